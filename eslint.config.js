@@ -1,0 +1,167 @@
+// @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const subfolders = (dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+// A web feature imports domain, components/, lib/ — never another feature or app/.
+const webFeatures = subfolders('packages/web/src/features');
+const webFeatureZones = webFeatures.flatMap((feature) => [
+  {
+    target: `./packages/web/src/features/${feature}`,
+    from: './packages/web/src/features',
+    except: [`./${feature}`],
+    message:
+      'A web feature must not import another feature: move shared code to components/ or lib/.',
+  },
+  {
+    target: `./packages/web/src/features/${feature}`,
+    from: './packages/web/src/app',
+    message: 'A web feature must not import app/.',
+  },
+]);
+
+// A server module imports another module only through its service.
+const serverModules = subfolders('packages/server/src/modules');
+const serverModuleZones = serverModules.flatMap((module) =>
+  serverModules
+    .filter((other) => other !== module)
+    .map((other) => ({
+      target: `./packages/server/src/modules/${module}`,
+      from: `./packages/server/src/modules/${other}`,
+      except: [`./${other}.service.ts`],
+      message: 'Another module is used only through its service.',
+    })),
+);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'bench/results/**',
+      'packages/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use an `as const` array with z.enum.' },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { 'packages/*/src/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/web',
+              from: './packages/server',
+              message: 'Web and server never import each other: the contract is packages/domain.',
+            },
+            {
+              target: './packages/server',
+              from: './packages/web',
+              message: 'Web and server never import each other: the contract is packages/domain.',
+            },
+            {
+              target: './packages/domain',
+              from: './packages/server',
+              message: 'packages/domain imports only zod and itself.',
+            },
+            {
+              target: './packages/domain',
+              from: './packages/web',
+              message: 'packages/domain imports only zod and itself.',
+            },
+            ...webFeatureZones,
+            ...serverModuleZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    ignores: ['packages/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\.{1,2}/)',
+              message:
+                'packages/domain imports only zod and itself: no I/O, React, Fastify or Drizzle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: [
+      'packages/server/src/**/*.repository.ts',
+      'packages/server/src/db/**',
+      'packages/server/src/plugins/db*.ts',
+      'packages/server/src/test/**',
+      'packages/server/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/**'],
+              message: 'Drizzle is used only in repositories and db/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+);

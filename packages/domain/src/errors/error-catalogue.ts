@@ -1,0 +1,311 @@
+/**
+ * The closed catalogue of error codes (spec section 8 plus the validation messages of section 5).
+ * Every code has one HTTP status and a German and an English text; `{name}` placeholders are
+ * filled from the error's params. Codes marked `clientOnly` never travel over the wire (camera,
+ * offline) but share the catalogue so that every user-facing failure text lives in one place.
+ *
+ * Statuses: the spec's client treats statuses of 400 and below as success, so every rejection
+ * here is above 400 (422 for rule and validation failures).
+ */
+type Entry = { status: number; de: string; en: string; clientOnly?: true };
+
+export const ERROR_CATALOGUE = {
+  // Authentication and authorization
+  'auth.required': {
+    status: 401,
+    de: 'Anmeldung erforderlich',
+    en: 'Authentication required',
+  },
+  'auth.invalid_credentials': {
+    status: 422,
+    de: 'Unbekanntes Konto oder falsche Zugangsdaten',
+    en: 'Unknown account or wrong credentials',
+  },
+  'auth.external_failed': {
+    status: 422,
+    de: 'Die externe Anmeldung ist fehlgeschlagen. Bitte versuche es erneut.',
+    en: 'External authentication failed. Please try again.',
+  },
+  'auth.forbidden': {
+    status: 403,
+    de: 'Dafür fehlt dir die Berechtigung.',
+    en: 'You are not allowed to do this.',
+  },
+  'auth.rate_limited': {
+    status: 429,
+    de: 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
+    en: 'Too many attempts. Please wait a moment and try again.',
+  },
+  // Accounts
+  'account.in_use': {
+    status: 409,
+    de: 'E-Mail oder Telefonnummer wird bereits verwendet',
+    en: 'E-Mail or phone number is already in use',
+  },
+  'account.not_found_or_active': {
+    status: 422,
+    de: 'Das Konto existiert nicht oder wurde bereits aktiviert',
+    en: 'The account does not exist or has already been activated',
+  },
+  'account.email_unavailable': {
+    status: 409,
+    de: 'Diese E-Mail-Adresse ist nicht verfügbar',
+    en: 'This email address is not available',
+  },
+  'account.sms_limit': {
+    status: 429,
+    de: 'SMS-Limit erreicht',
+    en: 'SMS limit reached',
+  },
+  'account.number_unavailable': {
+    status: 409,
+    de: 'Nummer nicht verfügbar',
+    en: 'Number not available',
+  },
+  'account.wrong_code': {
+    status: 422,
+    de: 'Falscher Code',
+    en: 'Wrong code',
+  },
+  'account.user_blocked': {
+    status: 403,
+    de: 'Dieses Mitglied hat dich blockiert oder wurde blockiert.',
+    en: 'This member has blocked you or has been blocked.',
+  },
+  'account.gema_already_linked': {
+    status: 409,
+    de: 'Das GEMA-Konto ist bereits mit einem anderen Benutzerkonto verknüpft',
+    en: 'The GEMA account is already linked to another user account',
+  },
+  // Links and media
+  'link.unavailable': {
+    status: 404,
+    de: 'Dieser Link ist nicht verfügbar',
+    en: 'This link is not available',
+  },
+  'link.unprocessable': {
+    status: 422,
+    de: 'Der Link konnte nicht verarbeitet werden',
+    en: 'The link could not be processed',
+  },
+  'media.invalid_audio_link': {
+    status: 422,
+    de: 'Ungültiger Audio-Link: bitte den Link zu einem einzelnen SoundCloud-Track angeben.',
+    en: 'Invalid audio link: please enter the link to a single SoundCloud track.',
+  },
+  // Comments and moderation
+  'comment.not_posted': {
+    status: 422,
+    de: 'Der Kommentar konnte nicht veröffentlicht werden',
+    en: 'Comment could not be posted',
+  },
+  'comment.not_found': {
+    status: 404,
+    de: 'Der Kommentar existiert nicht oder wurde gelöscht',
+    en: 'The comment does not exist or was deleted',
+  },
+  'comment.hidden': {
+    status: 403,
+    de: 'Dieser Kommentar wurde ausgeblendet, weil er gegen unsere Community-Regeln verstößt.',
+    en: 'This comment was hidden because it violates our community rules.',
+  },
+  'moderation.community_ban': {
+    status: 403,
+    de: 'Community-Sperre. Du kannst bis {date} nichts veröffentlichen',
+    en: 'Community ban. You can not post until {date}',
+  },
+  // Pages, bookmarks, booking, voting
+  'page.invalid_address': {
+    status: 422,
+    de: 'Ungültige Seitenadresse: nur Kleinbuchstaben, Ziffern und Bindestriche.',
+    en: 'Invalid page address: lowercase letters, numbers and hyphens only.',
+  },
+  'page.address_unavailable': {
+    status: 409,
+    de: 'Diese Adresse ist bereits vergeben.',
+    en: 'This address is already taken.',
+  },
+  'bookmark.exists': {
+    status: 409,
+    de: 'Ein Lesezeichen mit diesem Namen gibt es bereits.',
+    en: 'A bookmark with this name already exists.',
+  },
+  'booking.stub_needs_saving': {
+    status: 422,
+    de: 'Bitte vervollständige und speichere zuerst die Location bzw. Organisation.',
+    en: 'Please complete and save the venue or organization first.',
+  },
+  'booking.series_needs_date': {
+    status: 422,
+    de: 'Eine Serie braucht mindestens einen Termin.',
+    en: 'A series needs at least one date.',
+  },
+  'booking.slots_below_confirmed': {
+    status: 422,
+    de: 'Es kann nicht weniger Slots geben als bereits bestätigte Acts.',
+    en: 'There cannot be fewer slots than confirmed acts.',
+  },
+  'voting.email_used': {
+    status: 409,
+    de: 'Mit dieser E-Mail-Adresse kann (nicht erneut) abgestimmt werden',
+    en: 'This email cannot be used to vote (again)',
+  },
+  // Validation (spec section 5)
+  'validation.invalid': {
+    status: 422,
+    de: 'Ungültige Eingabe',
+    en: 'Invalid input',
+  },
+  'validation.required': { status: 422, de: 'Pflichtfeld', en: 'Required' },
+  'validation.too_short': { status: 422, de: 'Zu kurz', en: 'Too short' },
+  'validation.too_long': { status: 422, de: 'Zu lang', en: 'Too long' },
+  'validation.numbers_only': { status: 422, de: 'Nur Ziffern', en: 'Numbers only' },
+  'validation.invalid_date': { status: 422, de: 'Ungültiges Datum', en: 'Invalid date' },
+  'validation.email': {
+    status: 422,
+    de: 'Bitte gib eine gültige E-Mail-Adresse ein',
+    en: 'Please enter a valid email address',
+  },
+  'validation.password': {
+    status: 422,
+    de: 'Bitte gib ein gültiges Passwort ein',
+    en: 'Please enter a valid password',
+  },
+  'validation.password_rules': {
+    status: 422,
+    de: 'Mindestens 8 Zeichen, Klein- und Großbuchstaben, mindestens eine Ziffer',
+    en: 'At least 8 characters, lowercase and uppercase letters, at least one number',
+  },
+  'validation.passwords_mismatch': {
+    status: 422,
+    de: 'Die Passwörter stimmen nicht überein',
+    en: "Passwords don't match",
+  },
+  'validation.image_required': {
+    status: 422,
+    de: 'Bild-Upload erforderlich',
+    en: 'Image upload required',
+  },
+  'validation.cover_too_narrow': {
+    status: 422,
+    de: 'Das Bild ist nicht breit genug (mindestens 960px)',
+    en: 'The image is not wide enough (960px minimum)',
+  },
+  'validation.aspect_ratio': {
+    status: 422,
+    de: 'Das Seitenverhältnis ist nicht geeignet',
+    en: 'The aspect ratio is not suitable',
+  },
+  'validation.file_too_large': {
+    status: 413,
+    de: 'Datei zu groß, erlaubt sind {allowed}',
+    en: 'File too large, {allowed} are allowed',
+  },
+  'validation.min_age': {
+    status: 422,
+    de: 'Du musst mindestens 16 Jahre alt sein',
+    en: 'You must be at least 16 years old',
+  },
+  // Generic request and server failures
+  'request.not_found': {
+    status: 404,
+    de: 'Diese Adresse gibt es nicht.',
+    en: 'This address does not exist.',
+  },
+  'request.unknown_type': {
+    status: 404,
+    de: 'Diesen Inhaltstyp gibt es nicht.',
+    en: 'This type of content does not exist.',
+  },
+  'request.entity_not_found': {
+    status: 404,
+    de: 'Der Inhalt existiert nicht oder wurde gelöscht.',
+    en: 'The content does not exist or was deleted.',
+  },
+  'request.method_not_allowed': {
+    status: 405,
+    de: 'Diese Aktion ist hier nicht möglich.',
+    en: 'This action is not possible here.',
+  },
+  'request.too_large': {
+    status: 413,
+    de: 'Die Anfrage ist zu groß.',
+    en: 'The request is too large.',
+  },
+  'request.unsupported_media_type': {
+    status: 415,
+    de: 'Dieses Datenformat wird nicht unterstützt.',
+    en: 'This data format is not supported.',
+  },
+  'request.malformed': {
+    status: 422,
+    de: 'Die Anfrage konnte nicht gelesen werden.',
+    en: 'The request could not be read.',
+  },
+  'server.action_failed': {
+    status: 422,
+    de: 'Die gewünschte Aktion konnte nicht erfolgreich ausgeführt werden',
+    en: 'The requested action could not be performed successfully',
+  },
+  'server.backend_error': {
+    status: 500,
+    de: 'Serverfehler',
+    en: 'Backend error',
+  },
+  'server.unavailable': {
+    status: 503,
+    de: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+    en: 'The service is unavailable right now. Please try again shortly.',
+  },
+  // Client-only failures (never sent by the server)
+  'client.error_occurred': {
+    status: 500,
+    de: 'Ein Fehler ist aufgetreten',
+    en: 'An error occurred',
+    clientOnly: true,
+  },
+  'client.network': {
+    status: 503,
+    de: 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.',
+    en: 'No connection to the server. Please check your internet connection.',
+    clientOnly: true,
+  },
+  'client.camera_not_found': {
+    status: 422,
+    de: 'Keine geeignete Kamera gefunden',
+    en: 'No suitable camera found',
+    clientOnly: true,
+  },
+  'client.camera_no_access': {
+    status: 422,
+    de: 'Kein Zugriff auf Kamera',
+    en: 'No access to camera',
+    clientOnly: true,
+  },
+} as const satisfies Record<string, Entry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+export type ErrorParams = Record<string, string | number>;
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+
+export const errorStatus = (code: ErrorCode): number => ERROR_CATALOGUE[code].status;
+
+/** Fills `{name}` placeholders; unknown placeholders stay as they are. */
+export function interpolate(template: string, params: ErrorParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+export function errorMessage(code: ErrorCode, locale: 'de' | 'en', params?: ErrorParams): string {
+  return interpolate(ERROR_CATALOGUE[code][locale], params);
+}
+
+/** The catalogue as i18next resources for the web's `errors` namespace. */
+export function errorResources(locale: 'de' | 'en'): Record<string, string> {
+  return Object.fromEntries(ERROR_CODES.map((code) => [code, ERROR_CATALOGUE[code][locale]]));
+}

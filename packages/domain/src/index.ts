@@ -1,0 +1,6 @@
+export * from './constants/limits.ts';
+export * from './routing/route-params.ts';
+export * from './errors/error-catalogue.ts';
+export * from './errors/app-error.ts';
+export * from './api/api.schema.ts';
+export * from './accounts/user.schema.ts';

@@ -1,0 +1,66 @@
+/**
+ * Real Chromium (Debian's package) through playwright-core. Every page records console errors
+ * and uncaught exceptions so a journey can assert that none happened.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = (): string => inject('baseUrl');
+export const publicSiteUrl = (): string => inject('publicSiteUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export type TestPage = {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and page exceptions seen so far. */
+  errors: string[];
+};
+
+export const PHONE = { width: 360, height: 780 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export async function openPage(
+  browser: Browser,
+  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: options.locale ?? 'de-DE',
+    viewport: options.viewport ?? DESKTOP,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return { context, page, errors };
+}
+
+/** Signs in through the login screen as a demo account. */
+export async function signIn(
+  page: Page,
+  email = 'demo@backline.test',
+  password = 'Demo-Passw0rd1',
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/E-Mail/i).fill(email);
+  await page.getByLabel(/Passwort|Password/i).fill(password);
+  await page.getByRole('button', { name: /Anmelden|Log in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

@@ -1,0 +1,181 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  openPage,
+  publicSiteUrl,
+  signIn,
+  type TestPage,
+} from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Where the login screen's redirect parameter points. */
+function redirectTarget(page: Page): string | null {
+  const url = new URL(page.url());
+  return url.pathname === '/login' ? url.searchParams.get('redirect') : null;
+}
+
+const REDIRECTS: [from: string, to: string][] = [
+  ['/musikermarkt', '/musikersuche'],
+  ['/musikermarkt/myads', '/musikersuche?filter=myads'],
+  ['/musikermarkt/matches', '/musikersuche?filter=matches'],
+  ['/musikersuche/region/koeln', '/musikersuche?region=koeln'],
+  ['/musikersuche/region/koeln/gitarre', '/musikersuche?region=koeln&inst=gitarre'],
+  ['/marktplatz/myads', '/marktplatz?filter=myads'],
+  ['/bookingrating/Ab12Cd34', '/booking/ratings?rating=Ab12Cd34'],
+  ['/booking-bewertung/Ab12Cd34', '/booking/ratings?rating=Ab12Cd34'],
+  ['/messaging/contacts', '/user/contacts'],
+];
+
+describe('routing for a visitor', () => {
+  let tab: TestPage;
+  beforeAll(async () => {
+    tab = await openPage(browser);
+  });
+  afterAll(async () => {
+    expect(tab.errors).toEqual([]);
+    await tab.context.close();
+  });
+
+  it.each(REDIRECTS)(
+    'redirects %s to %s first, then asks the visitor to log in',
+    async (from, to) => {
+      await tab.page.goto(from);
+      await tab.page.waitForURL((url) => url.pathname === '/login');
+      expect(redirectTarget(tab.page)).toBe(to);
+      await expect(tab.page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(
+        /Anmelden/,
+      );
+    },
+  );
+
+  it('sends a visitor from a logged-in route to the login with the way back', async () => {
+    await tab.page.goto('/gigs?date=2026-12');
+    await tab.page.waitForURL((url) => url.pathname === '/login');
+    expect(redirectTarget(tab.page)).toBe('/gigs?date=2026-12');
+  });
+
+  it('sends a visitor of a detail route to the public site', async () => {
+    const publicSite = publicSiteUrl();
+    await tab.page.route(`${publicSite}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<title>Public site</title><h1>Public</h1>',
+      }),
+    );
+    for (const path of [
+      '/user/lena-hoffmann-Ab12Cd34Ef',
+      '/booking/sommerfest-Ab12Cd34Ef',
+      '/classified/gitarre-Ab12Cd34Ef',
+      '/firma/musikhaus-Ab12Cd34Ef',
+    ]) {
+      await tab.page.goto(path);
+      await tab.page.waitForURL((url) => url.origin === publicSite);
+      expect(new URL(tab.page.url()).pathname).toBe(path);
+    }
+    await tab.page.unroute(`${publicSite}/**`);
+  });
+
+  it('shows the not-found screen for unknown paths, /404 and malformed ids', async () => {
+    for (const path of ['/does/not/exist', '/404', '/booking/x', '/user/no-id-here!']) {
+      await tab.page.goto(path);
+      await expect(
+        tab.page.getByRole('heading', { level: 1 }).textContent(),
+        path,
+      ).resolves.toMatch(/nicht gefunden/i);
+      expect(await tab.page.locator('main').count(), path).toBe(1);
+    }
+  });
+});
+
+describe('routing for a signed-in musician', () => {
+  let tab: TestPage;
+  beforeAll(async () => {
+    tab = await openPage(browser);
+  });
+  afterAll(async () => {
+    expect(tab.errors).toEqual([]);
+    await tab.context.close();
+  });
+
+  it('returns to the requested page after logging in', async () => {
+    await tab.page.goto('/home');
+    await tab.page.waitForURL((url) => url.pathname === '/login');
+    await tab.page.getByLabel(/E-Mail/i).fill('demo@backline.test');
+    await tab.page.getByLabel(/Passwort/i).fill('Demo-Passw0rd1');
+    await tab.page.getByRole('button', { name: /Anmelden/i }).click();
+    await tab.page.waitForURL((url) => url.pathname === '/home');
+    await expect(tab.page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(
+      /Lena/,
+    );
+  });
+
+  it.each(REDIRECTS)('redirects %s to %s', async (from, to) => {
+    await tab.page.goto(from);
+    await tab.page.waitForURL((url) => `${url.pathname}${url.search}` === to);
+  });
+
+  it('keeps a signed-in member on detail routes instead of the public site', async () => {
+    await tab.page.goto('/user/lena-hoffmann-Ab12Cd34Ef');
+    await tab.page.waitForLoadState('networkidle');
+    expect(new URL(tab.page.url()).pathname).toBe('/user/lena-hoffmann-Ab12Cd34Ef');
+  });
+});
+
+describe('signing in and out', () => {
+  it('logs the demo musician in and out again', async () => {
+    const tab = await openPage(browser);
+    await signIn(tab.page);
+    expect(new URL(tab.page.url()).pathname).toBe('/home');
+    const token = await tab.page.evaluate(() => localStorage.getItem('backline_token'));
+    expect(token).toBeTruthy();
+    const cookies = await tab.context.cookies();
+    const cookie = cookies.find((c) => c.name === 'backline_token');
+    expect(cookie?.value).toBe(token);
+    // 730 days, give or take a minute of test time
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(729 * 24 * 3600 * 1000);
+
+    await tab.page
+      .getByRole('button', { name: /Konto|Account|Lena/i })
+      .first()
+      .click();
+    await tab.page.getByRole('menuitem', { name: /Abmelden/i }).click();
+    await tab.page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
+    expect(await tab.page.evaluate(() => localStorage.getItem('backline_token'))).toBeNull();
+    expect((await tab.context.cookies()).find((c) => c.name === 'backline_token')).toBeUndefined();
+    expect(tab.errors).toEqual([]);
+    await tab.context.close();
+  });
+
+  it('logs out and returns to the login when the session was revoked elsewhere', async () => {
+    const tab = await openPage(browser);
+    await signIn(tab.page);
+    const token = await tab.page.evaluate(() => localStorage.getItem('backline_token'));
+    // Revoke the session behind the browser's back, then let the app call the API again.
+    const response = await fetch(new URL('/api/user/logout', tab.page.url()), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    await tab.page.goto('/home');
+    await tab.page.waitForURL((url) => url.pathname === '/login');
+    expect(await tab.page.evaluate(() => localStorage.getItem('backline_token'))).toBeNull();
+    await tab.context.close();
+  });
+
+  it('shows the catalogue message for wrong credentials in English', async () => {
+    const tab = await openPage(browser, { locale: 'en-US' });
+    await tab.page.goto('/login');
+    await tab.page.getByLabel(/E-mail/i).fill('nobody@backline.test');
+    await tab.page.getByLabel(/Password/i).fill('Wrong-Passw0rd1');
+    await tab.page.getByRole('button', { name: /Log in/i }).click();
+    await tab.page.getByText('Unknown account or wrong credentials').waitFor();
+    await tab.context.close();
+  });
+});

@@ -4,3 +4,4 @@ export * from './errors/error-catalogue.ts';
 export * from './errors/app-error.ts';
 export * from './api/api.schema.ts';
 export * from './accounts/user.schema.ts';
+export * from './accounts/session.schema.ts';

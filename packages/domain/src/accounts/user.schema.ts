@@ -29,16 +29,17 @@ export const PasswordSchema = z
   .regex(/[a-z]/)
   .regex(/[A-Z]/);
 
-/** `POST /api/token` with e-mail and password (form fields; `device` is a JSON string). */
-export const PasswordLoginSchema = z.object({
-  email: EmailSchema,
-  password: z.string().min(1).max(1024),
-  device: z
+/**
+ * Device info as sent with sign-in: a JSON string in a form field (spec section 7), or, in a JSON
+ * body, the object itself. Both come out as `DeviceInfo`.
+ */
+export const DeviceFieldSchema = z.union([
+  DeviceInfoSchema,
+  z
     .string()
     .max(2000)
-    .optional()
     .transform((raw, ctx) => {
-      if (raw === undefined || raw === '') return undefined;
+      if (raw === '') return undefined;
       try {
         return DeviceInfoSchema.parse(JSON.parse(raw));
       } catch {
@@ -46,6 +47,13 @@ export const PasswordLoginSchema = z.object({
         return z.NEVER;
       }
     }),
+]);
+
+/** `POST /api/token` with e-mail and password (form fields; `device` is a JSON string). */
+export const PasswordLoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1).max(1024),
+  device: DeviceFieldSchema.optional(),
 });
 export type PasswordLogin = z.infer<typeof PasswordLoginSchema>;
 

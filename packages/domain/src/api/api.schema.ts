@@ -100,3 +100,12 @@ export const EntityQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
 export const DeletedSchema = z.object({ deleted: z.literal(true) }).meta({ id: 'Deleted' });
+
+/**
+ * What every entity answer of `GET /api/{type}/{id}` has in common; each registered type
+ * answers its own schema (e.g. `PublicUser`) on top of this.
+ */
+export const EntitySchema = z
+  .looseObject({ id: z.string(), type: z.string(), resource: z.string() })
+  .meta({ id: 'Entity' });
+export type Entity = z.infer<typeof EntitySchema>;

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiErrorSchema, CLIENT_VERSION, HealthSchema } from '@backline/domain';
+import { buildApp } from './app.ts';
+import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    beforeReady: (app) => {
+      app.get('/api/test/boom', async () => {
+        throw new Error('relation "users" does not exist at SELECT password_hash FROM users');
+      });
+    },
+  });
+});
+
+afterAll(() => t?.dispose());
+
+const expectApiError = (body: unknown) => expect(ApiErrorSchema.safeParse(body).success).toBe(true);
+
+describe('health', () => {
+  it('answers 200 while the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(HealthSchema.parse(response.json())).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 server.unavailable when the database does not', async () => {
+    const app = await buildApp({
+      config: t.config,
+      database: { ...t.database, ping: () => Promise.reject(new Error('connection refused')) },
+      logger: false,
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ code: 'server.unavailable' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('response headers', () => {
+  it('sends the security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("img-src 'self' data: blob: https:");
+    expect(csp).toMatch(/connect-src 'self' ws:\/\/localhost:3000/);
+  });
+
+  it('allows no inline script in the CSP', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const directives = String(response.headers['content-security-policy']).split(';');
+    const scriptSrc = directives.find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe("script-src 'self'");
+    expect(directives).toContain("script-src-attr 'none'");
+  });
+
+  it('puts the client version, render mode and IR flag on a 200', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-client-version']).toBe(CLIENT_VERSION);
+    expect(response.headers['x-render-mode']).toBe('spa');
+    expect(response.headers['x-ir-flag']).toBe('0');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves the client version headers off a rejection', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['x-client-version']).toBeUndefined();
+  });
+
+  it('echoes a harmless request id and replaces a bad one', async () => {
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(kept.headers['x-request-id']).toBe('abc-123');
+    const replaced = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id\nwith newline' },
+    });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('site configuration', () => {
+  it('answers the client version, public site and house ads', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toEqual({
+      clientVersion: CLIENT_VERSION,
+      publicSiteUrl: null,
+      houseAds: t.config.houseAds,
+    });
+  });
+});
+
+describe('error handling', () => {
+  it('answers an unknown API path with 404 request.not_found', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing/here/at-all' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'request.not_found' });
+    expectApiError(response.json());
+  });
+
+  it('answers malformed JSON with 422 request.malformed', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'request.malformed' });
+  });
+
+  it('refuses a prototype-polluting JSON body without a server error', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.de","password":"x","__proto__":{"admin":true}}',
+    });
+    expect(response.statusCode).toBe(422);
+    expectApiError(response.json());
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=demo@backline.test',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'request.unsupported_media_type' });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.de', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'request.too_large' });
+  });
+
+  it('answers bad input with 422 and names the field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      payload: { email: 'not-an-address', password: 'x' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      code: 'validation.email',
+      message: 'Bitte gib eine gültige E-Mail-Adresse ein',
+      field: 'email',
+    });
+  });
+
+  it('names the first missing field of an empty body', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/token' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'validation.required', field: 'email' });
+  });
+
+  it('answers in English when the caller prefers English', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { 'accept-language': 'en-GB,en;q=0.9,de;q=0.5' },
+    });
+    expect(response.json()).toEqual({ code: 'auth.required', message: 'Authentication required' });
+  });
+
+  it('answers an unexpected failure with 500 server.backend_error and no details', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 'server.backend_error', message: 'Serverfehler' });
+    expect(response.body).not.toMatch(/users|SELECT|stack|at /);
+  });
+});
+
+describe('device and client headers', () => {
+  it('ignores malformed device info instead of failing', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/config',
+      headers: { 'x-device-info': '{not json', 'x-object-user': '../../etc', 'x-client-id': 'web' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('treats a malformed bearer header as no session', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { authorization: 'Bearer a b c' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

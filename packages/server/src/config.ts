@@ -1,0 +1,184 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { HouseAdSchema, type HouseAd } from '@backline/domain';
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const STORAGE_DRIVERS = ['local', 's3'] as const;
+
+/** Relative paths in the environment are resolved from the working directory. */
+const fromCwd = (value: string) => path.resolve(process.cwd(), value);
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const portSchema = z
+  .string()
+  .regex(/^\d{1,5}$/, 'must be a port number (0-65535)')
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(65535));
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const jsonHouseAds = z.string().transform((raw, ctx): HouseAd[] => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON array of house ads' });
+    return z.NEVER;
+  }
+  const result = z.array(HouseAdSchema).max(20).safeParse(parsed);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a JSON array of house ads { id, title, text, href, imageUrl? } (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'})`,
+    });
+    return z.NEVER;
+  }
+  return result.data;
+});
+
+/** Promotes Backline's own features where the web version would show an ad. */
+export const DEFAULT_HOUSE_ADS: HouseAd[] = [
+  { id: 'gigs', title: 'Gigs & Booking', text: 'Live · Stream · Hybrid · Session', href: '/gigs' },
+  {
+    id: 'musikersuche',
+    title: 'Musikersuche',
+    text: 'Bands & Musiker · Bands & musicians',
+    href: '/musikersuche',
+  },
+  {
+    id: 'marktplatz',
+    title: 'Marktplatz',
+    text: 'Equipment · Backline · Jobs · Workshops',
+    href: '/marktplatz',
+  },
+];
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(NODE_ENVS).default('development'),
+    PORT: portSchema.default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data').transform(fromCwd),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+    APP_URL: httpUrl.optional(),
+    PUBLIC_SITE_URL: httpUrl.optional(),
+    WEB_DIST_DIR: z.string().transform(fromCwd).default(path.join(repoRoot, 'packages/web/dist')),
+    MIGRATIONS_DIR: z
+      .string()
+      .transform(fromCwd)
+      .default(path.join(import.meta.dirname, 'db/migrations')),
+    SEED_ON_EMPTY: z.stringbool().default(true),
+    TRUST_PROXY: z.stringbool().default(false),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Backline <no-reply@backline.test>'),
+    STORAGE_DRIVER: z.enum(STORAGE_DRIVERS).default('local'),
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    HOUSE_ADS: jsonHouseAds.optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER !== 's3') return;
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when STORAGE_DRIVER=s3',
+        });
+      }
+    }
+  });
+
+export type Config = {
+  nodeEnv: (typeof NODE_ENVS)[number];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  logLevel: (typeof LOG_LEVELS)[number];
+  appUrl: string;
+  publicSiteUrl: string | null;
+  webDistDir: string;
+  migrationsDir: string;
+  seedOnEmpty: boolean;
+  trustProxy: boolean;
+  mail: { smtpUrl: string | null; from: string };
+  storage:
+    | { driver: 'local'; localDir: string }
+    | {
+        driver: 's3';
+        endpoint: string | null;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
+  houseAds: HouseAd[];
+};
+
+/** Thrown at startup when the environment is invalid; the message names each bad variable. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Parses the environment once, at startup. Empty values count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  const storage: Config['storage'] =
+    e.STORAGE_DRIVER === 's3'
+      ? {
+          driver: 's3',
+          endpoint: e.S3_ENDPOINT ?? null,
+          bucket: e.S3_BUCKET ?? '',
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : { driver: 'local', localDir: path.join(e.DATA_DIR, 'uploads') };
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? null,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    appUrl: withoutTrailingSlash(e.APP_URL ?? `http://localhost:${e.PORT}`),
+    publicSiteUrl: e.PUBLIC_SITE_URL ? withoutTrailingSlash(e.PUBLIC_SITE_URL) : null,
+    webDistDir: e.WEB_DIST_DIR,
+    migrationsDir: e.MIGRATIONS_DIR,
+    seedOnEmpty: e.SEED_ON_EMPTY,
+    trustProxy: e.TRUST_PROXY,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    storage,
+    houseAds: e.HOUSE_ADS ?? DEFAULT_HOUSE_ADS,
+  };
+}

@@ -1,0 +1,128 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+
+/**
+ * What both drivers' raw query results have in common (`db.execute(sql...)` answers `{ rows }`).
+ * An interface because drizzle's result kinds are higher-kinded through `this`.
+ */
+type Rows<T> = { rows: T[] };
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: Rows<this['row']>;
+}
+
+/** The one query interface every repository uses, whichever driver is behind it. */
+export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** Resolves when the database answers `SELECT 1`; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /**
+   * Runs `work` on one dedicated connection (the pool hands out a client for it), which session
+   * level locks such as `pg_advisory_lock` need.
+   */
+  withConnection<T>(work: (db: Database) => Promise<T>): Promise<T>;
+};
+
+export type CreateDatabaseOptions = {
+  /** PGlite only: keep the database in memory (tests) instead of `DATA_DIR/pglite`. */
+  inMemory?: boolean;
+  /** Reports errors of idle pool connections, which would otherwise crash the process. */
+  onPoolError?: (error: Error) => void;
+};
+
+/** PGlite in `DATA_DIR/pglite` when `DATABASE_URL` is unset, else a `pg` pool. */
+export async function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: CreateDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? createPostgres(config.databaseUrl, options)
+    : createPglite(config.dataDir, options);
+}
+
+function createPostgres(connectionString: string, options: CreateDatabaseOptions): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Fail a health check or request instead of waiting forever for a dead server.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db: Database = drizzlePg({ client: pool, schema });
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    close() {
+      closed ??= pool.end();
+      return closed;
+    },
+    async withConnection(work) {
+      const client = await pool.connect();
+      try {
+        return await work(drizzlePg({ client, schema }));
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+async function createPglite(dataDir: string, options: CreateDatabaseOptions) {
+  const extensions = { unaccent, pg_trgm };
+  let client: PGlite;
+  if (options.inMemory) {
+    client = await PGlite.create('memory://', { extensions });
+  } else {
+    const folder = path.join(dataDir, 'pglite');
+    await fs.mkdir(folder, { recursive: true });
+    try {
+      client = await PGlite.create(folder, { extensions });
+    } catch (error) {
+      // A data folder is tied to PGlite's Postgres major version.
+      throw new Error(
+        `Could not open the embedded database in ${folder}. If it was created by another ` +
+          `PGlite version, move the folder away or set DATABASE_URL.`,
+        { cause: error },
+      );
+    }
+  }
+  const db: Database = drizzlePglite({ client, schema });
+  let closed: Promise<void> | undefined;
+  const handle: DatabaseHandle = {
+    db,
+    kind: 'pglite',
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close() {
+      closed ??= client.close();
+      return closed;
+    },
+    // PGlite is a single connection already.
+    withConnection: (work) => work(db),
+  };
+  return handle;
+}

@@ -1,0 +1,3 @@
+/** Every table, for drizzle-kit and for the typed database handle. One file per domain. */
+export * from './users.ts';
+export * from './sessions.ts';

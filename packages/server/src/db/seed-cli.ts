@@ -1,0 +1,27 @@
+/**
+ * `npm run seed`: applies the migrations and fills an empty database with the demo data.
+ * Uses the same environment as the server (DATABASE_URL, else PGlite in DATA_DIR).
+ */
+import { loadConfig } from '../config.ts';
+import { createDatabase } from './client.ts';
+import { migrateDatabase } from './migrate.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from './seed.ts';
+
+const config = loadConfig(process.env);
+const database = await createDatabase(config);
+try {
+  const where =
+    database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  await migrateDatabase(database, config.migrationsDir);
+  console.log(`Migrations applied to ${where}.`);
+  const result = await seedDatabase(database.db);
+  if (result.seeded) {
+    console.log(`Seeded ${result.users} users. Demo accounts (password ${DEMO_PASSWORD}):`);
+    console.log(`  ${DEMO_ACCOUNTS.musician.email}  (${DEMO_ACCOUNTS.musician.name}, musician)`);
+    console.log(`  ${DEMO_ACCOUNTS.admin.email}  (site administrator)`);
+  } else {
+    console.log('The database already has users: nothing seeded.');
+  }
+} finally {
+  await database.close();
+}

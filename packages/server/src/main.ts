@@ -1,0 +1,83 @@
+/**
+ * Starts the server: `node packages/server/src/main.ts` (TypeScript runs on Node's type
+ * stripping, no build step). Migrates, seeds an empty database when SEED_ON_EMPTY, listens, and
+ * shuts down gracefully on SIGTERM/SIGINT.
+ */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDatabase } from './db/seed.ts';
+
+/** Force the exit when closing hangs (a stuck request or database), so orchestrators move on. */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+const database = await createDatabase(config, {
+  onPoolError: (error) => app?.log.error({ err: error }, 'idle database connection failed'),
+});
+
+try {
+  app = await buildApp({ config, database });
+  const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  await migrateDatabase(database, config.migrationsDir);
+  app.log.info(`database migrated (${where})`);
+  if (config.seedOnEmpty) {
+    const seeded = await seedDatabase(database.db);
+    if (seeded.seeded) {
+      app.log.info(`empty database seeded with ${seeded.users} demo users`);
+      if (config.isProduction) {
+        app.log.warn('demo accounts were seeded in production: set SEED_ON_EMPTY=false');
+      }
+    }
+  }
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Backline is listening on ${config.appUrl}`);
+} catch (error) {
+  if (app) app.log.fatal({ err: error }, 'startup failed');
+  else console.error('Startup failed:', error);
+  await app?.close().catch(() => undefined);
+  await database.close().catch(() => undefined);
+  process.exit(1);
+}
+
+let shuttingDown = false;
+
+async function shutdown(signal: NodeJS.Signals) {
+  if (shuttingDown) {
+    // A second signal means "now".
+    process.exit(1);
+  }
+  shuttingDown = true;
+  app?.log.info(`${signal} received: finishing in-flight requests`);
+  const timer = setTimeout(() => {
+    app?.log.error('shutdown timed out');
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS);
+  timer.unref();
+  try {
+    await app?.close();
+    await database.close();
+    app?.log.info('shut down cleanly');
+    process.exit(0);
+  } catch (error) {
+    app?.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+
+process.on('SIGTERM', (signal) => void shutdown(signal));
+process.on('SIGINT', (signal) => void shutdown(signal));

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_HEADERS,
+  AppError,
+  CLIENT_VERSION,
+  DeviceStateSchema,
+  LoggedOutSchema,
+  MeResponseSchema,
+  PasswordLoginSchema,
+  PingSchema,
+  PublicUserSchema,
+  TokenResponseSchema,
+} from '@backline/domain';
+import { API_ERROR_RESPONSES, FORM_OR_JSON } from '../../plugins/openapi.ts';
+import { requireUser } from '../../plugins/request-context.ts';
+import { registerEntityType } from '../entities/entities.service.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+export type AccountsRoutesOptions = { accounts: AccountsService };
+
+/** The minimal sign-in the web shell needs: token, me, logout, ping and the user entity. */
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
+  app,
+  { accounts },
+) => {
+  registerEntityType(app, 'user', {
+    schema: PublicUserSchema,
+    get: (ctx, id) => accounts.findPublicUser(ctx, id),
+  });
+
+  app.post(
+    '/api/token',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with e-mail and password (form fields or JSON); returns a session token',
+        consumes: FORM_OR_JSON,
+        body: PasswordLoginSchema,
+        response: { 200: TokenResponseSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => accounts.signInWithPassword(request.body, request.ctx.device),
+  );
+
+  app.get(
+    '/api/user/me',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: MeResponseSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return { user: await accounts.getMe(user.id), clientVersion: CLIENT_VERSION };
+    },
+  );
+
+  app.get(
+    '/api/user/logout',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'End this session; its token stops working at once',
+        security: [{ bearer: [] }],
+        response: { 200: LoggedOutSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { session } = requireUser(request);
+      await accounts.logout(session.id);
+      return { loggedOut: true as const };
+    },
+  );
+
+  app.get(
+    '/api/user/ping',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'App start and activity: records the device state header for this session',
+        security: [{ bearer: [] }],
+        response: { 200: PingSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { token, session, device } = request.ctx;
+      // Visitors ping too (app start); only a token that no longer works is refused, so that
+      // the client signs out.
+      if (!token) return { ok: true as const };
+      if (!session) throw new AppError('auth.required');
+      const state = DeviceStateSchema.safeParse(request.headers[API_HEADERS.deviceState]);
+      await accounts.ping(session.id, state.success ? state.data : null, device);
+      return { ok: true as const };
+    },
+  );
+};

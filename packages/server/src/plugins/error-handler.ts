@@ -1,0 +1,167 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import {
+  AppError,
+  DEFAULT_LOCALE,
+  errorMessage,
+  errorStatus,
+  type ApiError,
+  type ErrorCode,
+  type ErrorParams,
+} from '@backline/domain';
+import { localeFromAcceptLanguage } from './request-context.ts';
+
+type Classified = { code: ErrorCode; field?: string; params?: ErrorParams };
+
+/** What a validator reports about one input, whichever validator it came from. */
+type Issue = {
+  code: string;
+  path: readonly PropertyKey[];
+  origin?: unknown;
+  format?: unknown;
+  expected?: unknown;
+};
+
+/** The most fitting `validation.*` code for one zod issue. */
+export function validationCode(issue: Issue, value: unknown): ErrorCode {
+  if (value === undefined || value === null) return 'validation.required';
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string' && value === '') return 'validation.required';
+      return issue.origin === 'string' || issue.origin === 'array'
+        ? 'validation.too_short'
+        : 'validation.invalid';
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array'
+        ? 'validation.too_long'
+        : 'validation.invalid';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'validation.email' : 'validation.invalid';
+    case 'invalid_type':
+      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') {
+        return 'validation.numbers_only';
+      }
+      return issue.expected === 'date' ? 'validation.invalid_date' : 'validation.invalid';
+    default:
+      return 'validation.invalid';
+  }
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let current = root;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    if (!Object.hasOwn(current, key)) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+const UNKNOWN_VALUE = Symbol('unknown value');
+
+const fieldOf = (path: readonly PropertyKey[]) =>
+  path.length > 0 ? path.map(String).join('.') : undefined;
+
+function classifyIssue(issue: Issue, input: unknown): Classified {
+  const code = validationCode(issue, valueAt(input, issue.path));
+  const field = fieldOf(issue.path);
+  return field ? { code, field } : { code };
+}
+
+function requestPart(request: FastifyRequest, context: string | undefined): unknown {
+  switch (context) {
+    case 'body':
+      return request.body;
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return undefined;
+  }
+}
+
+/** Fastify's own 4xx errors (content-type parser, router) by their status. */
+const STATUS_CODES: Record<number, ErrorCode> = {
+  401: 'auth.required',
+  403: 'auth.forbidden',
+  404: 'request.not_found',
+  405: 'request.method_not_allowed',
+  413: 'request.too_large',
+  415: 'request.unsupported_media_type',
+  429: 'auth.rate_limited',
+};
+
+/** Maps anything thrown to a catalogue code; unknown failures become `server.backend_error`. */
+export function classifyError(error: unknown, request: FastifyRequest): Classified {
+  if (error instanceof AppError) {
+    return { code: error.code, field: error.field, params: error.params };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const [first] = error.validation;
+    const path = (first?.instancePath ?? '').split('/').filter(Boolean);
+    const input = requestPart(request, error.validationContext);
+    const params = (first?.params ?? {}) as Omit<Issue, 'code' | 'path'>;
+    return classifyIssue({ ...params, code: first?.keyword ?? 'custom', path }, input);
+  }
+  if (error instanceof ZodError) {
+    const [first] = error.issues;
+    if (!first) return { code: 'validation.invalid' };
+    // A service parsed something itself: the input is not at hand, so the code comes from the
+    // issue alone (a missing value reads as invalid rather than required).
+    const field = fieldOf(first.path);
+    const code = validationCode(first, UNKNOWN_VALUE);
+    return field ? { code, field } : { code };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  if (Array.isArray(fastifyError.validation)) return { code: 'validation.invalid' };
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Unreadable JSON or form bodies, bad content length, bad URL encoding: all 400s. The spec's
+    // client counts 400 as success, so they are answered 422.
+    return { code: STATUS_CODES[status] ?? 'request.malformed' };
+  }
+  return { code: 'server.backend_error' };
+}
+
+/**
+ * The one place that turns failures into answers: `{ code, message, field? }` with the
+ * catalogue's status and the message in the caller's language. Server failures are logged with
+ * the request id and answered without any detail.
+ */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      const { code, field, params } = classifyError(error, request);
+      const status = errorStatus(code);
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+      } else {
+        request.log.debug({ code, field }, 'request rejected');
+      }
+      const locale =
+        request.ctx?.locale ??
+        localeFromAcceptLanguage(request.headers['accept-language']) ??
+        DEFAULT_LOCALE;
+      const body: ApiError = { code, message: errorMessage(code, locale, params) };
+      if (field) body.field = field;
+      if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+      return reply.status(status).send(body);
+    });
+
+    /**
+     * A route with a body schema that got no body at all validates `{}` instead, so the answer
+     * names the first missing field rather than "invalid input".
+     */
+    app.addHook('preValidation', async (request) => {
+      if (request.body === undefined && request.routeOptions.schema?.body) {
+        request.body = {};
+      }
+    });
+  },
+  { name: 'error-handler' },
+);

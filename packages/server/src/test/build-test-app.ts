@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { createDatabase, type DatabaseHandle } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from '../db/seed.ts';
+
+export type TestDatabase = {
+  database: DatabaseHandle;
+  /** Closes the handle and, on PostgreSQL, drops the database. */
+  dispose(): Promise<void>;
+};
+
+export type TestApp = TestDatabase & { app: FastifyInstance; config: Config };
+
+export type BuildTestAppOptions = {
+  /** Fill the database with the demo data first. */
+  seed?: boolean;
+  /** Extra environment for `loadConfig` (e.g. WEB_DIST_DIR). */
+  env?: Record<string, string>;
+  /** Runs after the app is built and before it is ready: add test-only routes here. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+};
+
+/** Where no web build is: tests that need one make a temporary dist folder. */
+const NO_WEB_BUILD = path.join(os.tmpdir(), 'backline-test-no-web-build');
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: NO_WEB_BUILD, ...env });
+}
+
+/**
+ * A fresh, migrated database for one test file: its own database on the PostgreSQL server named
+ * by TEST_DATABASE_URL (created here, dropped by `dispose`), else an in-memory PGlite.
+ */
+export async function createTestDatabase(config: Config = testConfig()): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await createDatabase(config, { inMemory: true });
+    await migrateDatabase(database, config.migrationsDir);
+    return { database, dispose: () => database.close() };
+  }
+  const name = `backline_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ ...config, databaseUrl: url.toString() });
+  await migrateDatabase(database, config.migrationsDir);
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+/** The app on a fresh database, ready for `app.inject()`. Call `dispose()` in `afterAll`. */
+export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const { database, dispose: disposeDatabase } = await createTestDatabase(config);
+  if (options.seed) await seedDatabase(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async dispose() {
+      await app.close();
+      await disposeDatabase();
+    },
+  };
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string = DEMO_ACCOUNTS.musician.email,
+  password: string = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/token',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`Sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<{ token: string }>().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

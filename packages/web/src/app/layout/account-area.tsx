@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { UserAvatar } from '../../components/ui/user-avatar.tsx';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+
+const loadMenu = () => import('./account-menu.tsx');
+const AccountMenu = lazy(() => loadMenu().then((module) => ({ default: module.AccountMenu })));
+
+const MENU_ID = 'account-menu';
+
+/** Signed out: "Log in". Signed in: name and avatar, opening settings and log out. */
+export function AccountArea() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuUsed, setMenuUsed] = useState(false);
+
+  if (session.status === 'anonymous' || session.status === 'error') {
+    // The login screen has its own button; a second one in the bar would only compete with it.
+    if (pathname === '/login') return null;
+    return (
+      <Button component={RouterLink} to="/login" variant="contained" sx={{ whiteSpace: 'nowrap' }}>
+        {t('account.login')}
+      </Button>
+    );
+  }
+  if (session.status === 'loading') {
+    return <Skeleton variant="circular" width={36} height={36} aria-label={t('loading')} />;
+  }
+
+  const { user } = session;
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event) => {
+          setMenuUsed(true);
+          setAnchor(event.currentTarget);
+        }}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        aria-label={t('account.menu', { name: user.name })}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? MENU_ID : undefined}
+        sx={{ gap: 1, minWidth: 0, px: 1, textTransform: 'none' }}
+      >
+        <UserAvatar name={user.name} picture={user.picture} size={34} decorative />
+        <Box
+          component="span"
+          sx={{
+            display: { xs: 'none', sm: 'inline' },
+            maxWidth: 160,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {user.name}
+        </Box>
+      </Button>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <AccountMenu id={MENU_ID} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import LogoutIcon from '@mui/icons-material/Logout';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+
+export type AccountMenuProps = {
+  id: string;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+};
+
+/** Settings and log out (loaded on first use). */
+export function AccountMenu({ id, anchor, onClose }: AccountMenuProps) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      <MenuItem component={RouterLink} to="/user/settings" onClick={onClose}>
+        <ListItemIcon>
+          <SettingsIcon fontSize="small" />
+        </ListItemIcon>
+        {t('account.settings')}
+      </MenuItem>
+      <MenuItem
+        onClick={() => {
+          onClose();
+          void logout();
+        }}
+      >
+        <ListItemIcon>
+          <LogoutIcon fontSize="small" />
+        </ListItemIcon>
+        {t('account.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}

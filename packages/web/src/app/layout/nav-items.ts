@@ -1,0 +1,27 @@
+/** The main navigation (top bar on wide screens, drawer on phones). */
+export const NAV_ITEMS = [
+  { key: 'home', to: '/home' },
+  { key: 'gigs', to: '/gigs' },
+  { key: 'musikersuche', to: '/musikersuche' },
+  { key: 'marktplatz', to: '/marktplatz' },
+  { key: 'verzeichnis', to: '/verzeichnis/musiker', section: '/verzeichnis' },
+  { key: 'themen', to: '/themen' },
+  { key: 'events', to: '/event' },
+  { key: 'messaging', to: '/messaging' },
+] as const;
+
+export type NavItem = (typeof NAV_ITEMS)[number];
+
+/** Whether a navigation entry belongs to the current address (its section, or the path itself). */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  const base = 'section' in item ? item.section : item.to;
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+export const FOOTER_LINKS = [
+  { key: 'faq', to: '/static/faq' },
+  { key: 'legal', to: '/static/legal' },
+  { key: 'privacy', to: '/static/privacy' },
+  { key: 'terms', to: '/static/terms' },
+  { key: 'gewinnspiel', to: '/static/gewinnspiel' },
+] as const;

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import '../lib/i18n.ts';
+import { registerNavigator } from '../lib/navigation.ts';
+import { queryClient } from '../lib/query-client.ts';
+import './global.css';
+import { AppProviders } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+
+const router = createAppRouter(queryClient);
+registerNavigator((to, options) => void router.navigate(to, options));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

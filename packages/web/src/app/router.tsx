@@ -1,0 +1,88 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  data,
+  replace,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { loadChunk } from '../lib/chunk-load.ts';
+import { loadPublicSiteUrl } from '../lib/public-config.ts';
+import { hasToken } from '../lib/session-storage.ts';
+import { AppShell } from './app-shell.tsx';
+import { NotFoundScreen } from './not-found-screen.tsx';
+import { decideRoute, paramsAreValid } from './resolve-route.ts';
+import { RouteErrorScreen } from './route-error-screen.tsx';
+import { RouteLoading } from './route-loading.tsx';
+import { ROUTES, type AppRoute, type ScreenKey } from './route-table.ts';
+
+type RouteModule = { Component: ComponentType };
+
+/** Screens are separate chunks, loaded on first visit (with the 120 s chunk timeout). */
+const SCREENS: Record<Exclude<ScreenKey, 'not-found'>, () => Promise<RouteModule>> = {
+  landing: () => import('./routes/landing-route.tsx'),
+  login: () => import('./routes/login-route.tsx'),
+  home: () => import('./routes/home-route.tsx'),
+  'static-page': () => import('./routes/static-page-route.tsx'),
+};
+
+/** The guard of one route: redirects, the public site, not found, or on to the screen. */
+function createGuard(route: AppRoute, queryClient: QueryClient) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const signedIn = hasToken();
+    const publicSiteUrl =
+      route.publicSite && !signedIn && paramsAreValid(route, params)
+        ? await loadPublicSiteUrl(queryClient)
+        : null;
+    const decision = decideRoute(
+      route,
+      params,
+      { pathname: url.pathname, search: url.search },
+      { signedIn, publicSiteUrl },
+    );
+    switch (decision.kind) {
+      case 'redirect':
+        throw replace(decision.to);
+      case 'external':
+        throw replace(decision.url);
+      case 'not-found':
+        throw data(null, { status: 404, statusText: 'Not Found' });
+      case 'render':
+        return null;
+    }
+  };
+}
+
+function toRouteObject(route: AppRoute, queryClient: QueryClient): RouteObject {
+  const screen = route.screen;
+  return {
+    id: route.id,
+    path: route.path,
+    loader: createGuard(route, queryClient),
+    HydrateFallback: RouteLoading,
+    ...(screen && screen !== 'not-found'
+      ? { lazy: () => loadChunk(SCREENS[screen]) }
+      : { Component: NotFoundScreen }),
+  };
+}
+
+export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: AppShell,
+      children: [
+        {
+          id: 'screens',
+          errorElement: <RouteErrorScreen />,
+          children: ROUTES.map((route) => toRouteObject(route, queryClient)),
+        },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(createRouteObjects(queryClient));

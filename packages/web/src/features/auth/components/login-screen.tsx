@@ -1,0 +1,141 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { EmailSchema } from '@backline/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { safeRedirectTarget } from '../../../lib/navigation.ts';
+import { useLogin } from '../hooks/use-login.ts';
+
+type FieldErrors = {
+  email?: 'validation.required' | 'validation.email';
+  password?: 'validation.required';
+};
+
+/** Client checks with the catalogue's messages; the server decides about the credentials. */
+export function validateLogin(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (email.trim() === '') errors.email = 'validation.required';
+  else if (!EmailSchema.safeParse(email).success) errors.email = 'validation.email';
+  if (password === '') errors.password = 'validation.required';
+  return errors;
+}
+
+export function LoginScreen() {
+  const { t } = useTranslation(['auth', 'common', 'errors']);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const emailRef = useRef<HTMLInputElement | null>(null);
+  const passwordRef = useRef<HTMLInputElement | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateLogin(email, password);
+    setErrors(found);
+    if (found.email) {
+      emailRef.current?.focus();
+      return;
+    }
+    if (found.password) {
+      passwordRef.current?.focus();
+      return;
+    }
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => {
+          const target = safeRedirectTarget(searchParams.get('redirect')) ?? '/home';
+          void navigate(target, { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ maxWidth: 440, mx: 'auto', py: { xs: 2, sm: 5 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <PageTitle subtitle={t('auth:login.intro')}>{t('auth:login.title')}</PageTitle>
+        <ErrorAlert error={login.error} sx={{ mb: 2 }} />
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          <TextField
+            inputRef={emailRef}
+            label={t('auth:login.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={Boolean(errors.email)}
+            helperText={errors.email ? t(`errors:${errors.email}`) : ' '}
+            required
+            fullWidth
+            margin="dense"
+            slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
+          />
+          <TextField
+            inputRef={passwordRef}
+            label={t('auth:login.password')}
+            type={showPassword ? 'text' : 'password'}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={Boolean(errors.password)}
+            helperText={errors.password ? t(`errors:${errors.password}`) : ' '}
+            required
+            fullWidth
+            margin="dense"
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      onClick={() => setShowPassword((shown) => !shown)}
+                      aria-label={t('auth:login.showPassword')}
+                      aria-pressed={showPassword}
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={login.isPending}
+            loadingPosition="start"
+            sx={{ mt: 2 }}
+          >
+            {login.isPending ? t('auth:login.submitting') : t('auth:login.submit')}
+          </Button>
+        </Box>
+        <Typography sx={{ mt: 3, textAlign: 'center' }}>
+          {t('auth:login.noAccount')}{' '}
+          <Link component={RouterLink} to="/account">
+            {t('auth:login.register')}
+          </Link>
+        </Typography>
+      </Paper>
+    </Box>
+  );
+}

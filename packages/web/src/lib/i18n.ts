@@ -1,0 +1,116 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, errorResources, type Locale } from '@backline/domain';
+import deAuth from '../locales/de/auth.json';
+import deCommon from '../locales/de/common.json';
+import deHome from '../locales/de/home.json';
+import deLanding from '../locales/de/landing.json';
+import enAuth from '../locales/en/auth.json';
+import enCommon from '../locales/en/common.json';
+import enHome from '../locales/en/home.json';
+import enLanding from '../locales/en/landing.json';
+
+/** The explicit choice (`?lang=` or the language switch) is kept here. */
+export const LANGUAGE_STORAGE_KEY = 'backline_language';
+export const LANGUAGE_QUERY_PARAM = 'lang';
+
+export const resources = {
+  de: {
+    common: deCommon,
+    auth: deAuth,
+    landing: deLanding,
+    home: deHome,
+    errors: errorResources('de'),
+  },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    landing: enLanding,
+    home: enHome,
+    errors: errorResources('en'),
+  },
+} as const;
+
+export const NAMESPACES = ['common', 'auth', 'landing', 'home', 'errors'] as const;
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/**
+ * `?lang=` wins, then the stored choice, then the browser if it prefers German or English
+ * (its first language that is either), else German.
+ */
+export function detectLanguage(input: {
+  search: string;
+  stored: string | null;
+  browserLanguages: readonly string[];
+}): Locale {
+  const fromQuery = new URLSearchParams(input.search).get(LANGUAGE_QUERY_PARAM);
+  if (isLocale(fromQuery)) return fromQuery;
+  if (isLocale(input.stored)) return input.stored;
+  for (const tag of input.browserLanguages) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLocale(primary)) return primary;
+  }
+  return DEFAULT_LOCALE;
+}
+
+function readStoredLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeLanguage(language: Locale): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Without storage the choice lasts for this page view.
+  }
+}
+
+const browserLanguages =
+  navigator.languages && navigator.languages.length > 0
+    ? navigator.languages
+    : [navigator.language];
+
+const initialLanguage = detectLanguage({
+  search: window.location.search,
+  stored: readStoredLanguage(),
+  browserLanguages,
+});
+if (isLocale(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAM))) {
+  storeLanguage(initialLanguage);
+}
+
+export const i18n: I18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: initialLanguage,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: LOCALES,
+  ns: NAMESPACES,
+  defaultNS: 'common',
+  resources,
+  initAsync: false,
+  returnNull: false,
+  // The domain catalogue uses single-brace placeholders: `{date}`.
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+  react: { useSuspense: false },
+});
+
+document.documentElement.lang = initialLanguage;
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+export const currentLanguage = (): Locale =>
+  isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
+
+/** Switches the interface language and remembers the choice. */
+export async function setLanguage(language: Locale): Promise<void> {
+  storeLanguage(language);
+  await i18n.changeLanguage(language);
+}

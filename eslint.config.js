@@ -1,6 +1,5 @@
 // @ts-check
 import fs from 'node:fs';
-import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';

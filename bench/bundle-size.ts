@@ -2,7 +2,8 @@
  * Bundle budget (quality.md): walks the Vite manifest of packages/web/dist and reports, per
  * lazily loaded route module, the first-load JavaScript (entry + route chunk + the chunks they
  * import statically, each counted once) and CSS, gzip-compressed, against bench/budgets.json.
- * Exits 1 when a budget is exceeded.
+ * Exits 1 when a route exceeds the ceiling (or the target when there is no ceiling), the CSS
+ * budget or the lazy-chunk budget; a route between target and ceiling is reported as OVER TARGET.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,13 @@ type ManifestChunk = {
   imports?: string[];
   css?: string[];
 };
-type Budgets = { firstLoadJsKiB: number; cssKiB: number; lazyChunkKiB: number };
+type Budgets = {
+  firstLoadJsKiB: number;
+  cssKiB: number;
+  lazyChunkKiB: number;
+  /** A ratchet while the target is out of reach: above it fails, between target and it warns. */
+  ceiling?: { firstLoadJsKiB: number };
+};
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'packages/web/dist');
@@ -65,24 +72,20 @@ function measure(keys: Set<string>): { js: number; css: number } {
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('The manifest has no entry chunk');
 const entryClosure = closure(entryKey);
-const rows: { route: string; js: number; css: number; ok: boolean }[] = [];
-const entryOnly = measure(entryClosure);
-rows.push({
-  route: '(entry)',
-  ...entryOnly,
-  ok: entryOnly.js <= budgets.firstLoadJsKiB && entryOnly.css <= budgets.cssKiB,
+const jsLimit = budgets.ceiling?.firstLoadJsKiB ?? budgets.firstLoadJsKiB;
+type Row = { route: string; js: number; css: number; ok: boolean; onTarget: boolean };
+const row = (route: string, { js, css }: { js: number; css: number }): Row => ({
+  route,
+  js,
+  css,
+  ok: js <= jsLimit && css <= budgets.cssKiB,
+  onTarget: js <= budgets.firstLoadJsKiB && css <= budgets.cssKiB,
 });
+const rows: Row[] = [row('(entry)', measure(entryClosure))];
 
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry) continue;
-  const keys = new Set([...entryClosure, ...closure(key)]);
-  const { js, css } = measure(keys);
-  rows.push({
-    route: chunk.src ?? key,
-    js,
-    css,
-    ok: js <= budgets.firstLoadJsKiB && css <= budgets.cssKiB,
-  });
+  rows.push(row(chunk.src ?? key, measure(new Set([...entryClosure, ...closure(key)]))));
 }
 
 const oversizedChunks = Object.values(manifest)
@@ -92,11 +95,13 @@ const oversizedChunks = Object.values(manifest)
 
 const pad = Math.max(...rows.map((row) => row.route.length));
 console.log(
-  `First load per route, gzip (budget: JS ${budgets.firstLoadJsKiB} KiB, CSS ${budgets.cssKiB} KiB)`,
+  `First load per route, gzip (target: JS ${budgets.firstLoadJsKiB} KiB, CSS ${budgets.cssKiB} KiB` +
+    `${budgets.ceiling ? `; ceiling JS ${budgets.ceiling.firstLoadJsKiB} KiB` : ''})`,
 );
-for (const row of rows) {
+for (const { route, js, css, ok, onTarget } of rows) {
+  const verdict = !ok ? 'OVER       ' : onTarget ? 'ok         ' : 'OVER TARGET';
   console.log(
-    `${row.ok ? 'ok  ' : 'OVER'} ${row.route.padEnd(pad)}  JS ${row.js.toFixed(1).padStart(6)} KiB  CSS ${row.css.toFixed(1).padStart(5)} KiB`,
+    `${verdict} ${route.padEnd(pad)}  JS ${js.toFixed(1).padStart(6)} KiB  CSS ${css.toFixed(1).padStart(5)} KiB`,
   );
 }
 for (const chunk of oversizedChunks) {
@@ -110,6 +115,13 @@ fs.writeFileSync(
   path.join(import.meta.dirname, 'results/bundle.json'),
   JSON.stringify({ measuredAt: new Date().toISOString(), budgets, rows, oversizedChunks }, null, 2),
 );
-const failed = rows.some((row) => !row.ok) || oversizedChunks.length > 0;
-console.log(failed ? 'Bundle budget exceeded.' : 'All routes within the bundle budget.');
+const failed = rows.some((r) => !r.ok) || oversizedChunks.length > 0;
+const offTarget = rows.filter((r) => !r.onTarget).length;
+console.log(
+  failed
+    ? 'Bundle budget exceeded.'
+    : offTarget > 0
+      ? `Within the ceiling; ${offTarget} of ${rows.length} first loads are above the ${budgets.firstLoadJsKiB} KiB target.`
+      : 'All routes within the bundle budget.',
+);
 process.exit(failed ? 1 : 0);

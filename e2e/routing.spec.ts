@@ -80,7 +80,6 @@ describe('routing for a visitor', () => {
       await tab.page.waitForURL((url) => url.origin === publicSite);
       expect(new URL(tab.page.url()).pathname).toBe(path);
     }
-    await tab.page.unroute(`${publicSite}/**`);
   });
 
   it('shows the not-found screen for unknown paths, /404 and malformed ids', async () => {
@@ -109,7 +108,7 @@ describe('routing for a signed-in musician', () => {
     await tab.page.goto('/home');
     await tab.page.waitForURL((url) => url.pathname === '/login');
     await tab.page.getByLabel(/E-Mail/i).fill('demo@backline.test');
-    await tab.page.getByLabel(/Passwort/i).fill('Demo-Passw0rd1');
+    await tab.page.locator('input[name="password"]').fill('Demo-Passw0rd1');
     await tab.page.getByRole('button', { name: /Anmelden/i }).click();
     await tab.page.waitForURL((url) => url.pathname === '/home');
     await expect(tab.page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(
@@ -139,8 +138,8 @@ describe('signing in and out', () => {
     const cookies = await tab.context.cookies();
     const cookie = cookies.find((c) => c.name === 'backline_token');
     expect(cookie?.value).toBe(token);
-    // 730 days, give or take a minute of test time
-    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(729 * 24 * 3600 * 1000);
+    // The app asks for 730 days (spec section 9); Chromium caps cookie lifetimes at 400 days.
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(399 * 24 * 3600 * 1000);
 
     await tab.page
       .getByRole('button', { name: /Konto|Account|Lena/i })
@@ -173,7 +172,7 @@ describe('signing in and out', () => {
     const tab = await openPage(browser, { locale: 'en-US' });
     await tab.page.goto('/login');
     await tab.page.getByLabel(/E-mail/i).fill('nobody@backline.test');
-    await tab.page.getByLabel(/Password/i).fill('Wrong-Passw0rd1');
+    await tab.page.locator('input[name="password"]').fill('Wrong-Passw0rd1');
     await tab.page.getByRole('button', { name: /Log in/i }).click();
     await tab.page.getByText('Unknown account or wrong credentials').waitFor();
     await tab.context.close();

@@ -60,7 +60,7 @@ export async function signIn(
 ): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(/E-Mail/i).fill(email);
-  await page.getByLabel(/Passwort|Password/i).fill(password);
+  await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: /Anmelden|Log in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }

@@ -42,7 +42,9 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
     <Drawer
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 288, maxWidth: '85vw' } } }}
+      slotProps={{
+        paper: { sx: { width: 288, maxWidth: '85vw' }, 'aria-label': t('nav.label') },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
         <AppLogo size={26} />

@@ -10,7 +10,7 @@ function PlainOfflineNotice({ open }: { open: boolean }) {
   if (!open) return null;
   return (
     <div
-      role="alertdialog"
+      role="dialog"
       aria-modal="true"
       aria-labelledby="offline-notice-title"
       className="offline-notice"
@@ -37,9 +37,8 @@ export function OfflineWatcher() {
   if (!online && !wasOffline) setWasOffline(true);
 
   useEffect(() => {
-    // Fetch the dialog while there is a connection, so it can open without one.
-    const timer = setTimeout(() => void loadDialog().catch(() => undefined), 2000);
-    return () => clearTimeout(timer);
+    // Fetch the dialog right away while there is a connection, so it can open without one.
+    void loadDialog().catch(() => undefined);
   }, []);
 
   if (!wasOffline) return null;

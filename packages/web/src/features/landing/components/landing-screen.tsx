@@ -234,7 +234,13 @@ export function LandingScreen() {
             <Button component={RouterLink} to="/account" variant="contained" size="large">
               {t('cta.register')}
             </Button>
-            <Button component={RouterLink} to="/static/faq" size="large">
+            <Button
+              component={RouterLink}
+              to="/static/faq"
+              size="large"
+              variant="outlined"
+              sx={{ color: 'primary.dark', bgcolor: 'background.paper' }}
+            >
               {t('cta.faq')}
             </Button>
           </Box>

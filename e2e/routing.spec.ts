@@ -111,9 +111,7 @@ describe('routing for a signed-in musician', () => {
     await tab.page.locator('input[name="password"]').fill('Demo-Passw0rd1');
     await tab.page.getByRole('button', { name: /Anmelden/i }).click();
     await tab.page.waitForURL((url) => url.pathname === '/home');
-    await expect(tab.page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(
-      /Lena/,
-    );
+    await tab.page.getByRole('heading', { level: 1, name: /Lena/ }).waitFor();
   });
 
   it.each(REDIRECTS)('redirects %s to %s', async (from, to) => {

@@ -22,7 +22,7 @@ describe('language', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?x=1'));
     expect(router.state.location.pathname).toBe('/static/faq');
     expect(router.state.location.hash).toBe('#oben');
-    expect(screen.getByRole('button', { name: 'Change language: Deutsch' })).toHaveTextContent(
+    expect(screen.getByRole('button', { name: 'DE – Change language: Deutsch' })).toHaveTextContent(
       'DE',
     );
   });
@@ -45,11 +45,11 @@ describe('language', () => {
   it('the switch toggles the language, remembers it and updates <html lang>', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LanguageSwitch />);
-    await user.click(screen.getByRole('button', { name: 'Sprache wechseln: English' }));
+    await user.click(screen.getByRole('button', { name: 'EN – Sprache wechseln: English' }));
     expect(i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
-    await user.click(screen.getByRole('button', { name: 'Change language: Deutsch' }));
+    await user.click(screen.getByRole('button', { name: 'DE – Change language: Deutsch' }));
     expect(i18n.language).toBe('de');
     expect(document.documentElement.lang).toBe('de');
     act(() => undefined);

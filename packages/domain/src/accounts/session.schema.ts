@@ -1,9 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `GET /api/user/logout`: the session is revoked at once. */
-export const LoggedOutSchema = z.object({ loggedOut: z.literal(true) }).meta({ id: 'LoggedOut' });
+export const LoggedOutSchema = z
+  .object({ loggedOut: z.literal(true) })
+  .register(z.globalRegistry, { id: 'LoggedOut' });
 export type LoggedOut = z.infer<typeof LoggedOutSchema>;
 
 /** `GET /api/user/ping`: acknowledged; the device state comes in the device-state header. */
-export const PingSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ping' });
+export const PingSchema = z
+  .object({ ok: z.literal(true) })
+  .register(z.globalRegistry, { id: 'Ping' });
 export type Ping = z.infer<typeof PingSchema>;

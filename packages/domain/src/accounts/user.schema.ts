@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DeviceInfoSchema, LocaleSchema } from '../api/api.schema.ts';
 
 export const ACCOUNT_TYPES = ['private', 'musician'] as const;
@@ -13,21 +13,20 @@ export const PICTURE_SIZES = ['thumb', 'normal', 'large', 'full', 'xtralarge'] a
 export const PictureSchema = z.object(
   Object.fromEntries(PICTURE_SIZES.map((size) => [size, z.string()])) as Record<
     (typeof PICTURE_SIZES)[number],
-    z.ZodString
+    z.ZodMiniString<string>
   >,
 );
 export type Picture = z.infer<typeof PictureSchema>;
 
-export const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const EmailSchema = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
+  z.email(),
+);
 
 /** Spec section 5: at least 8 characters with a digit, a lowercase and an uppercase letter. */
 export const PasswordSchema = z
   .string()
-  .min(8)
-  .max(128)
-  .regex(/[0-9]/)
-  .regex(/[a-z]/)
-  .regex(/[A-Z]/);
+  .check(z.minLength(8), z.maxLength(128), z.regex(/[0-9]/), z.regex(/[a-z]/), z.regex(/[A-Z]/));
 
 /**
  * Device info as sent with sign-in: a JSON string in a form field (spec section 7), or, in a JSON
@@ -35,29 +34,31 @@ export const PasswordSchema = z
  */
 export const DeviceFieldSchema = z.union([
   DeviceInfoSchema,
-  z
-    .string()
-    .max(2000)
-    .transform((raw, ctx) => {
+  z.pipe(
+    z.string().check(z.maxLength(2000)),
+    z.transform((raw: string, ctx) => {
       if (raw === '') return undefined;
       try {
         return DeviceInfoSchema.parse(JSON.parse(raw));
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'device must be JSON device info' });
+        ctx.issues.push({ code: 'custom', message: 'device must be JSON device info', input: raw });
         return z.NEVER;
       }
     }),
+  ),
 ]);
 
 /** `POST /api/token` with e-mail and password (form fields; `device` is a JSON string). */
 export const PasswordLoginSchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1).max(1024),
-  device: DeviceFieldSchema.optional(),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
+  device: z.optional(DeviceFieldSchema),
 });
 export type PasswordLogin = z.infer<typeof PasswordLoginSchema>;
 
-export const TokenResponseSchema = z.object({ token: z.string() }).meta({ id: 'Token' });
+export const TokenResponseSchema = z
+  .object({ token: z.string() })
+  .register(z.globalRegistry, { id: 'Token' });
 
 export const UserPageRefSchema = z.object({
   id: z.string(),
@@ -74,21 +75,21 @@ export const MeSchema = z
     resource: z.string(),
     type: AccountTypeSchema,
     role: SiteRoleSchema,
-    picture: PictureSchema.nullable(),
+    picture: z.nullable(PictureSchema),
     pages: z.array(UserPageRefSchema),
     pageTypes: z.object({ artist: z.boolean(), organization: z.boolean() }),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
+    email: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
     locale: LocaleSchema,
-    notifications: z.array(z.object({ id: z.string(), context1: z.string().nullable() })),
+    notifications: z.array(z.object({ id: z.string(), context1: z.nullable(z.string()) })),
     profiles: z.array(z.string()),
   })
-  .meta({ id: 'Me' });
+  .register(z.globalRegistry, { id: 'Me' });
 export type Me = z.infer<typeof MeSchema>;
 
 export const MeResponseSchema = z
   .object({ user: MeSchema, clientVersion: z.string() })
-  .meta({ id: 'MeResponse' });
+  .register(z.globalRegistry, { id: 'MeResponse' });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 /** What anyone may see of a user (generic entity endpoint `GET /api/user/{id}`). */
@@ -98,9 +99,9 @@ export const PublicUserSchema = z
     type: z.literal('user'),
     name: z.string(),
     resource: z.string(),
-    city: z.string().nullable(),
+    city: z.nullable(z.string()),
     instruments: z.array(z.string()),
-    picture: PictureSchema.nullable(),
+    picture: z.nullable(PictureSchema),
   })
-  .meta({ id: 'PublicUser' });
+  .register(z.globalRegistry, { id: 'PublicUser' });
 export type PublicUser = z.infer<typeof PublicUserSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ERROR_CODES, type ErrorCode } from '../errors/error-catalogue.ts';
 import { LOCALES } from '../constants/limits.ts';
 
@@ -7,9 +7,9 @@ export const ApiErrorSchema = z
   .object({
     code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
-    field: z.string().optional(),
+    field: z.optional(z.string()),
   })
-  .meta({ id: 'ApiError' });
+  .register(z.globalRegistry, { id: 'ApiError' });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /** Request headers of spec section 7 (names are case-insensitive on the wire). */
@@ -35,17 +35,17 @@ export const RENDER_MODES = ['spa', 'native'] as const;
 export type RenderMode = (typeof RENDER_MODES)[number];
 
 /** Device info sent as JSON in the device-info header and with sign-in. */
+const maxString = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 export const DeviceInfoSchema = z
   .object({
-    platform: z.string().max(40).optional(),
-    model: z.string().max(120).optional(),
-    osVersion: z.string().max(40).optional(),
-    appVersion: z.string().max(40).optional(),
-    userAgent: z.string().max(400).optional(),
-    language: z.string().max(20).optional(),
+    platform: maxString(40),
+    model: maxString(120),
+    osVersion: maxString(40),
+    appVersion: maxString(40),
+    userAgent: maxString(400),
+    language: maxString(20),
   })
-  .strip()
-  .meta({ id: 'DeviceInfo' });
+  .register(z.globalRegistry, { id: 'DeviceInfo' });
 export type DeviceInfo = z.infer<typeof DeviceInfoSchema>;
 
 export const DEVICE_STATES = ['active', 'inactive', 'background'] as const;
@@ -56,20 +56,18 @@ export const LocaleSchema = z.enum(LOCALES);
 
 export const HealthSchema = z
   .object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() })
-  .meta({ id: 'Health' });
+  .register(z.globalRegistry, { id: 'Health' });
 export type Health = z.infer<typeof HealthSchema>;
 
 /** `POST /api/resource/counter`: form field `counter` names the counters wanted (comma separated). */
 export const CounterRequestSchema = z.object({
-  counter: z
-    .string()
-    .max(500)
-    .regex(/^[a-z][a-z0-9_-]*(,[a-z][a-z0-9_-]*)*$/)
-    .optional(),
+  counter: z.optional(
+    z.string().check(z.maxLength(500), z.regex(/^[a-z][a-z0-9_-]*(,[a-z][a-z0-9_-]*)*$/)),
+  ),
 });
 export const CountersResponseSchema = z
-  .object({ counters: z.record(z.string(), z.number().int().nonnegative()) })
-  .meta({ id: 'Counters' });
+  .object({ counters: z.record(z.string(), z.int().check(z.nonnegative())) })
+  .register(z.globalRegistry, { id: 'Counters' });
 export type Counters = z.infer<typeof CountersResponseSchema>['counters'];
 
 /** Public configuration the web needs before sign-in. */
@@ -78,28 +76,30 @@ export const HouseAdSchema = z.object({
   title: z.string(),
   text: z.string(),
   href: z.string(),
-  imageUrl: z.string().optional(),
+  imageUrl: z.optional(z.string()),
 });
 export type HouseAd = z.infer<typeof HouseAdSchema>;
 
 export const PublicConfigSchema = z
   .object({
     clientVersion: z.string(),
-    publicSiteUrl: z.string().nullable(),
+    publicSiteUrl: z.nullable(z.string()),
     houseAds: z.array(HouseAdSchema),
   })
-  .meta({ id: 'PublicConfig' });
+  .register(z.globalRegistry, { id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
 /** Generic entity endpoints `GET|DELETE /api/{type}/{id}`. */
 export const EntityParamsSchema = z.object({
-  type: z.string().regex(/^[a-z][a-z-]{1,30}$/),
-  id: z.string().regex(/^[A-Za-z0-9]{5,12}$/),
+  type: z.string().check(z.regex(/^[a-z][a-z-]{1,30}$/)),
+  id: z.string().check(z.regex(/^[A-Za-z0-9]{5,12}$/)),
 });
 export const EntityQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
 });
-export const DeletedSchema = z.object({ deleted: z.literal(true) }).meta({ id: 'Deleted' });
+export const DeletedSchema = z
+  .object({ deleted: z.literal(true) })
+  .register(z.globalRegistry, { id: 'Deleted' });
 
 /**
  * What every entity answer of `GET /api/{type}/{id}` has in common; each registered type
@@ -107,5 +107,5 @@ export const DeletedSchema = z.object({ deleted: z.literal(true) }).meta({ id: '
  */
 export const EntitySchema = z
   .looseObject({ id: z.string(), type: z.string(), resource: z.string() })
-  .meta({ id: 'Entity' });
+  .register(z.globalRegistry, { id: 'Entity' });
 export type Entity = z.infer<typeof EntitySchema>;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import {
   AppError,
   DEFAULT_LOCALE,
@@ -108,7 +108,7 @@ export function classifyError(error: unknown, request: FastifyRequest): Classifi
     const params = (first?.params ?? {}) as Omit<Issue, 'code' | 'path'>;
     return classifyIssue({ ...params, code: first?.keyword ?? 'custom', path }, input);
   }
-  if (error instanceof ZodError) {
+  if (error instanceof $ZodError) {
     const [first] = error.issues;
     if (!first) return { code: 'validation.invalid' };
     // A service parsed something itself: the input is not at hand, so the code comes from the

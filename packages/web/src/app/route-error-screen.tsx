@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError } from '../lib/chunk-load.ts';
 import { usePageTitle } from '../lib/page-title.ts';

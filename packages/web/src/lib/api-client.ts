@@ -135,7 +135,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw new AppError('client.network', { cause: error });
     }
 
-    const data = await readBody(response).catch(() => undefined);
+    const data = await readBody(response).catch((error: unknown) => {
+      // Cancelled while the body was on its way (a query removed on logout): not a contract failure.
+      if (options.signal?.aborted) throw error;
+      return undefined;
+    });
 
     if (response.status === 401) {
       deps.onUnauthorized();

@@ -1,5 +1,3 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, errorResources, type Locale } from '@backline/domain';
 import deAuth from '../locales/de/auth.json';
 import deCommon from '../locales/de/common.json';
@@ -9,6 +7,7 @@ import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enHome from '../locales/en/home.json';
 import enLanding from '../locales/en/landing.json';
+import { Translator } from './translator.ts';
 
 /** The explicit choice (`?lang=` or the language switch) is kept here. */
 export const LANGUAGE_STORAGE_KEY = 'backline_language';
@@ -32,6 +31,16 @@ export const resources = {
 } as const;
 
 export const NAMESPACES = ['common', 'auth', 'landing', 'home', 'errors'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** `a.b.c` for every text of a catalogue (keys are typed against the German one). */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type Catalogues = (typeof resources)['de'];
+/** A key of namespace `N`, or `other:key` of any namespace. */
+export type TranslationKey<N extends Namespace> =
+  Leaves<Catalogues[N]> | { [M in Namespace]: `${M}:${Leaves<Catalogues[M]>}` }[Namespace];
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -85,20 +94,13 @@ if (isLocale(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARA
   storeLanguage(initialLanguage);
 }
 
-export const i18n: I18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  lng: initialLanguage,
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: LOCALES,
-  ns: NAMESPACES,
-  defaultNS: 'common',
+// Placeholders are single-brace, as in the domain catalogue: `{date}`.
+export const i18n = new Translator<Locale, Namespace>({
+  language: initialLanguage,
+  fallbackLanguage: DEFAULT_LOCALE,
+  languages: LOCALES,
+  defaultNamespace: 'common',
   resources,
-  initAsync: false,
-  returnNull: false,
-  // The domain catalogue uses single-brace placeholders: `{date}`.
-  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-  react: { useSuspense: false },
 });
 
 document.documentElement.lang = initialLanguage;

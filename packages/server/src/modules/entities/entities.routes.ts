@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { safeParse } from 'zod/v4/core';
 import {
   AppError,
   CounterRequestSchema,
@@ -42,7 +43,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!entity) throw new AppError('request.entity_not_found');
       // The type's own schema decides what leaves the server. A mismatch is our bug (500), not
       // the caller's input (which a plain ZodError would be taken for).
-      const presented = entityType.schema.safeParse(entity);
+      const presented = safeParse(entityType.schema, entity);
       if (!presented.success) {
         throw new Error(`The ${request.params.type} entity does not match its schema`, {
           cause: presented.error,

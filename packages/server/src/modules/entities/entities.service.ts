@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { EntityParamsSchema, type Entity } from '@backline/domain';
 import type { RequestContext } from '../../plugins/request-context.ts';
 
@@ -11,7 +11,7 @@ import type { RequestContext } from '../../plugins/request-context.ts';
  */
 export type EntityType<T extends Entity = Entity> = {
   /** The presented shape; the answer is parsed with it, so nothing else leaks out. */
-  schema: z.ZodType<T>;
+  schema: $ZodType<T>;
   get(ctx: RequestContext, id: string, page?: number): Promise<T | null>;
   delete?(ctx: RequestContext, id: string): Promise<boolean>;
 };

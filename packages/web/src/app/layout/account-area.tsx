@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';

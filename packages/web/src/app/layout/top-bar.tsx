@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AppLogo } from '../../components/ui/app-logo.tsx';
 import { ColorModeSwitch } from '../../components/ui/color-mode-switch.tsx';

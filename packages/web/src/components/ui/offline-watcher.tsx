@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useOnlineStatus } from '../../lib/device/online-status.ts';
 
 const loadDialog = () => import('./offline-dialog.tsx');

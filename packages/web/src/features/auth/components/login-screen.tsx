@@ -4,14 +4,14 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { EmailSchema } from '@backline/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { safeRedirectTarget } from '../../../lib/navigation.ts';
@@ -72,7 +72,7 @@ export function LoginScreen() {
         <PageTitle subtitle={t('auth:login.intro')}>{t('auth:login.title')}</PageTitle>
         <ErrorAlert error={login.error} sx={{ mb: 2 }} />
         <Box component="form" noValidate onSubmit={onSubmit}>
-          <TextField
+          <OutlinedField
             inputRef={emailRef}
             label={t('auth:login.email')}
             type="email"
@@ -83,11 +83,10 @@ export function LoginScreen() {
             error={Boolean(errors.email)}
             helperText={errors.email ? t(`errors:${errors.email}`) : ' '}
             required
-            fullWidth
             margin="dense"
-            slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
+            inputProps={{ inputMode: 'email', spellCheck: false }}
           />
-          <TextField
+          <OutlinedField
             inputRef={passwordRef}
             label={t('auth:login.password')}
             type={showPassword ? 'text' : 'password'}
@@ -98,24 +97,19 @@ export function LoginScreen() {
             error={Boolean(errors.password)}
             helperText={errors.password ? t(`errors:${errors.password}`) : ' '}
             required
-            fullWidth
             margin="dense"
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      onClick={() => setShowPassword((shown) => !shown)}
-                      aria-label={t('auth:login.showPassword')}
-                      aria-pressed={showPassword}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton
+                  onClick={() => setShowPassword((shown) => !shown)}
+                  aria-label={t('auth:login.showPassword')}
+                  aria-pressed={showPassword}
+                  edge="end"
+                >
+                  {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                </IconButton>
+              </InputAdornment>
+            }
           />
           <Button
             type="submit"

@@ -12,7 +12,7 @@ import NewspaperIcon from '@mui/icons-material/Newspaper';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router';
 import { AdSlot } from '../../../components/ui/ad-slot.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';

@@ -11,6 +11,8 @@ import { entityRegistryPlugin } from './modules/entities/entities.service.ts';
 import { entitiesRoutes } from './modules/entities/entities.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { createRateLimiter } from './platform/rate-limiter.ts';
+import { createRateLimitRepository } from './platform/rate-limiter.repository.ts';
 import { apiHeadersPlugin } from './plugins/api-headers.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -32,6 +34,8 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Tests may pass their own logger settings (for example `false`). */
   logger?: FastifyServerOptions['logger'];
+  /** The rate limiter's clock in milliseconds since the epoch; tests fix it inside a window. */
+  now?: () => number;
 };
 
 /** pino-pretty is a dev dependency: pretty logs only where it is installed. */
@@ -66,6 +70,7 @@ export async function buildApp({
   config,
   database,
   logger,
+  now,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
@@ -83,7 +88,11 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
 
-  const accounts = createAccountsService(database.db);
+  const rateLimiter = createRateLimiter(createRateLimitRepository(database.db), {
+    now,
+    onPruneError: (error) => app.log.warn({ err: error }, 'deleting old rate-limit windows failed'),
+  });
+  const accounts = createAccountsService(database.db, { rateLimiter });
 
   // Order matters: error handling and headers first, OpenAPI before any route.
   await app.register(errorHandlerPlugin);

@@ -11,6 +11,7 @@ import {
   type ErrorCode,
   type ErrorParams,
 } from '@backline/domain';
+import { RateLimitedError } from '../platform/rate-limiter.ts';
 import { localeFromAcceptLanguage } from './request-context.ts';
 
 type Classified = { code: ErrorCode; field?: string; params?: ErrorParams };
@@ -149,7 +150,11 @@ export const errorHandlerPlugin = fp(
         DEFAULT_LOCALE;
       const body: ApiError = { code, message: errorMessage(code, locale, params) };
       if (field) body.field = field;
-      if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+      if (error instanceof RateLimitedError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      } else if (status === 429 && !reply.hasHeader('retry-after')) {
+        reply.header('retry-after', '60');
+      }
       return reply.status(status).send(body);
     });
 

@@ -39,7 +39,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: TokenResponseSchema, ...API_ERROR_RESPONSES },
       },
     },
-    async (request) => accounts.signInWithPassword(request.body, request.ctx.device),
+    async (request) => accounts.signInWithPassword(request.body, request.ctx.device, request.ip),
   );
 
   app.get(

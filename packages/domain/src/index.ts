@@ -5,3 +5,4 @@ export * from './errors/app-error.ts';
 export * from './api/api.schema.ts';
 export * from './accounts/user.schema.ts';
 export * from './accounts/session.schema.ts';
+export * from './accounts/registration.schema.ts';

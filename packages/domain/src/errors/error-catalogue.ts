@@ -176,6 +176,16 @@ export const ERROR_CATALOGUE = {
     de: 'Mindestens 8 Zeichen, Klein- und Großbuchstaben, mindestens eine Ziffer',
     en: 'At least 8 characters, lowercase and uppercase letters, at least one number',
   },
+  'validation.password_common': {
+    status: 422,
+    de: 'Dieses Passwort ist zu bekannt und leicht zu erraten. Bitte wähle ein anderes.',
+    en: 'This password is too common and easy to guess. Please choose another one.',
+  },
+  'validation.terms_required': {
+    status: 422,
+    de: 'Bitte akzeptiere die Nutzungsbedingungen.',
+    en: 'Please accept the terms of use.',
+  },
   'validation.passwords_mismatch': {
     status: 422,
     de: 'Die Passwörter stimmen nicht überein',

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startMailCatcher } from './mail-catcher.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const PUBLIC_SITE_URL = 'http://public-site.backline.test';
@@ -19,6 +20,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     publicSiteUrl: string;
+    /** Folder with the raw mails the app sent, one `.eml` file per recipient and message. */
+    mailDir: string;
   }
 }
 
@@ -81,6 +84,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = process.env.TEST_DATABASE_URL
     ? await createDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
+  const mail = await startMailCatcher(path.join(dataDir, 'caught-mail'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -92,6 +96,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     APP_URL: baseUrl,
     DATA_DIR: dataDir,
     PUBLIC_SITE_URL,
+    SMTP_URL: mail.url,
     LOG_LEVEL: 'warn',
   };
   if (database) env.DATABASE_URL = database.url;
@@ -105,12 +110,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await waitForHealth(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
   project.provide('publicSiteUrl', PUBLIC_SITE_URL);
+  project.provide('mailDir', mail.dir);
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
     if (child.exitCode !== 0) console.error(`[e2e] server exited with ${child.exitCode}:\n${log}`);
+    await mail.close();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -11,6 +11,7 @@ import { entityRegistryPlugin } from './modules/entities/entities.service.ts';
 import { entitiesRoutes } from './modules/entities/entities.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 import { createRateLimiter } from './platform/rate-limiter.ts';
 import { createRateLimitRepository } from './platform/rate-limiter.repository.ts';
 import { apiHeadersPlugin } from './plugins/api-headers.ts';
@@ -92,7 +93,12 @@ export async function buildApp({
     now,
     onPruneError: (error) => app.log.warn({ err: error }, 'deleting old rate-limit windows failed'),
   });
-  const accounts = createAccountsService(database.db, { rateLimiter });
+  const accounts = createAccountsService(database.db, {
+    rateLimiter,
+    mailer: createMailer(config, app.log),
+    appUrl: config.appUrl,
+    onMailError: (error) => app.log.error({ err: error }, 'sending an account mail failed'),
+  });
 
   // Order matters: error handling and headers first, OpenAPI before any route.
   await app.register(errorHandlerPlugin);

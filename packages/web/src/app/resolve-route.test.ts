@@ -308,6 +308,8 @@ describe('the logged-in guard', () => {
     expect(decide('/login', visitor).kind).toBe('render');
     expect(decide('/', member)).toEqual({ kind: 'redirect', to: '/home' });
     expect(decide('/login', member)).toEqual({ kind: 'redirect', to: '/home' });
+    expect(decide('/account?activate=mia%40backline.test', visitor).kind).toBe('render');
+    expect(decide('/account', member)).toEqual({ kind: 'redirect', to: '/home' });
     expect(decide(`/login?redirect=${encodeURIComponent('/gigs?x=1')}`, member)).toEqual({
       kind: 'redirect',
       to: '/gigs?x=1',

@@ -30,7 +30,7 @@ export const PARAM_RULES = {
 export type ParamRule = keyof typeof PARAM_RULES;
 
 /** Screens of this foundation; later capabilities add theirs. */
-export const SCREENS = ['landing', 'login', 'home', 'static-page', 'not-found'] as const;
+export const SCREENS = ['landing', 'login', 'account', 'home', 'static-page', 'not-found'] as const;
 export type ScreenKey = (typeof SCREENS)[number];
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -105,7 +105,7 @@ export const ROUTES: readonly AppRoute[] = [
   open('oauth', '/oauth'),
   open('qrlogin', '/qrlogin'),
   open('qrscan', '/qrscan'),
-  open('account', '/account'),
+  open('account', '/account', { visitorsOnly: true, screen: 'account' }),
   open('static-faq', '/static/faq', { screen: 'static-page' }),
   open('static-legal', '/static/legal', { screen: 'static-page' }),
   open('static-privacy', '/static/privacy', { screen: 'static-page' }),

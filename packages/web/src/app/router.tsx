@@ -23,6 +23,7 @@ type RouteModule = { Component: ComponentType };
 const SCREENS: Record<Exclude<ScreenKey, 'not-found'>, () => Promise<RouteModule>> = {
   landing: () => import('./routes/landing-route.tsx'),
   login: () => import('./routes/login-route.tsx'),
+  account: () => import('./routes/account-route.tsx'),
   home: () => import('./routes/home-route.tsx'),
   'static-page': () => import('./routes/static-page-route.tsx'),
 };

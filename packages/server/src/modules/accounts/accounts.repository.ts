@@ -1,7 +1,15 @@
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { TOKEN_COOKIE_DAYS, type DeviceInfo, type DeviceState } from '@backline/domain';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import {
+  ACTIVATION_CODE_MAX_ATTEMPTS,
+  ACTIVATION_CODE_TTL_MINUTES,
+  TOKEN_COOKIE_DAYS,
+  type AccountType,
+  type DeviceInfo,
+  type DeviceState,
+  type Locale,
+} from '@backline/domain';
 import type { Database } from '../../db/client.ts';
-import { sessions, users, type UserRow } from '../../db/schema/index.ts';
+import { activationCodes, sessions, users, type UserRow } from '../../db/schema/index.ts';
 
 export type SessionWithUser = {
   session: { id: string; userId: string; lastUsedAt: Date };
@@ -15,8 +23,90 @@ const sessionIsLive = () =>
     gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${TOKEN_COOKIE_DAYS})`),
   );
 
+/** A code still usable: not expired and not used up by wrong tries. */
+const codeIsLive = () =>
+  and(
+    gt(activationCodes.expiresAt, sql`now()`),
+    lt(activationCodes.attempts, ACTIVATION_CODE_MAX_ATTEMPTS),
+  );
+
+export type NewPendingUser = {
+  email: string;
+  passwordHash: string;
+  name: string;
+  type: AccountType;
+  locale: Locale;
+};
+
 export function createAccountsRepository(db: Database) {
   return {
+    /** A new, not yet activated account; null when the e-mail is taken. */
+    async createPendingUser(input: NewPendingUser): Promise<{ id: string } | null> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...input, activatedAt: null })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      return row ?? null;
+    },
+
+    /** Stores a user's new code in place of any old one: no tries used, a fresh expiry. */
+    async replaceActivationCode(userId: string, codeHash: string): Promise<void> {
+      const expiresAt = sql`now() + make_interval(mins => ${ACTIVATION_CODE_TTL_MINUTES})`;
+      await db
+        .insert(activationCodes)
+        .values({ userId, codeHash, expiresAt, attempts: 0 })
+        .onConflictDoUpdate({
+          target: activationCodes.userId,
+          set: { codeHash, expiresAt, attempts: 0, createdAt: sql`now()` },
+        });
+    },
+
+    /** The stored hash of the user's code if it is still usable. */
+    async findLiveActivationCode(userId: string): Promise<{ codeHash: string } | null> {
+      const [row] = await db
+        .select({ codeHash: activationCodes.codeHash })
+        .from(activationCodes)
+        .where(and(eq(activationCodes.userId, userId), codeIsLive()))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Counts a wrong try, atomically and only while the code is still usable. */
+    async countWrongActivationAttempt(userId: string): Promise<void> {
+      await db
+        .update(activationCodes)
+        .set({ attempts: sql`${activationCodes.attempts} + 1` })
+        .where(and(eq(activationCodes.userId, userId), codeIsLive()))
+        .returning({ attempts: activationCodes.attempts });
+    },
+
+    /**
+     * Uses up the code and activates the account in one transaction; false when the code was no
+     * longer usable (used concurrently, expired or used up meanwhile).
+     */
+    async activateWithCode(userId: string, codeHash: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(activationCodes)
+          .where(
+            and(
+              eq(activationCodes.userId, userId),
+              eq(activationCodes.codeHash, codeHash),
+              codeIsLive(),
+            ),
+          )
+          .returning({ userId: activationCodes.userId });
+        if (deleted.length === 0) return false;
+        const activated = await tx
+          .update(users)
+          .set({ activatedAt: sql`now()` })
+          .where(and(eq(users.id, userId), isNull(users.activatedAt)))
+          .returning({ id: users.id });
+        return activated.length > 0;
+      });
+    },
+
     async findUserByEmail(email: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return row ?? null;

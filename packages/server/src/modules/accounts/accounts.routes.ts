@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import {
+  ActivateInputSchema,
   API_HEADERS,
   AppError,
   CLIENT_VERSION,
@@ -9,6 +11,10 @@ import {
   PasswordLoginSchema,
   PingSchema,
   PublicUserSchema,
+  RegisterInputSchema,
+  RegisterResponseSchema,
+  ResendActivationInputSchema,
+  ResendActivationResponseSchema,
   TokenResponseSchema,
 } from '@backline/domain';
 import { API_ERROR_RESPONSES, FORM_OR_JSON } from '../../plugins/openapi.ts';
@@ -17,6 +23,14 @@ import { registerEntityType } from '../entities/entities.service.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 export type AccountsRoutesOptions = { accounts: AccountsService };
+
+/**
+ * RegisterInput as documented, except that `acceptTerms` is checked by the service, so that a
+ * missing or false value is answered `validation.terms_required` (a ticked form checkbox is `on`).
+ */
+const RegisterBodySchema = z.extend(RegisterInputSchema, {
+  acceptTerms: z.optional(z.union([z.boolean(), z.string().check(z.maxLength(10))])),
+});
 
 /** The minimal sign-in the web shell needs: token, me, logout, ping and the user entity. */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
@@ -40,6 +54,54 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request) => accounts.signInWithPassword(request.body, request.ctx.device, request.ip),
+  );
+
+  app.post(
+    '/api/account',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign up (form fields or JSON); mails a 6-digit activation code',
+        consumes: FORM_OR_JSON,
+        body: RegisterBodySchema,
+        response: { 201: RegisterResponseSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const result = await accounts.register(request.body, request.ctx.locale, request.ip);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/account/activate',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Activate a new account with the mailed code; signs in and returns a token',
+        consumes: FORM_OR_JSON,
+        body: ActivateInputSchema,
+        response: { 200: TokenResponseSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => accounts.activate(request.body, request.ctx.device),
+  );
+
+  app.post(
+    '/api/account/activation-code',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a new activation code; the answer never says whether an account exists',
+        consumes: FORM_OR_JSON,
+        body: ResendActivationInputSchema,
+        response: { 202: ResendActivationResponseSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      await accounts.resendActivationCode(request.body.email, request.ip);
+      return reply.status(202).send({ status: 'accepted' as const });
+    },
   );
 
   app.get(

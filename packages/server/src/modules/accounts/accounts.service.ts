@@ -1,5 +1,11 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  ACCOUNT_MAIL_LIMIT,
   AppError,
+  type ActivateInput,
+  type Locale,
+  type RegisterInput,
+  type RegisterResponse,
   type DeviceInfo,
   type DeviceState,
   type PasswordLogin,
@@ -7,7 +13,15 @@ import {
   type Me,
 } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
-import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
+import { isCommonPassword } from '../../platform/common-passwords.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { activationMail } from '../../platform/mail/templates/activation.ts';
+import {
+  hashPassword,
+  prepareDummyHash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../platform/passwords.ts';
 import { RateLimitedError, type RateLimit, type RateLimiter } from '../../platform/rate-limiter.ts';
 import { createSessionToken, hashSessionToken } from '../../platform/tokens.ts';
 import type { Authenticated, RequestContext } from '../../plugins/request-context.ts';
@@ -22,11 +36,66 @@ export const SIGN_IN_LIMIT_PER_ADDRESS: RateLimit = { limit: 10, windowSeconds: 
 /** Sign-in attempts (successful or not) per account, i.e. per e-mail given, known or not. */
 export const SIGN_IN_LIMIT_PER_ACCOUNT: RateLimit = { limit: 20, windowSeconds: 60 * 60 };
 
-export type AccountsServiceOptions = { rateLimiter: RateLimiter };
+export type AccountsServiceOptions = {
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  /** Where the activation mail's link points (`APP_URL`). */
+  appUrl: string;
+  /** Called when an account mail could not be sent (the app logs it). */
+  onMailError?: (error: unknown) => void;
+};
 
-export function createAccountsService(db: Database, { rateLimiter }: AccountsServiceOptions) {
+/** Sign-up as the route accepts it: `acceptTerms` is checked here, to answer `terms_required`. */
+export type RegisterRequest = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms?: unknown };
+
+/** Form fields arrive as text: a ticked checkbox is `on` (or `true`, `1`). */
+const termsAccepted = (value: unknown) =>
+  value === true || value === 'true' || value === 'on' || value === '1';
+
+/** A random 6-digit activation code, leading zeros included. */
+const createActivationCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
+
+const hashActivationCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export function createAccountsService(
+  db: Database,
+  { rateLimiter, mailer, appUrl, onMailError = () => undefined }: AccountsServiceOptions,
+) {
   const repository = createAccountsRepository(db);
   prepareDummyHash().catch(() => undefined);
+
+  async function limitAccountMail(key: string): Promise<void> {
+    const result = await rateLimiter.hit(`account-mail:${key}`, ACCOUNT_MAIL_LIMIT);
+    if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds);
+  }
+
+  async function startSession(userId: string, device: DeviceInfo | null): Promise<string> {
+    const token = createSessionToken();
+    await repository.createSession({ userId, tokenHash: hashSessionToken(token), device });
+    return token;
+  }
+
+  /** A new code for a pending account (the old one dies), mailed in the account's language. */
+  async function sendActivationCode(user: {
+    id: string;
+    email: string;
+    name: string;
+    locale: Locale;
+  }): Promise<void> {
+    const code = createActivationCode();
+    await repository.replaceActivationCode(user.id, hashActivationCode(code));
+    try {
+      await mailer.send(
+        activationMail({ to: user.email, name: user.name, code, locale: user.locale, appUrl }),
+      );
+    } catch (error) {
+      // The account stands; a new code can be requested.
+      onMailError(error);
+    }
+  }
 
   /**
    * Counts a sign-in attempt, first against the client address, then against the account; an
@@ -45,6 +114,73 @@ export function createAccountsService(db: Database, { rateLimiter }: AccountsSer
 
   return {
     /**
+     * Sign-up (spec section 5): checks the input beyond its schema, creates the pending account
+     * and mails its activation code. Limited per client address like every account mail.
+     */
+    async register(
+      input: RegisterRequest,
+      requestLocale: Locale,
+      clientAddress: string,
+    ): Promise<RegisterResponse> {
+      if (input.passwordRepeat !== input.password) {
+        throw new AppError('validation.passwords_mismatch', { field: 'passwordRepeat' });
+      }
+      if (!termsAccepted(input.acceptTerms)) {
+        throw new AppError('validation.terms_required', { field: 'acceptTerms' });
+      }
+      if (isCommonPassword(input.password, input.email)) {
+        throw new AppError('validation.password_common', { field: 'password' });
+      }
+      await limitAccountMail(`client:${clientAddress}`);
+      if (await repository.findUserByEmail(input.email)) {
+        throw new AppError('account.in_use', { field: 'email' });
+      }
+      const locale = input.locale ?? requestLocale;
+      const created = await repository.createPendingUser({
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        name: input.name,
+        type: input.accountType,
+        locale,
+      });
+      // Someone else signed up with the same e-mail in between.
+      if (!created) throw new AppError('account.in_use', { field: 'email' });
+      await sendActivationCode({ id: created.id, email: input.email, name: input.name, locale });
+      return { status: 'activation_pending', email: input.email };
+    },
+
+    /**
+     * The mailed code activates the account and signs in like `POST /api/token`. An expired or
+     * used-up code is wrong whatever is entered; each wrong try counts.
+     */
+    async activate(input: ActivateInput, device: DeviceInfo | null): Promise<{ token: string }> {
+      const user = await repository.findUserByEmail(input.email);
+      if (!user || user.activatedAt) throw new AppError('account.not_found_or_active');
+      const stored = await repository.findLiveActivationCode(user.id);
+      const codeHash = hashActivationCode(input.code);
+      if (!stored || !sameHash(stored.codeHash, codeHash)) {
+        if (stored) await repository.countWrongActivationAttempt(user.id);
+        throw new AppError('account.wrong_code', { field: 'code' });
+      }
+      if (!(await repository.activateWithCode(user.id, codeHash))) {
+        throw new AppError('account.wrong_code', { field: 'code' });
+      }
+      return { token: await startSession(user.id, device) };
+    },
+
+    /**
+     * A new code for a pending account. The answer is the same whether the account exists, is
+     * pending or active; limited per e-mail and per client address.
+     */
+    async resendActivationCode(email: string, clientAddress: string): Promise<void> {
+      await limitAccountMail(`client:${clientAddress}`);
+      await limitAccountMail(`email:${email}`);
+      const user = await repository.findUserByEmail(email);
+      if (!user || user.activatedAt) return;
+      await sendActivationCode(user);
+    },
+
+    /**
      * E-mail and password sign-in. Unknown account, account without password, not activated and
      * wrong password all take one argon2 verification and end in the same error. Attempts are
      * rate limited per client address and per account before anything is looked up.
@@ -62,13 +198,7 @@ export function createAccountsService(db: Database, { rateLimiter }: AccountsSer
         ? await verifyPassword(passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!user || !valid) throw new AppError('auth.invalid_credentials');
-      const token = createSessionToken();
-      await repository.createSession({
-        userId: user.id,
-        tokenHash: hashSessionToken(token),
-        device: input.device ?? fallbackDevice,
-      });
-      return { token };
+      return { token: await startSession(user.id, input.device ?? fallbackDevice) };
     },
 
     /** The request-context plugin's token resolver. */

@@ -6,3 +6,4 @@ export * from './api/api.schema.ts';
 export * from './accounts/user.schema.ts';
 export * from './accounts/session.schema.ts';
 export * from './accounts/registration.schema.ts';
+export * from './accounts/password-reset.schema.ts';

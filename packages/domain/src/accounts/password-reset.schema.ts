@@ -1,0 +1,31 @@
+import { z } from 'zod/mini';
+import { ActivationCodeSchema } from './registration.schema.ts';
+import { EmailSchema, PasswordSchema } from './user.schema.ts';
+
+/** Reset codes: 6 digits, mailed; valid 30 minutes, dead after 5 wrong tries. */
+export const RESET_CODE_TTL_MINUTES = 30;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+/**
+ * `GET /api/user/password?email=` (spec section 7: "requests a reset"): mails a reset code to an
+ * activated account. The answer is the same whether or not the account exists.
+ */
+export const PasswordResetRequestQuerySchema = z.object({ email: EmailSchema });
+export const PasswordResetRequestedSchema = z
+  .object({ status: z.literal('accepted') })
+  .register(z.globalRegistry, { id: 'PasswordResetRequested' });
+
+/**
+ * `POST /api/user/password`: sets a new password with the mailed code, ends every session of the
+ * account and signs in on this device (`{ token }`). A wrong, expired or dead code, and an unknown
+ * address, all answer `account.wrong_code` on field `code`.
+ */
+export const PasswordResetInputSchema = z
+  .object({
+    email: EmailSchema,
+    code: ActivationCodeSchema,
+    password: PasswordSchema,
+    passwordRepeat: z.string().check(z.maxLength(128)),
+  })
+  .register(z.globalRegistry, { id: 'PasswordResetInput' });
+export type PasswordResetInput = z.infer<typeof PasswordResetInputSchema>;

@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './sessions.ts';
 export * from './rate-limits.ts';
 export * from './activation-codes.ts';
+export * from './password-reset-codes.ts';

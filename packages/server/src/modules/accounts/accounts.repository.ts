@@ -2,6 +2,8 @@ import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
   ACTIVATION_CODE_MAX_ATTEMPTS,
   ACTIVATION_CODE_TTL_MINUTES,
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_TTL_MINUTES,
   TOKEN_COOKIE_DAYS,
   type AccountType,
   type DeviceInfo,
@@ -9,7 +11,13 @@ import {
   type Locale,
 } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
-import { activationCodes, sessions, users, type UserRow } from '../../db/schema/index.ts';
+import {
+  activationCodes,
+  passwordResetCodes,
+  sessions,
+  users,
+  type UserRow,
+} from '../../db/schema/index.ts';
 
 export type SessionWithUser = {
   session: { id: string; userId: string; lastUsedAt: Date };
@@ -28,6 +36,13 @@ const codeIsLive = () =>
   and(
     gt(activationCodes.expiresAt, sql`now()`),
     lt(activationCodes.attempts, ACTIVATION_CODE_MAX_ATTEMPTS),
+  );
+
+/** A reset code still usable: not expired and not used up by wrong tries. */
+const resetCodeIsLive = () =>
+  and(
+    gt(passwordResetCodes.expiresAt, sql`now()`),
+    lt(passwordResetCodes.attempts, RESET_CODE_MAX_ATTEMPTS),
   );
 
 export type NewPendingUser = {
@@ -104,6 +119,72 @@ export function createAccountsRepository(db: Database) {
           .where(and(eq(users.id, userId), isNull(users.activatedAt)))
           .returning({ id: users.id });
         return activated.length > 0;
+      });
+    },
+
+    /** Stores a user's new reset code in place of any old one: no tries used, a fresh expiry. */
+    async replacePasswordResetCode(userId: string, codeHash: string): Promise<void> {
+      const expiresAt = sql`now() + make_interval(mins => ${RESET_CODE_TTL_MINUTES})`;
+      await db
+        .insert(passwordResetCodes)
+        .values({ userId, codeHash, expiresAt, attempts: 0 })
+        .onConflictDoUpdate({
+          target: passwordResetCodes.userId,
+          set: { codeHash, expiresAt, attempts: 0, createdAt: sql`now()` },
+        });
+    },
+
+    /** The stored hash of the user's reset code if it is still usable. */
+    async findLivePasswordResetCode(userId: string): Promise<{ codeHash: string } | null> {
+      const [row] = await db
+        .select({ codeHash: passwordResetCodes.codeHash })
+        .from(passwordResetCodes)
+        .where(and(eq(passwordResetCodes.userId, userId), resetCodeIsLive()))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Counts a wrong reset try, atomically and only while the code is still usable. */
+    async countWrongPasswordResetAttempt(userId: string): Promise<void> {
+      await db
+        .update(passwordResetCodes)
+        .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+        .where(and(eq(passwordResetCodes.userId, userId), resetCodeIsLive()));
+    },
+
+    /**
+     * Uses up the reset code, sets the new password hash and revokes every session of the user in
+     * one transaction; false when the code was no longer usable (used concurrently, expired or used
+     * up meanwhile).
+     */
+    async resetPasswordWithCode(
+      userId: string,
+      codeHash: string,
+      passwordHash: string,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(passwordResetCodes)
+          .where(
+            and(
+              eq(passwordResetCodes.userId, userId),
+              eq(passwordResetCodes.codeHash, codeHash),
+              resetCodeIsLive(),
+            ),
+          )
+          .returning({ userId: passwordResetCodes.userId });
+        if (deleted.length === 0) return false;
+        const updated = await tx
+          .update(users)
+          .set({ passwordHash })
+          .where(and(eq(users.id, userId), isNotNull(users.activatedAt)))
+          .returning({ id: users.id });
+        if (updated.length === 0) return false;
+        await tx
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        return true;
       });
     },
 

@@ -9,6 +9,9 @@ import {
   LoggedOutSchema,
   MeResponseSchema,
   PasswordLoginSchema,
+  PasswordResetInputSchema,
+  PasswordResetRequestedSchema,
+  PasswordResetRequestQuerySchema,
   PingSchema,
   PublicUserSchema,
   RegisterInputSchema,
@@ -102,6 +105,37 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       await accounts.resendActivationCode(request.body.email, request.ip);
       return reply.status(202).send({ status: 'accepted' as const });
     },
+  );
+
+  app.get(
+    '/api/user/password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a password reset code; the answer never says whether an account exists',
+        querystring: PasswordResetRequestQuerySchema,
+        response: { 200: PasswordResetRequestedSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await accounts.requestPasswordReset(request.query.email, request.ip);
+      return { status: 'accepted' as const };
+    },
+  );
+
+  app.post(
+    '/api/user/password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Set a new password with the mailed code; ends every session, signs in and returns a token',
+        consumes: FORM_OR_JSON,
+        body: PasswordResetInputSchema,
+        response: { 200: TokenResponseSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => accounts.resetPassword(request.body, request.ctx.device, request.ip),
   );
 
   app.get(

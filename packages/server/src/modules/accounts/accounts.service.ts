@@ -9,6 +9,7 @@ import {
   type DeviceInfo,
   type DeviceState,
   type PasswordLogin,
+  type PasswordResetInput,
   type PublicUser,
   type Me,
 } from '@backline/domain';
@@ -16,6 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { isCommonPassword } from '../../platform/common-passwords.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { activationMail } from '../../platform/mail/templates/activation.ts';
+import { passwordResetMail } from '../../platform/mail/templates/password-reset.ts';
 import {
   hashPassword,
   prepareDummyHash,
@@ -35,6 +37,9 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 export const SIGN_IN_LIMIT_PER_ADDRESS: RateLimit = { limit: 10, windowSeconds: 60 };
 /** Sign-in attempts (successful or not) per account, i.e. per e-mail given, known or not. */
 export const SIGN_IN_LIMIT_PER_ACCOUNT: RateLimit = { limit: 20, windowSeconds: 60 * 60 };
+
+/** Password reset attempts (`POST /api/user/password`, right or wrong) per client address. */
+export const PASSWORD_RESET_LIMIT_PER_ADDRESS: RateLimit = { limit: 10, windowSeconds: 10 * 60 };
 
 export type AccountsServiceOptions = {
   rateLimiter: RateLimiter;
@@ -95,6 +100,11 @@ export function createAccountsService(
       // The account stands; a new code can be requested.
       onMailError(error);
     }
+  }
+
+  async function limitPasswordResetMail(key: string): Promise<void> {
+    const result = await rateLimiter.hit(`password-reset:${key}`, ACCOUNT_MAIL_LIMIT);
+    if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds);
   }
 
   /**
@@ -178,6 +188,63 @@ export function createAccountsService(
       const user = await repository.findUserByEmail(email);
       if (!user || user.activatedAt) return;
       await sendActivationCode(user);
+    },
+
+    /**
+     * Requests a password reset (spec section 7): an activated account gets a new code by mail (the
+     * old one dies). The answer is the same whether the account exists, is pending or active;
+     * limited per client address and per e-mail.
+     */
+    async requestPasswordReset(email: string, clientAddress: string): Promise<void> {
+      await limitPasswordResetMail(`client:${clientAddress}`);
+      await limitPasswordResetMail(`email:${email}`);
+      const user = await repository.findUserByEmail(email);
+      if (!user?.activatedAt) return;
+      const code = createActivationCode();
+      await repository.replacePasswordResetCode(user.id, hashActivationCode(code));
+      try {
+        await mailer.send(
+          passwordResetMail({ to: user.email, name: user.name, code, locale: user.locale, appUrl }),
+        );
+      } catch (error) {
+        // A new code can be requested.
+        onMailError(error);
+      }
+    },
+
+    /**
+     * Sets a new password with the mailed code, ends every session of the account and signs in on
+     * this device. Unknown address, no code, an expired or used-up code and a wrong code all answer
+     * `account.wrong_code`; each wrong try counts.
+     */
+    async resetPassword(
+      input: PasswordResetInput,
+      device: DeviceInfo | null,
+      clientAddress: string,
+    ): Promise<{ token: string }> {
+      const byAddress = await rateLimiter.hit(
+        `password-reset:attempt:${clientAddress}`,
+        PASSWORD_RESET_LIMIT_PER_ADDRESS,
+      );
+      if (!byAddress.allowed) throw new RateLimitedError(byAddress.retryAfterSeconds);
+      if (input.passwordRepeat !== input.password) {
+        throw new AppError('validation.passwords_mismatch', { field: 'passwordRepeat' });
+      }
+      if (isCommonPassword(input.password, input.email)) {
+        throw new AppError('validation.password_common', { field: 'password' });
+      }
+      const user = await repository.findUserByEmail(input.email);
+      const stored = user?.activatedAt ? await repository.findLivePasswordResetCode(user.id) : null;
+      const codeHash = hashActivationCode(input.code);
+      if (!user || !stored || !sameHash(stored.codeHash, codeHash)) {
+        if (user && stored) await repository.countWrongPasswordResetAttempt(user.id);
+        throw new AppError('account.wrong_code', { field: 'code' });
+      }
+      const passwordHash = await hashPassword(input.password);
+      if (!(await repository.resetPasswordWithCode(user.id, codeHash, passwordHash))) {
+        throw new AppError('account.wrong_code', { field: 'code' });
+      }
+      return { token: await startSession(user.id, device) };
     },
 
     /**

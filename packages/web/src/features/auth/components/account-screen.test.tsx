@@ -26,9 +26,11 @@ const ME = {
 };
 
 describe('AccountScreen', () => {
-  it('opens the activation step for the address of the mail link', () => {
+  it('opens the activation step for the address of the mail link', async () => {
     renderWithProviders(<AccountScreen />, { route: '/account?activate=mia%40backline.test' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Konto aktivieren' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Konto aktivieren' }),
+    ).toBeVisible();
     expect(screen.getByText(/6-stelligen Code an mia@backline\.test/)).toBeVisible();
     const code = screen.getByLabelText(/^Aktivierungscode/, { selector: 'input' });
     expect(code).toHaveAttribute('inputmode', 'numeric');
@@ -43,7 +45,7 @@ describe('AccountScreen', () => {
     const { router } = renderWithProviders(<AccountScreen />, {
       route: '/account?activate=mia%40backline.test',
     });
-    await user.click(screen.getByRole('button', { name: 'Use a different e-mail address' }));
+    await user.click(await screen.findByRole('button', { name: 'Use a different e-mail address' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Create account' })).toBeVisible();
     expect(router.state.location.search).toBe('');
     const email = screen.getByLabelText(/^E-mail address/, { selector: 'input' });
@@ -89,7 +91,7 @@ describe('AccountScreen', () => {
     const user = userEvent.setup();
     renderWithProviders(<AccountScreen />, { route: '/account?activate=mia%40backline.test' });
 
-    const resend = screen.getByRole('button', { name: 'Code erneut senden' });
+    const resend = await screen.findByRole('button', { name: 'Code erneut senden' });
     expect(resend).toBeEnabled();
     await user.click(resend);
 
@@ -104,7 +106,10 @@ describe('AccountScreen', () => {
     const fetchSpy = vi.spyOn(window, 'fetch');
     const user = userEvent.setup();
     renderWithProviders(<AccountScreen />, { route: '/account?activate=mia%40backline.test' });
-    await user.type(screen.getByLabelText(/^Aktivierungscode/, { selector: 'input' }), '123');
+    await user.type(
+      await screen.findByLabelText(/^Aktivierungscode/, { selector: 'input' }),
+      '123',
+    );
     await user.click(screen.getByRole('button', { name: 'Konto aktivieren' }));
     expect(
       screen.getByLabelText(/^Aktivierungscode/, { selector: 'input' }),
@@ -118,7 +123,7 @@ describe('AccountScreen', () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<AccountScreen />, { route: '/account?activate=mia%40backline.test' });
-    const code = screen.getByLabelText(/^Aktivierungscode/, { selector: 'input' });
+    const code = await screen.findByLabelText(/^Aktivierungscode/, { selector: 'input' });
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Konto aktivieren' }));
     expect(await screen.findByText('Falscher Code')).toBeVisible();
@@ -139,7 +144,10 @@ describe('AccountScreen', () => {
       route: '/account?activate=mia%40backline.test',
       routes: [{ path: '/home', element: <p>home</p> }],
     });
-    await user.type(screen.getByLabelText(/^Aktivierungscode/, { selector: 'input' }), '123456');
+    await user.type(
+      await screen.findByLabelText(/^Aktivierungscode/, { selector: 'input' }),
+      '123456',
+    );
     await user.click(screen.getByRole('button', { name: 'Konto aktivieren' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(getToken()).toBe('new-token');

@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ActivationForm } from './activation-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 /** The query parameter of the activation mail's link: `/account?activate=<email>`. */
 export const ACTIVATE_PARAM = 'activate';
+
+/** The activation step is its own chunk: `/account`'s first load is at the bundle budget. */
+const ActivationForm = lazy(() =>
+  import('./activation-form.tsx').then((module) => ({ default: module.ActivationForm })),
+);
 
 /**
  * `/account`: step 1 creates the account, step 2 activates it with the mailed code. The step
@@ -35,12 +39,14 @@ export function AccountScreen() {
     <Box sx={{ maxWidth: 520, mx: 'auto', py: { xs: 2, sm: 5 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         {activateEmail ? (
-          <ActivationForm
-            key={activateEmail}
-            email={activateEmail}
-            focusOnOpen={switched !== null}
-            onChangeEmail={() => goTo(null)}
-          />
+          <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
+            <ActivationForm
+              key={activateEmail}
+              email={activateEmail}
+              focusOnOpen={switched !== null}
+              onChangeEmail={() => goTo(null)}
+            />
+          </Suspense>
         ) : (
           <RegisterForm
             initialEmail={switched?.from}

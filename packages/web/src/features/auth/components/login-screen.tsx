@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { EmailSchema } from '@backline/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
@@ -16,6 +16,12 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { safeRedirectTarget } from '../../../lib/navigation.ts';
 import { useLogin } from '../hooks/use-login.ts';
+import { requestStepPath } from '../reset-paths.ts';
+
+/** The reset flow is its own chunk, so the login's first load stays as it was. */
+const PasswordResetFlow = lazy(() =>
+  import('./password-reset-flow.tsx').then((module) => ({ default: module.PasswordResetFlow })),
+);
 
 type FieldErrors = {
   email?: 'validation.required' | 'validation.email';
@@ -32,6 +38,23 @@ export function validateLogin(email: string, password: string): FieldErrors {
 }
 
 export function LoginScreen() {
+  const [searchParams] = useSearchParams();
+  return (
+    <Box sx={{ maxWidth: 440, mx: 'auto', py: { xs: 2, sm: 5 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        {searchParams.has('reset') ? (
+          <Suspense fallback={<Box sx={{ minHeight: 320 }} />}>
+            <PasswordResetFlow />
+          </Suspense>
+        ) : (
+          <LoginForm />
+        )}
+      </Paper>
+    </Box>
+  );
+}
+
+function LoginForm() {
   const { t } = useTranslation(['auth', 'common', 'errors']);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -67,69 +90,72 @@ export function LoginScreen() {
   };
 
   return (
-    <Box sx={{ maxWidth: 440, mx: 'auto', py: { xs: 2, sm: 5 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <PageTitle subtitle={t('auth:login.intro')}>{t('auth:login.title')}</PageTitle>
-        <ErrorAlert error={login.error} sx={{ mb: 2 }} />
-        <Box component="form" noValidate onSubmit={onSubmit}>
-          <OutlinedField
-            inputRef={emailRef}
-            label={t('auth:login.email')}
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email ? t(`errors:${errors.email}`) : ' '}
-            required
-            margin="dense"
-            inputProps={{ inputMode: 'email', spellCheck: false }}
-          />
-          <OutlinedField
-            inputRef={passwordRef}
-            label={t('auth:login.password')}
-            type={showPassword ? 'text' : 'password'}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ? t(`errors:${errors.password}`) : ' '}
-            required
-            margin="dense"
-            endAdornment={
-              <InputAdornment position="end">
-                <IconButton
-                  onClick={() => setShowPassword((shown) => !shown)}
-                  aria-label={t('auth:login.showPassword')}
-                  aria-pressed={showPassword}
-                  edge="end"
-                >
-                  {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                </IconButton>
-              </InputAdornment>
-            }
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={login.isPending}
-            loadingPosition="start"
-            sx={{ mt: 2 }}
-          >
-            {login.isPending ? t('auth:login.submitting') : t('auth:login.submit')}
-          </Button>
-        </Box>
-        <Typography sx={{ mt: 3, textAlign: 'center' }}>
-          {t('auth:login.noAccount')}{' '}
-          <Link component={RouterLink} to="/account">
-            {t('auth:login.register')}
+    <>
+      <PageTitle subtitle={t('auth:login.intro')}>{t('auth:login.title')}</PageTitle>
+      <ErrorAlert error={login.error} sx={{ mb: 2 }} />
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <OutlinedField
+          inputRef={emailRef}
+          label={t('auth:login.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={Boolean(errors.email)}
+          helperText={errors.email ? t(`errors:${errors.email}`) : ' '}
+          required
+          margin="dense"
+          inputProps={{ inputMode: 'email', spellCheck: false }}
+        />
+        <OutlinedField
+          inputRef={passwordRef}
+          label={t('auth:login.password')}
+          type={showPassword ? 'text' : 'password'}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={Boolean(errors.password)}
+          helperText={errors.password ? t(`errors:${errors.password}`) : ' '}
+          required
+          margin="dense"
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-label={t('auth:login.showPassword')}
+                aria-pressed={showPassword}
+                edge="end"
+              >
+                {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </IconButton>
+            </InputAdornment>
+          }
+        />
+        <Typography variant="body2" sx={{ textAlign: 'right', mt: -0.5 }}>
+          <Link component={RouterLink} to={requestStepPath(email)}>
+            {t('auth:login.forgotPassword')}
           </Link>
         </Typography>
-      </Paper>
-    </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={login.isPending}
+          loadingPosition="start"
+          sx={{ mt: 2 }}
+        >
+          {login.isPending ? t('auth:login.submitting') : t('auth:login.submit')}
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        {t('auth:login.noAccount')}{' '}
+        <Link component={RouterLink} to="/account">
+          {t('auth:login.register')}
+        </Link>
+      </Typography>
+    </>
   );
 }

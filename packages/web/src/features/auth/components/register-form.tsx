@@ -27,10 +27,10 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { registerAccount } from '../api/register-account.ts';
+import { PasswordRules } from './password-rules.tsx';
 
 export const REGISTER_FIELDS = [
   'accountType',
@@ -51,14 +51,6 @@ export type RegisterValues = {
   passwordRepeat: string;
   acceptTerms: boolean;
 };
-
-/** The password rules of spec section 5, one by one, for the live hint. */
-export const PASSWORD_RULES = [
-  { key: 'ruleLength', test: (value: string) => value.length >= 8 },
-  { key: 'ruleLower', test: (value: string) => /[a-z]/.test(value) },
-  { key: 'ruleUpper', test: (value: string) => /[A-Z]/.test(value) },
-  { key: 'ruleDigit', test: (value: string) => /[0-9]/.test(value) },
-] as const;
 
 /** Client checks with the domain schemas and the catalogue's messages. */
 export function validateRegistration(values: RegisterValues): RegisterErrors {
@@ -321,41 +313,5 @@ export function RegisterForm({ initialEmail = '', focusOnOpen = false, onRegiste
         </Link>
       </Typography>
     </>
-  );
-}
-
-/** The rules, each ticked once the password meets it. */
-function PasswordRules({ id, password }: { id: string; password: string }) {
-  const { t } = useTranslation('auth');
-  return (
-    <Box id={id} sx={{ mt: -1, mb: 1, px: 1.75 }}>
-      <Typography variant="body2" color="text.secondary">
-        {t('register.rulesTitle')}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {PASSWORD_RULES.map((rule) => {
-          const met = rule.test(password);
-          return (
-            <Typography
-              key={rule.key}
-              component="li"
-              variant="body2"
-              color={met ? 'success.main' : 'text.secondary'}
-              sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
-            >
-              <Box component="span" aria-hidden sx={{ width: '1.25em', textAlign: 'center' }}>
-                {met ? '✓' : '○'}
-              </Box>
-              <span>
-                {t(`register.${rule.key}`)}
-                <Box component="span" sx={visuallyHidden}>
-                  {` (${met ? t('register.ruleMet') : t('register.ruleOpen')})`}
-                </Box>
-              </span>
-            </Typography>
-          );
-        })}
-      </Box>
-    </Box>
   );
 }

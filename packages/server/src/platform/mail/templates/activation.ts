@@ -1,21 +1,8 @@
 import { ACTIVATION_CODE_TTL_MINUTES, type Locale } from '@backline/domain';
+import { codeMail, type CodeMailInput, type CodeMailTexts } from './code-mail.ts';
 import type { MailMessage } from '../mailer.ts';
 
-export type ActivationMailInput = {
-  to: string;
-  name: string;
-  code: string;
-  locale: Locale;
-  appUrl: string;
-};
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+export type ActivationMailInput = CodeMailInput;
 
 const TEXTS = {
   de: {
@@ -34,43 +21,13 @@ const TEXTS = {
     link: 'Enter the code:',
     ignore: 'If you did not sign up for Backline, you can ignore this e-mail.',
   },
-} as const;
+} as const satisfies Record<Locale, CodeMailTexts>;
 
 /** The activation code mail in the recipient's language: subject, plain text and HTML. */
-export function activationMail({
-  to,
-  name,
-  code,
-  locale,
-  appUrl,
-}: ActivationMailInput): MailMessage {
-  const t = TEXTS[locale];
-  const url = `${appUrl}/account?activate=${encodeURIComponent(to)}`;
-  const text = [
-    t.greeting(name),
-    '',
-    t.intro,
-    '',
-    `    ${code}`,
-    '',
-    t.validity,
-    '',
-    `${t.link} ${url}`,
-    '',
-    t.ignore,
-    '',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="${locale}">
-<body style="font-family: sans-serif; line-height: 1.5">
-<p>${escapeHtml(t.greeting(name))}</p>
-<p>${escapeHtml(t.intro)}</p>
-<p style="font-size: 32px; font-weight: bold; letter-spacing: 6px">${escapeHtml(code)}</p>
-<p>${escapeHtml(t.validity)}</p>
-<p>${escapeHtml(t.link)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
-<p style="color: #666">${escapeHtml(t.ignore)}</p>
-</body>
-</html>
-`;
-  return { to, subject: t.subject(code), text, html };
+export function activationMail(input: ActivationMailInput): MailMessage {
+  return codeMail(
+    TEXTS[input.locale],
+    input,
+    `${input.appUrl}/account?activate=${encodeURIComponent(input.to)}`,
+  );
 }

@@ -1,21 +1,8 @@
 import { RESET_CODE_TTL_MINUTES, type Locale } from '@backline/domain';
+import { codeMail, type CodeMailInput, type CodeMailTexts } from './code-mail.ts';
 import type { MailMessage } from '../mailer.ts';
 
-export type PasswordResetMailInput = {
-  to: string;
-  name: string;
-  code: string;
-  locale: Locale;
-  appUrl: string;
-};
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+export type PasswordResetMailInput = CodeMailInput;
 
 const TEXTS = {
   de: {
@@ -35,43 +22,13 @@ const TEXTS = {
     link: 'Set a new password:',
     ignore: 'If you did not ask for this, ignore this e-mail; your password stays unchanged.',
   },
-} as const;
+} as const satisfies Record<Locale, CodeMailTexts>;
 
 /** The password reset code mail in the recipient's language: subject, plain text and HTML. */
-export function passwordResetMail({
-  to,
-  name,
-  code,
-  locale,
-  appUrl,
-}: PasswordResetMailInput): MailMessage {
-  const t = TEXTS[locale];
-  const url = `${appUrl}/login?reset=${encodeURIComponent(to)}`;
-  const text = [
-    t.greeting(name),
-    '',
-    t.intro,
-    '',
-    `    ${code}`,
-    '',
-    t.validity,
-    '',
-    `${t.link} ${url}`,
-    '',
-    t.ignore,
-    '',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="${locale}">
-<body style="font-family: sans-serif; line-height: 1.5">
-<p>${escapeHtml(t.greeting(name))}</p>
-<p>${escapeHtml(t.intro)}</p>
-<p style="font-size: 32px; font-weight: bold; letter-spacing: 6px">${escapeHtml(code)}</p>
-<p>${escapeHtml(t.validity)}</p>
-<p>${escapeHtml(t.link)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
-<p style="color: #666">${escapeHtml(t.ignore)}</p>
-</body>
-</html>
-`;
-  return { to, subject: t.subject(code), text, html };
+export function passwordResetMail(input: PasswordResetMailInput): MailMessage {
+  return codeMail(
+    TEXTS[input.locale],
+    input,
+    `${input.appUrl}/login?reset=${encodeURIComponent(input.to)}`,
+  );
 }

@@ -1,43 +1,44 @@
 import { DEFAULT_LOCALE, LOCALES, errorResources, type Locale } from '@backline/domain';
-import deAuth from '../locales/de/auth.json';
 import deCommon from '../locales/de/common.json';
-import deHome from '../locales/de/home.json';
-import deLanding from '../locales/de/landing.json';
-import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
-import enHome from '../locales/en/home.json';
-import enLanding from '../locales/en/landing.json';
+import type deAuth from '../locales/de/auth.json';
+import type deHome from '../locales/de/home.json';
+import type deLanding from '../locales/de/landing.json';
 import { Translator } from './translator.ts';
 
 /** The explicit choice (`?lang=` or the language switch) is kept here. */
 export const LANGUAGE_STORAGE_KEY = 'backline_language';
 export const LANGUAGE_QUERY_PARAM = 'lang';
 
+/**
+ * The namespaces in the entry bundle: the shell's texts and the error catalogue. Every other
+ * namespace travels with its screen's chunk and is added by the feature's `texts.ts`
+ * (`addNamespace`), so the entry does not grow with each screen (docs/decisions.md, 16).
+ */
 export const resources = {
-  de: {
-    common: deCommon,
-    auth: deAuth,
-    landing: deLanding,
-    home: deHome,
-    errors: errorResources('de'),
-  },
-  en: {
-    common: enCommon,
-    auth: enAuth,
-    landing: enLanding,
-    home: enHome,
-    errors: errorResources('en'),
-  },
+  de: { common: deCommon, errors: errorResources('de') },
+  en: { common: enCommon, errors: errorResources('en') },
 } as const;
 
-export const NAMESPACES = ['common', 'auth', 'landing', 'home', 'errors'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/**
+ * Every namespace and the shape of its texts (the German file is the reference). A new
+ * namespace: its two JSON files in `locales/`, a line here, and a `texts.ts` in the feature.
+ */
+type Catalogues = {
+  common: typeof deCommon;
+  errors: ReturnType<typeof errorResources>;
+  auth: typeof deAuth;
+  home: typeof deHome;
+  landing: typeof deLanding;
+};
+
+export type Namespace = keyof Catalogues;
+export type LazyNamespace = Exclude<Namespace, keyof (typeof resources)['de']>;
 
 /** `a.b.c` for every text of a catalogue (keys are typed against the German one). */
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
-type Catalogues = (typeof resources)['de'];
 /** A key of namespace `N`, or `other:key` of any namespace. */
 export type TranslationKey<N extends Namespace> =
   Leaves<Catalogues[N]> | { [M in Namespace]: `${M}:${Leaves<Catalogues[M]>}` }[Namespace];
@@ -101,7 +102,22 @@ export const i18n = new Translator<Locale, Namespace>({
   languages: LOCALES,
   defaultNamespace: 'common',
   resources,
+  // A screen that forgot to import its feature's `texts.ts` would show keys: fail loudly in
+  // development and tests, quietly in production.
+  onMissingNamespace: import.meta.env.PROD
+    ? undefined
+    : (namespace) => {
+        throw new Error(`i18n namespace "${namespace}" was not added (import its texts.ts)`);
+      },
 });
+
+/** Adds a lazily loaded namespace in German and English (called by a feature's `texts.ts`). */
+export function addNamespace<N extends LazyNamespace>(
+  namespace: N,
+  byLanguage: { de: Catalogues[N]; en: Catalogues[N] },
+): void {
+  i18n.addNamespace(namespace, byLanguage);
+}
 
 document.documentElement.lang = initialLanguage;
 i18n.on('languageChanged', (language) => {

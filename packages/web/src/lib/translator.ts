@@ -13,7 +13,10 @@ export type TranslatorOptions<Language extends string, Namespace extends string>
   fallbackLanguage: Language;
   languages: readonly Language[];
   defaultNamespace: Namespace;
-  resources: Readonly<Record<Language, Readonly<Record<Namespace, Catalogue>>>>;
+  /** The namespaces known at start; features add theirs with `addNamespace`. */
+  resources: Readonly<Record<Language, Readonly<Partial<Record<Namespace, Catalogue>>>>>;
+  /** Called when a text is asked of a namespace nobody added (a bug: tests make it throw). */
+  onMissingNamespace?: (namespace: string) => void;
 };
 
 function lookup(catalogue: Catalogue | undefined, key: string): unknown {
@@ -33,10 +36,29 @@ export class Translator<Language extends string = string, Namespace extends stri
   readonly options: TranslatorOptions<Language, Namespace>;
   language: Language;
   private readonly listeners = new Set<Listener>();
+  private readonly catalogues: Record<string, Record<string, Catalogue>> = {};
 
   constructor(options: TranslatorOptions<Language, Namespace>) {
     this.options = options;
     this.language = options.language;
+    for (const language of options.languages) {
+      this.catalogues[language] = { ...(options.resources[language] as Record<string, Catalogue>) };
+    }
+  }
+
+  /**
+   * Adds a namespace's texts in every language. Feature modules call this when their chunk loads,
+   * so that a screen's texts travel with the screen instead of the entry bundle.
+   */
+  addNamespace(namespace: Namespace, byLanguage: Readonly<Record<Language, Catalogue>>): void {
+    for (const language of this.options.languages) {
+      const languageCatalogues = this.catalogues[language];
+      if (languageCatalogues) languageCatalogues[namespace] = byLanguage[language];
+    }
+  }
+
+  hasNamespace(namespace: string): boolean {
+    return Object.hasOwn(this.catalogues[this.options.fallbackLanguage] ?? {}, namespace);
   }
 
   /** The language in use (always one of the supported ones). */
@@ -65,8 +87,9 @@ export class Translator<Language extends string = string, Namespace extends stri
     const colon = key.indexOf(':');
     const ns = colon > 0 ? key.slice(0, colon) : (namespace ?? this.options.defaultNamespace);
     const path = colon > 0 ? key.slice(colon + 1) : key;
+    if (!this.hasNamespace(ns)) this.options.onMissingNamespace?.(ns);
     for (const language of [this.language, this.options.fallbackLanguage]) {
-      const catalogue = (this.options.resources[language] as Record<string, Catalogue>)[ns];
+      const catalogue = this.catalogues[language]?.[ns];
       let text = lookup(catalogue, path);
       if (typeof params.count === 'number') {
         const form = new Intl.PluralRules(language).select(params.count);

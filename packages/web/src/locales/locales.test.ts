@@ -19,6 +19,12 @@ function keysOf(value: unknown, prefix = ''): string[] {
   );
 }
 
+const textsModules = import.meta.glob<string>('../features/*/texts.ts', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
 const names = (files: Record<string, unknown>) =>
   Object.keys(files)
     .map((file) => file.replace(/^\.\/(de|en)\//, ''))
@@ -48,9 +54,17 @@ describe('locale files', () => {
     }
   });
 
-  it('are all registered with i18next, plus the errors namespace from the domain catalogue', () => {
-    const registered = Object.keys(resources.de).filter((ns) => ns !== 'errors');
-    expect(registered.sort()).toEqual(names(de).map((file) => file.replace(/\.json$/, '')));
+  it('are each added by one feature texts.ts, or are in the entry (common)', () => {
+    const added = Object.values(textsModules).flatMap((source) =>
+      [...source.matchAll(/addNamespace\('([\w-]+)'/g)].map((match) => match[1]),
+    );
+    const inEntry = Object.keys(resources.de).filter((ns) => ns !== 'errors');
+    expect([...inEntry, ...added].sort()).toEqual(
+      names(de).map((file) => file.replace(/\.json$/, '')),
+    );
+  });
+
+  it('include the errors namespace from the domain catalogue', () => {
     expect(Object.keys(resources.de.errors).sort()).toEqual([...ERROR_CODES].sort());
     expect(Object.keys(resources.en.errors).sort()).toEqual([...ERROR_CODES].sort());
   });

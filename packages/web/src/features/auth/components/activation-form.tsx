@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import '../texts.ts';
 import { requestActivationCode } from '../api/request-activation-code.ts';
 import { useActivateAccount } from '../hooks/use-activate-account.ts';
 

@@ -10,6 +10,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { EmailSchema } from '@backline/domain';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import '../texts.ts';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';

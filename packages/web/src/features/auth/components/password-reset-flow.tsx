@@ -15,6 +15,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import '../texts.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { useResetPassword } from '../hooks/use-reset-password.ts';
 import { RESEND_COOLDOWN_MS, validateActivationCode } from './activation-form.tsx';

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import '../texts.ts';
 
 /** The password rules of spec section 5, one by one, for the live hint. */
 export const PASSWORD_RULES = [

@@ -29,6 +29,7 @@ import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import '../texts.ts';
 import { registerAccount } from '../api/register-account.ts';
 import { PasswordRules } from './password-rules.tsx';
 

@@ -17,6 +17,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Me } from '@backline/domain';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import '../texts.ts';
 import { Link as RouterLink } from 'react-router';
 import { AdSlot } from '../../../components/ui/ad-slot.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';

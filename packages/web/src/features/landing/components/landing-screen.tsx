@@ -13,6 +13,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import '../texts.ts';
 import { Link as RouterLink } from 'react-router';
 import { AdSlot } from '../../../components/ui/ad-slot.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';

@@ -1,0 +1,6 @@
+import de from '../../locales/de/auth.json';
+import en from '../../locales/en/auth.json';
+import { addNamespace } from '../../lib/i18n.ts';
+
+// The 'auth' texts load with this feature's screens, not with the entry.
+addNamespace('auth', { de, en });

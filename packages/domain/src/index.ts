@@ -7,3 +7,4 @@ export * from './accounts/user.schema.ts';
 export * from './accounts/session.schema.ts';
 export * from './accounts/registration.schema.ts';
 export * from './accounts/password-reset.schema.ts';
+export * from './accounts/token-request.schema.ts';

@@ -8,7 +8,6 @@ import {
   DeviceStateSchema,
   LoggedOutSchema,
   MeResponseSchema,
-  PasswordLoginSchema,
   PasswordResetInputSchema,
   PasswordResetRequestedSchema,
   PasswordResetRequestQuerySchema,
@@ -18,6 +17,7 @@ import {
   RegisterResponseSchema,
   ResendActivationInputSchema,
   ResendActivationResponseSchema,
+  TokenRequestSchema,
   TokenResponseSchema,
 } from '@backline/domain';
 import { API_ERROR_RESPONSES, FORM_OR_JSON } from '../../plugins/openapi.ts';
@@ -50,13 +50,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Sign in with e-mail and password (form fields or JSON); returns a session token',
+        summary:
+          'Sign in (form fields or JSON): email + password; key; accessToken + provider; or id + ' +
+          'visibility + idtoken + provider. Optional otp (second factor) and device. Returns a token',
         consumes: FORM_OR_JSON,
-        body: PasswordLoginSchema,
+        body: TokenRequestSchema,
         response: { 200: TokenResponseSchema, ...API_ERROR_RESPONSES },
       },
     },
-    async (request) => accounts.signInWithPassword(request.body, request.ctx.device, request.ip),
+    async (request) => accounts.signIn(request.body, request.ctx.device, request.ip),
   );
 
   app.post(

@@ -8,7 +8,8 @@ import {
   type RegisterResponse,
   type DeviceInfo,
   type DeviceState,
-  type PasswordLogin,
+  type PasswordTokenRequest,
+  type TokenRequest,
   type PasswordResetInput,
   type PublicUser,
   type Me,
@@ -50,6 +51,21 @@ export type AccountsServiceOptions = {
   onMailError?: (error: unknown) => void;
 };
 
+/** The account a sign-in way has identified, before the session is made. */
+export type SignInSubject = { userId: string };
+
+/**
+ * One way of signing in (spec section 7, `POST /api/token`): identifies the account from its
+ * fields or throws (`auth.invalid_credentials`, `auth.external_failed`). Registered by the module
+ * that owns the way; the accounts service then completes the sign-in the same way for all.
+ */
+export type SignInMethod<M extends TokenRequest['method']> = (
+  request: Extract<TokenRequest, { method: M }>,
+  clientAddress: string,
+) => Promise<SignInSubject>;
+
+type SignInMethods = { [M in TokenRequest['method']]?: SignInMethod<M> };
+
 /** Sign-up as the route accepts it: `acceptTerms` is checked here, to answer `terms_required`. */
 export type RegisterRequest = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms?: unknown };
 
@@ -77,6 +93,8 @@ export function createAccountsService(
     if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds);
   }
 
+  const signInMethods: SignInMethods = {};
+
   async function startSession(userId: string, device: DeviceInfo | null): Promise<string> {
     const token = createSessionToken();
     await repository.createSession({ userId, tokenHash: hashSessionToken(token), device });
@@ -100,6 +118,17 @@ export function createAccountsService(
       // The account stands; a new code can be requested.
       onMailError(error);
     }
+  }
+
+  /** A way registered by another module; a way nobody offers fails like a wrong credential. */
+  function identifyWith(request: TokenRequest, clientAddress: string): Promise<SignInSubject> {
+    const handler = signInMethods[request.method] as SignInMethod<typeof request.method> | undefined;
+    if (!handler) {
+      throw new AppError(
+        request.method === 'key' ? 'auth.invalid_credentials' : 'auth.external_failed',
+      );
+    }
+    return handler(request as never, clientAddress);
   }
 
   async function limitPasswordResetMail(key: string): Promise<void> {
@@ -247,16 +276,55 @@ export function createAccountsService(
       return { token: await startSession(user.id, device) };
     },
 
+    /** A module adds its way of signing in (one-time key, OpenID Connect, ...). */
+    registerSignInMethod<M extends TokenRequest['method']>(
+      method: M,
+      handler: SignInMethod<M>,
+    ): void {
+      (signInMethods as Record<string, unknown>)[method] = handler;
+    },
+
+    /**
+     * `POST /api/token`: the way the fields name identifies the account, then the sign-in is
+     * completed the same way for every way (`completeSignIn`).
+     */
+    async signIn(
+      request: TokenRequest,
+      fallbackDevice: DeviceInfo | null,
+      clientAddress: string,
+    ): Promise<{ token: string }> {
+      const subject =
+        request.method === 'password'
+          ? await this.identifyByPassword(request, clientAddress)
+          : await identifyWith(request, clientAddress);
+      const token = await this.completeSignIn(subject, {
+        device: request.device ?? fallbackDevice,
+        otp: request.otp,
+      });
+      return { token };
+    },
+
+    /**
+     * The common end of every sign-in: the account must still be allowed in; then a new session
+     * (one per device) is made and its token returned. Later checks (deactivated, second factor)
+     * belong here, so that no way of signing in can skip them.
+     */
+    async completeSignIn(
+      subject: SignInSubject,
+      options: { device: DeviceInfo | null; otp?: string | undefined },
+    ): Promise<string> {
+      return startSession(subject.userId, options.device);
+    },
+
     /**
      * E-mail and password sign-in. Unknown account, account without password, not activated and
      * wrong password all take one argon2 verification and end in the same error. Attempts are
      * rate limited per client address and per account before anything is looked up.
      */
-    async signInWithPassword(
-      input: PasswordLogin,
-      fallbackDevice: DeviceInfo | null,
+    async identifyByPassword(
+      input: PasswordTokenRequest,
       clientAddress: string,
-    ): Promise<{ token: string }> {
+    ): Promise<SignInSubject> {
       // The schema has trimmed and lowercased the e-mail already.
       await limitSignInAttempts(input.email, clientAddress);
       const user = await repository.findUserByEmail(input.email);
@@ -265,7 +333,7 @@ export function createAccountsService(
         ? await verifyPassword(passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!user || !valid) throw new AppError('auth.invalid_credentials');
-      return { token: await startSession(user.id, input.device ?? fallbackDevice) };
+      return { userId: user.id };
     },
 
     /** The request-context plugin's token resolver. */

@@ -8,3 +8,6 @@ export * from './accounts/session.schema.ts';
 export * from './accounts/registration.schema.ts';
 export * from './accounts/password-reset.schema.ts';
 export * from './accounts/token-request.schema.ts';
+export * from './accounts/settings.schema.ts';
+export * from './accounts/admin.schema.ts';
+export * from './accounts/qr-login.schema.ts';

@@ -26,6 +26,9 @@ export interface RowsQueryResultHKT extends PgQueryResultHKT {
 /** The one query interface every repository uses, whichever driver is behind it. */
 export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
 
+/** The handle inside `db.transaction(async (tx) => ...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {

@@ -2,5 +2,5 @@
 export * from './users.ts';
 export * from './sessions.ts';
 export * from './rate-limits.ts';
-export * from './activation-codes.ts';
-export * from './password-reset-codes.ts';
+export * from './account-codes.ts';
+export * from './security.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ACCOUNT_TYPES, LOCALES, SITE_ROLES } from '@backline/domain';
+import { check, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ACCOUNT_TYPES, LOCALES, SITE_ROLES, type UserPreferences } from '@backline/domain';
 import { createId } from '../../platform/ids.ts';
 import { isOneOf } from './checks.ts';
 
@@ -23,7 +23,24 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** E.164 (`+491701234567`), confirmed by SMS code; unique among accounts. */
+    phone: text('phone'),
+    /** Interface and mail preferences (language is `locale`); see `UserPreferences`. */
+    preferences: jsonb('preferences').$type<UserPreferences>().notNull().default({}),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** Sign-in refused until the owner reactivates through a mailed link. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Marked for deletion: sessions revoked, profile hidden; purged after the grace period. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    /** Personal data purged by the deletion job; the row stays so references keep working. */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
+    /** Shadow ban: what the user posts is shown to nobody but them. */
+    shadowBannedAt: timestamp('shadow_banned_at', { withTimezone: true }),
+    /** Community ban: no posting until this moment (spec section 4, Bans). */
+    communityBanUntil: timestamp('community_ban_until', { withTimezone: true }),
+    /** TOTP shared secret (base32); second factor on once `totp_enabled_at` is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -32,6 +49,9 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_phone_key')
+      .on(table.phone)
+      .where(sql`${table.phone} is not null`),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
     check('users_type_check', isOneOf(table.type, ACCOUNT_TYPES)),
     check('users_role_check', isOneOf(table.role, SITE_ROLES)),

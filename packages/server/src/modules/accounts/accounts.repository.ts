@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   ACTIVATION_CODE_MAX_ATTEMPTS,
   ACTIVATION_CODE_TTL_MINUTES,
@@ -11,13 +11,8 @@ import {
   type Locale,
 } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
-import {
-  activationCodes,
-  passwordResetCodes,
-  sessions,
-  users,
-  type UserRow,
-} from '../../db/schema/index.ts';
+import { createAccountCodesRepository, type CodePolicy } from './account-codes.repository.ts';
+import { sessions, users, type UserRow } from '../../db/schema/index.ts';
 
 export type SessionWithUser = {
   session: { id: string; userId: string; lastUsedAt: Date };
@@ -31,19 +26,16 @@ const sessionIsLive = () =>
     gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${TOKEN_COOKIE_DAYS})`),
   );
 
-/** A code still usable: not expired and not used up by wrong tries. */
-const codeIsLive = () =>
-  and(
-    gt(activationCodes.expiresAt, sql`now()`),
-    lt(activationCodes.attempts, ACTIVATION_CODE_MAX_ATTEMPTS),
-  );
-
-/** A reset code still usable: not expired and not used up by wrong tries. */
-const resetCodeIsLive = () =>
-  and(
-    gt(passwordResetCodes.expiresAt, sql`now()`),
-    lt(passwordResetCodes.attempts, RESET_CODE_MAX_ATTEMPTS),
-  );
+/** Activation codes: 6 digits, mailed (spec section 5). */
+export const ACTIVATION_CODE_POLICY: CodePolicy = {
+  ttlMinutes: ACTIVATION_CODE_TTL_MINUTES,
+  maxAttempts: ACTIVATION_CODE_MAX_ATTEMPTS,
+};
+/** Password reset codes: 6 digits, mailed. */
+export const RESET_CODE_POLICY: CodePolicy = {
+  ttlMinutes: RESET_CODE_TTL_MINUTES,
+  maxAttempts: RESET_CODE_MAX_ATTEMPTS,
+};
 
 export type NewPendingUser = {
   email: string;
@@ -54,7 +46,10 @@ export type NewPendingUser = {
 };
 
 export function createAccountsRepository(db: Database) {
+  const codes = createAccountCodesRepository(db);
   return {
+    codes,
+
     /** A new, not yet activated account; null when the e-mail is taken. */
     async createPendingUser(input: NewPendingUser): Promise<{ id: string } | null> {
       const [row] = await db
@@ -65,54 +60,20 @@ export function createAccountsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Stores a user's new code in place of any old one: no tries used, a fresh expiry. */
-    async replaceActivationCode(userId: string, codeHash: string): Promise<void> {
-      const expiresAt = sql`now() + make_interval(mins => ${ACTIVATION_CODE_TTL_MINUTES})`;
-      await db
-        .insert(activationCodes)
-        .values({ userId, codeHash, expiresAt, attempts: 0 })
-        .onConflictDoUpdate({
-          target: activationCodes.userId,
-          set: { codeHash, expiresAt, attempts: 0, createdAt: sql`now()` },
-        });
-    },
-
-    /** The stored hash of the user's code if it is still usable. */
-    async findLiveActivationCode(userId: string): Promise<{ codeHash: string } | null> {
-      const [row] = await db
-        .select({ codeHash: activationCodes.codeHash })
-        .from(activationCodes)
-        .where(and(eq(activationCodes.userId, userId), codeIsLive()))
-        .limit(1);
-      return row ?? null;
-    },
-
-    /** Counts a wrong try, atomically and only while the code is still usable. */
-    async countWrongActivationAttempt(userId: string): Promise<void> {
-      await db
-        .update(activationCodes)
-        .set({ attempts: sql`${activationCodes.attempts} + 1` })
-        .where(and(eq(activationCodes.userId, userId), codeIsLive()))
-        .returning({ attempts: activationCodes.attempts });
-    },
-
     /**
      * Uses up the code and activates the account in one transaction; false when the code was no
      * longer usable (used concurrently, expired or used up meanwhile).
      */
     async activateWithCode(userId: string, codeHash: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(activationCodes)
-          .where(
-            and(
-              eq(activationCodes.userId, userId),
-              eq(activationCodes.codeHash, codeHash),
-              codeIsLive(),
-            ),
-          )
-          .returning({ userId: activationCodes.userId });
-        if (deleted.length === 0) return false;
+        const code = await codes.consume(
+          tx,
+          userId,
+          'activation',
+          codeHash,
+          ACTIVATION_CODE_POLICY,
+        );
+        if (!code) return false;
         const activated = await tx
           .update(users)
           .set({ activatedAt: sql`now()` })
@@ -120,36 +81,6 @@ export function createAccountsRepository(db: Database) {
           .returning({ id: users.id });
         return activated.length > 0;
       });
-    },
-
-    /** Stores a user's new reset code in place of any old one: no tries used, a fresh expiry. */
-    async replacePasswordResetCode(userId: string, codeHash: string): Promise<void> {
-      const expiresAt = sql`now() + make_interval(mins => ${RESET_CODE_TTL_MINUTES})`;
-      await db
-        .insert(passwordResetCodes)
-        .values({ userId, codeHash, expiresAt, attempts: 0 })
-        .onConflictDoUpdate({
-          target: passwordResetCodes.userId,
-          set: { codeHash, expiresAt, attempts: 0, createdAt: sql`now()` },
-        });
-    },
-
-    /** The stored hash of the user's reset code if it is still usable. */
-    async findLivePasswordResetCode(userId: string): Promise<{ codeHash: string } | null> {
-      const [row] = await db
-        .select({ codeHash: passwordResetCodes.codeHash })
-        .from(passwordResetCodes)
-        .where(and(eq(passwordResetCodes.userId, userId), resetCodeIsLive()))
-        .limit(1);
-      return row ?? null;
-    },
-
-    /** Counts a wrong reset try, atomically and only while the code is still usable. */
-    async countWrongPasswordResetAttempt(userId: string): Promise<void> {
-      await db
-        .update(passwordResetCodes)
-        .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-        .where(and(eq(passwordResetCodes.userId, userId), resetCodeIsLive()));
     },
 
     /**
@@ -163,17 +94,8 @@ export function createAccountsRepository(db: Database) {
       passwordHash: string,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(passwordResetCodes)
-          .where(
-            and(
-              eq(passwordResetCodes.userId, userId),
-              eq(passwordResetCodes.codeHash, codeHash),
-              resetCodeIsLive(),
-            ),
-          )
-          .returning({ userId: passwordResetCodes.userId });
-        if (deleted.length === 0) return false;
+        const code = await codes.consume(tx, userId, 'password_reset', codeHash, RESET_CODE_POLICY);
+        if (!code) return false;
         const updated = await tx
           .update(users)
           .set({ passwordHash })

@@ -28,7 +28,11 @@ import {
 import { RateLimitedError, type RateLimit, type RateLimiter } from '../../platform/rate-limiter.ts';
 import { createSessionToken, hashSessionToken } from '../../platform/tokens.ts';
 import type { Authenticated, RequestContext } from '../../plugins/request-context.ts';
-import { createAccountsRepository } from './accounts.repository.ts';
+import {
+  ACTIVATION_CODE_POLICY,
+  RESET_CODE_POLICY,
+  createAccountsRepository,
+} from './accounts.repository.ts';
 import { presentMe, presentPublicUser } from './accounts.presenter.ts';
 
 /** Writing `last_used_at` on every request would turn each read into a write. */
@@ -109,7 +113,12 @@ export function createAccountsService(
     locale: Locale;
   }): Promise<void> {
     const code = createActivationCode();
-    await repository.replaceActivationCode(user.id, hashActivationCode(code));
+    await repository.codes.replace(
+      user.id,
+      'activation',
+      hashActivationCode(code),
+      ACTIVATION_CODE_POLICY,
+    );
     try {
       await mailer.send(
         activationMail({ to: user.email, name: user.name, code, locale: user.locale, appUrl }),
@@ -122,7 +131,8 @@ export function createAccountsService(
 
   /** A way registered by another module; a way nobody offers fails like a wrong credential. */
   function identifyWith(request: TokenRequest, clientAddress: string): Promise<SignInSubject> {
-    const handler = signInMethods[request.method] as SignInMethod<typeof request.method> | undefined;
+    const handler = signInMethods[request.method] as
+      SignInMethod<typeof request.method> | undefined;
     if (!handler) {
       throw new AppError(
         request.method === 'key' ? 'auth.invalid_credentials' : 'auth.external_failed',
@@ -195,10 +205,12 @@ export function createAccountsService(
     async activate(input: ActivateInput, device: DeviceInfo | null): Promise<{ token: string }> {
       const user = await repository.findUserByEmail(input.email);
       if (!user || user.activatedAt) throw new AppError('account.not_found_or_active');
-      const stored = await repository.findLiveActivationCode(user.id);
+      const stored = await repository.codes.findLive(user.id, 'activation', ACTIVATION_CODE_POLICY);
       const codeHash = hashActivationCode(input.code);
       if (!stored || !sameHash(stored.codeHash, codeHash)) {
-        if (stored) await repository.countWrongActivationAttempt(user.id);
+        if (stored) {
+          await repository.codes.countWrongAttempt(user.id, 'activation', ACTIVATION_CODE_POLICY);
+        }
         throw new AppError('account.wrong_code', { field: 'code' });
       }
       if (!(await repository.activateWithCode(user.id, codeHash))) {
@@ -230,7 +242,12 @@ export function createAccountsService(
       const user = await repository.findUserByEmail(email);
       if (!user?.activatedAt) return;
       const code = createActivationCode();
-      await repository.replacePasswordResetCode(user.id, hashActivationCode(code));
+      await repository.codes.replace(
+        user.id,
+        'password_reset',
+        hashActivationCode(code),
+        RESET_CODE_POLICY,
+      );
       try {
         await mailer.send(
           passwordResetMail({ to: user.email, name: user.name, code, locale: user.locale, appUrl }),
@@ -263,10 +280,14 @@ export function createAccountsService(
         throw new AppError('validation.password_common', { field: 'password' });
       }
       const user = await repository.findUserByEmail(input.email);
-      const stored = user?.activatedAt ? await repository.findLivePasswordResetCode(user.id) : null;
+      const stored = user?.activatedAt
+        ? await repository.codes.findLive(user.id, 'password_reset', RESET_CODE_POLICY)
+        : null;
       const codeHash = hashActivationCode(input.code);
       if (!user || !stored || !sameHash(stored.codeHash, codeHash)) {
-        if (user && stored) await repository.countWrongPasswordResetAttempt(user.id);
+        if (user && stored) {
+          await repository.codes.countWrongAttempt(user.id, 'password_reset', RESET_CODE_POLICY);
+        }
         throw new AppError('account.wrong_code', { field: 'code' });
       }
       const passwordHash = await hashPassword(input.password);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { RESET_CODE_MAX_ATTEMPTS, errorMessage } from '@backline/domain';
-import { passwordResetCodes, users } from '../../db/schema/index.ts';
+import { accountCodes, users } from '../../db/schema/index.ts';
 import { bearer, buildTestApp, nextTestAddress, type TestApp } from '../../test/build-test-app.ts';
 import {
   extractCode,
@@ -102,8 +102,10 @@ async function storedCode(email: string) {
   const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
   const [row] = await t.database.db
     .select()
-    .from(passwordResetCodes)
-    .where(eq(passwordResetCodes.userId, user?.id ?? ''));
+    .from(accountCodes)
+    .where(
+      and(eq(accountCodes.userId, user?.id ?? ''), eq(accountCodes.purpose, 'password_reset')),
+    );
   return { user, row };
 }
 
@@ -267,9 +269,11 @@ describe('POST /api/user/password', () => {
     const { code } = await resetCodeFor(email);
     const { user } = await storedCode(email);
     await t.database.db
-      .update(passwordResetCodes)
+      .update(accountCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(passwordResetCodes.userId, user?.id ?? ''));
+      .where(
+        and(eq(accountCodes.userId, user?.id ?? ''), eq(accountCodes.purpose, 'password_reset')),
+      );
     const response = await reset(email, code);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'account.wrong_code', field: 'code' });

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ACTIVATION_CODE_MAX_ATTEMPTS, errorMessage } from '@backline/domain';
-import { activationCodes, users } from '../../db/schema/index.ts';
+import { accountCodes, users } from '../../db/schema/index.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
 import { activationMail } from '../../platform/mail/templates/activation.ts';
 import {
@@ -210,7 +210,7 @@ describe('POST /api/account/activate', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ user: { name: 'Neues Mitglied', type: 'private' } });
 
-    const rows = await t.database.db.select().from(activationCodes);
+    const rows = await t.database.db.select().from(accountCodes);
     expect(rows.some((row) => row.codeHash.includes(code))).toBe(false);
     const signIn = await post('/api/token', { email, password: PASSWORD });
     expect(signIn.statusCode).toBe(200);
@@ -228,8 +228,8 @@ describe('POST /api/account/activate', () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     const [row] = await t.database.db
       .select()
-      .from(activationCodes)
-      .where(eq(activationCodes.userId, user?.id ?? ''));
+      .from(accountCodes)
+      .where(and(eq(accountCodes.userId, user?.id ?? ''), eq(accountCodes.purpose, 'activation')));
     expect(row?.attempts).toBe(1);
     expect((await activate(email, code)).statusCode).toBe(200);
   });
@@ -249,9 +249,9 @@ describe('POST /api/account/activate', () => {
     const { email, code } = await signUp();
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     await t.database.db
-      .update(activationCodes)
+      .update(accountCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(activationCodes.userId, user?.id ?? ''));
+      .where(and(eq(accountCodes.userId, user?.id ?? ''), eq(accountCodes.purpose, 'activation')));
     const response = await activate(email, code);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'account.wrong_code' });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { DeviceInfoSchema, LocaleSchema } from '../api/api.schema.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits.ts';
 
 export const ACCOUNT_TYPES = ['private', 'musician'] as const;
 export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
@@ -23,10 +24,26 @@ export const EmailSchema = z.pipe(
   z.email(),
 );
 
-/** Spec section 5: at least 8 characters with a digit, a lowercase and an uppercase letter. */
+/**
+ * Spec section 5, one rule at a time: at least 8 characters with a lowercase and an uppercase
+ * letter and a digit. The web ticks them off as the user types; the schema is built from them.
+ */
+export const PASSWORD_RULES = [
+  { id: 'length', pattern: new RegExp(`^[\\s\\S]{${PASSWORD_MIN_LENGTH},}$`) },
+  { id: 'lower', pattern: /[a-z]/ },
+  { id: 'upper', pattern: /[A-Z]/ },
+  { id: 'digit', pattern: /[0-9]/ },
+] as const;
+export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id'];
+
 export const PasswordSchema = z
   .string()
-  .check(z.minLength(8), z.maxLength(128), z.regex(/[0-9]/), z.regex(/[a-z]/), z.regex(/[A-Z]/));
+  .check(
+    z.maxLength(PASSWORD_MAX_LENGTH),
+    ...PASSWORD_RULES.map((rule) =>
+      rule.id === 'length' ? z.minLength(PASSWORD_MIN_LENGTH) : z.regex(rule.pattern),
+    ),
+  );
 
 /**
  * Device info as sent with sign-in: a JSON string in a form field (spec section 7), or, in a JSON

@@ -1,16 +1,17 @@
+import { PASSWORD_RULES, type PasswordRuleId } from '@backline/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../texts.ts';
 
-/** The password rules of spec section 5, one by one, for the live hint. */
-export const PASSWORD_RULES = [
-  { key: 'ruleLength', test: (value: string) => value.length >= 8 },
-  { key: 'ruleLower', test: (value: string) => /[a-z]/.test(value) },
-  { key: 'ruleUpper', test: (value: string) => /[A-Z]/.test(value) },
-  { key: 'ruleDigit', test: (value: string) => /[0-9]/.test(value) },
-] as const;
+/** The hint's text for each rule of the domain's PASSWORD_RULES. */
+const RULE_TEXT = {
+  length: 'register.ruleLength',
+  lower: 'register.ruleLower',
+  upper: 'register.ruleUpper',
+  digit: 'register.ruleDigit',
+} as const satisfies Record<PasswordRuleId, string>;
 
 /** The rules, each ticked once the password meets it (registration and password reset). */
 export function PasswordRules({ id, password }: { id: string; password: string }) {
@@ -22,10 +23,10 @@ export function PasswordRules({ id, password }: { id: string; password: string }
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {PASSWORD_RULES.map((rule) => {
-          const met = rule.test(password);
+          const met = rule.pattern.test(password);
           return (
             <Typography
-              key={rule.key}
+              key={rule.id}
               component="li"
               variant="body2"
               color={met ? 'success.main' : 'text.secondary'}
@@ -35,7 +36,7 @@ export function PasswordRules({ id, password }: { id: string; password: string }
                 {met ? '✓' : '○'}
               </Box>
               <span>
-                {t(`register.${rule.key}`)}
+                {t(RULE_TEXT[rule.id])}
                 <Box component="span" sx={visuallyHidden}>
                   {` (${met ? t('register.ruleMet') : t('register.ruleOpen')})`}
                 </Box>

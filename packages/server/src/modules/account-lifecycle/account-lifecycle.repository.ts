@@ -1,0 +1,321 @@
+import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import {
+  accountCodes,
+  externalIdentities,
+  qrLoginChallenges,
+  recoveryCodes,
+  sessions,
+  users,
+  type UserRow,
+} from '../../db/schema/index.ts';
+
+/**
+ * What a lifecycle link does and who started it: `reactivate` ends a deactivation, `restore`
+ * cancels a deletion. Only what the owner started can the owner undo through a mailed link; what
+ * an admin started is recorded the same way but never mailed.
+ */
+export type LifecycleLink = { action: 'reactivate' | 'restore'; by: 'owner' | 'admin' };
+
+/** The purpose every lifecycle link is stored under (one live link per account). */
+const PURPOSE = 'reactivation';
+
+const graceCutoff = (graceDays: number) => sql`now() - make_interval(days => ${graceDays})`;
+
+const readLink = (details: Record<string, unknown> | null): LifecycleLink | null => {
+  const action = details?.action;
+  const by = details?.by;
+  if ((action !== 'reactivate' && action !== 'restore') || (by !== 'owner' && by !== 'admin')) {
+    return null;
+  }
+  return { action, by };
+};
+
+/** Every session of the account ends now. */
+async function revokeSessions(tx: Transaction, userId: string): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The account's lifecycle link, in place of any old one: a fresh expiry, no tries used. */
+async function storeLink(
+  tx: Database | Transaction,
+  userId: string,
+  codeHash: string,
+  link: LifecycleLink,
+  ttlMinutes: number,
+): Promise<void> {
+  const values = {
+    codeHash,
+    expiresAt: sql`now() + make_interval(mins => ${ttlMinutes})`,
+    attempts: 0,
+    target: null,
+    createdBy: null,
+    details: link,
+  };
+  await tx
+    .insert(accountCodes)
+    .values({ userId, purpose: PURPOSE, ...values })
+    .onConflictDoUpdate({
+      target: [accountCodes.userId, accountCodes.purpose],
+      set: { ...values, createdAt: sql`now()` },
+    });
+}
+
+/** What an account's personal data becomes when it is purged. */
+export const purgedEmail = (userId: string) => `deleted-${userId.toLowerCase()}@invalid.backline`;
+export const PURGED_NAME = 'Gelöschtes Konto';
+
+/** A step of the purge that another module adds for the data it owns (inside the transaction). */
+export type PurgeStep = (tx: Transaction, userId: string) => Promise<void>;
+
+export function createAccountLifecycleRepository(db: Database) {
+  return {
+    async findUserById(id: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findUserByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row ?? null;
+    },
+
+    /** The account's lifecycle link as stored (expired or not): who started what. */
+    async findLink(userId: string): Promise<LifecycleLink | null> {
+      const [row] = await db
+        .select({ details: accountCodes.details })
+        .from(accountCodes)
+        .where(and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, PURPOSE)))
+        .limit(1);
+      return row ? readLink(row.details) : null;
+    },
+
+    /** A new link of the same kind (the old one dies). */
+    async replaceLink(
+      userId: string,
+      codeHash: string,
+      link: LifecycleLink,
+      ttlMinutes: number,
+    ): Promise<void> {
+      await storeLink(db, userId, codeHash, link, ttlMinutes);
+    },
+
+    /**
+     * Deactivates an account in use, ends its sessions and stores its reactivation link, in one
+     * transaction; false when the account is not in use (already deactivated, marked, purged).
+     */
+    async deactivate(
+      userId: string,
+      codeHash: string,
+      link: LifecycleLink,
+      ttlMinutes: number,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(users)
+          .set({ deactivatedAt: sql`now()` })
+          .where(
+            and(
+              eq(users.id, userId),
+              isNull(users.deactivatedAt),
+              isNull(users.deletionRequestedAt),
+              isNull(users.purgedAt),
+            ),
+          )
+          .returning({ id: users.id });
+        if (changed.length === 0) return false;
+        await revokeSessions(tx, userId);
+        await storeLink(tx, userId, codeHash, link, ttlMinutes);
+        return true;
+      });
+    },
+
+    /**
+     * Marks the account for deletion, ends its sessions and stores the cancel link, in one
+     * transaction; the moment of the request, or null when it was marked or purged already.
+     */
+    async requestDeletion(
+      userId: string,
+      codeHash: string,
+      link: LifecycleLink,
+      ttlMinutes: number,
+    ): Promise<Date | null> {
+      return db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(users)
+          .set({ deletionRequestedAt: sql`now()` })
+          .where(
+            and(eq(users.id, userId), isNull(users.deletionRequestedAt), isNull(users.purgedAt)),
+          )
+          .returning({ deletionRequestedAt: users.deletionRequestedAt });
+        if (!changed?.deletionRequestedAt) return null;
+        await revokeSessions(tx, userId);
+        await storeLink(tx, userId, codeHash, link, ttlMinutes);
+        return changed.deletionRequestedAt;
+      });
+    },
+
+    /**
+     * Uses up a live link of this action and undoes what it stands for, in one transaction: a
+     * reactivation clears `deactivated_at`; a restore clears the deletion mark (and a deactivation)
+     * while the grace period lasts. The account's id, or null when nothing was undone.
+     */
+    async useLink(
+      codeHash: string,
+      action: LifecycleLink['action'],
+      graceDays: number,
+    ): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [code] = await tx
+          .delete(accountCodes)
+          .where(
+            and(
+              eq(accountCodes.purpose, PURPOSE),
+              eq(accountCodes.codeHash, codeHash),
+              gt(accountCodes.expiresAt, sql`now()`),
+              sql`${accountCodes.details} ->> 'action' = ${action}`,
+              sql`${accountCodes.details} ->> 'by' = 'owner'`,
+            ),
+          )
+          .returning({ userId: accountCodes.userId });
+        if (!code) return null;
+        const undone =
+          action === 'reactivate'
+            ? await tx
+                .update(users)
+                .set({ deactivatedAt: null })
+                .where(
+                  and(
+                    eq(users.id, code.userId),
+                    isNotNull(users.deactivatedAt),
+                    isNull(users.deletionRequestedAt),
+                    isNull(users.purgedAt),
+                  ),
+                )
+                .returning({ id: users.id })
+            : await tx
+                .update(users)
+                .set({ deletionRequestedAt: null, deactivatedAt: null })
+                .where(
+                  and(
+                    eq(users.id, code.userId),
+                    gt(users.deletionRequestedAt, graceCutoff(graceDays)),
+                    isNull(users.purgedAt),
+                  ),
+                )
+                .returning({ id: users.id });
+        if (undone.length === 0) {
+          // A link that no longer fits the account dies all the same (it was consumed above).
+          return null;
+        }
+        return code.userId;
+      });
+    },
+
+    /** Admin undo: clears the deactivation or the deletion mark and drops the account's link. */
+    async undo(
+      userId: string,
+      action: LifecycleLink['action'],
+      graceDays: number,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const undone =
+          action === 'reactivate'
+            ? await tx
+                .update(users)
+                .set({ deactivatedAt: null })
+                .where(
+                  and(
+                    eq(users.id, userId),
+                    isNotNull(users.deactivatedAt),
+                    isNull(users.deletionRequestedAt),
+                    isNull(users.purgedAt),
+                  ),
+                )
+                .returning({ id: users.id })
+            : await tx
+                .update(users)
+                .set({ deletionRequestedAt: null })
+                .where(
+                  and(
+                    eq(users.id, userId),
+                    gt(users.deletionRequestedAt, graceCutoff(graceDays)),
+                    isNull(users.purgedAt),
+                  ),
+                )
+                .returning({ id: users.id });
+        if (undone.length === 0) return false;
+        await tx
+          .delete(accountCodes)
+          .where(and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, PURPOSE)));
+        return true;
+      });
+    },
+
+    /** Accounts marked for deletion whose grace period is over and that are not purged yet. */
+    async findDueForPurge(graceDays: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            isNotNull(users.deletionRequestedAt),
+            lte(users.deletionRequestedAt, graceCutoff(graceDays)),
+            isNull(users.purgedAt),
+          ),
+        )
+        .orderBy(users.deletionRequestedAt)
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Removes the account's personal data in one transaction, only while it is still due (marked,
+     * grace over, not purged): a second run, or a run after a cancel, changes nothing. The row
+     * stays (with a placeholder e-mail) so that references keep working. True when purged now.
+     */
+    async purge(userId: string, graceDays: number, steps: readonly PurgeStep[]): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [purged] = await tx
+          .update(users)
+          .set({
+            email: purgedEmail(userId),
+            passwordHash: null,
+            name: PURGED_NAME,
+            firstname: null,
+            lastname: null,
+            city: null,
+            instruments: [],
+            phone: null,
+            preferences: {},
+            totpSecret: null,
+            totpEnabledAt: null,
+            totpLastStep: null,
+            purgedAt: sql`now()`,
+          })
+          .where(
+            and(
+              eq(users.id, userId),
+              isNotNull(users.deletionRequestedAt),
+              lte(users.deletionRequestedAt, graceCutoff(graceDays)),
+              isNull(users.purgedAt),
+            ),
+          )
+          .returning({ id: users.id });
+        if (!purged) return false;
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await tx.delete(accountCodes).where(eq(accountCodes.userId, userId));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await tx.delete(externalIdentities).where(eq(externalIdentities.userId, userId));
+        await tx.delete(qrLoginChallenges).where(eq(qrLoginChallenges.approvedBy, userId));
+        for (const step of steps) await step(tx, userId);
+        return true;
+      });
+    },
+  };
+}
+
+export type AccountLifecycleRepository = ReturnType<typeof createAccountLifecycleRepository>;

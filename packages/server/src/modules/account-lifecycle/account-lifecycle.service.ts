@@ -1,0 +1,347 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ACCOUNT_MAIL_LIMIT,
+  AppError,
+  CURRENT_PASSWORD_LIMIT,
+  REACTIVATION_LINK_TTL_DAYS,
+  accountPurgeDate,
+  type AccountDeactivated,
+  type AccountDeletionRequested,
+  type DeviceInfo,
+} from '@backline/domain';
+import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { deletionMail, reactivationMail } from '../../platform/mail/templates/account-lifecycle.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
+import { RateLimitedError, type RateLimit, type RateLimiter } from '../../platform/rate-limiter.ts';
+import { hashSessionToken } from '../../platform/tokens.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import {
+  createAccountLifecycleRepository,
+  type LifecycleLink,
+  type PurgeStep,
+} from './account-lifecycle.repository.ts';
+
+/** Who ends or restores an account: the owner (through settings or a mailed link) or an admin. */
+export type LifecycleActor = 'owner' | 'admin';
+export type LifecycleOptions = { by?: LifecycleActor };
+
+export type DeactivateResult = AccountDeactivated & {
+  /** False when the account was not in use (unknown, already deactivated, marked, purged). */
+  changed: boolean;
+};
+export type DeletionResult = {
+  status: 'deletion_requested';
+  /** When the personal data is purged (ISO 8601); null for an unknown or purged account. */
+  purgeAt: string | null;
+  /** False when the account was marked already (purgeAt is the earlier one), unknown or purged. */
+  changed: boolean;
+};
+
+export type AccountLifecycleServiceOptions = {
+  /** The accounts service: sign-in completion and the sign-in check this module adds. */
+  accounts: Pick<AccountsService, 'completeSignIn' | 'registerSignInCheck'>;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  /** Where the mailed links point (`APP_URL`). */
+  appUrl: string;
+  /** Days between a deletion request and the purge (`ACCOUNT_DELETION_GRACE_DAYS`). */
+  graceDays: number;
+  /** Called when a mail could not be sent (the app logs it). */
+  onMailError?: (error: unknown) => void;
+};
+
+const MINUTES_PER_DAY = 24 * 60;
+const PURGE_BATCH = 100;
+
+/** Mails sent without being asked by a form (a refused sign-in): per account, dropped silently. */
+const SIGN_IN_MAIL_LIMIT: RateLimit = ACCOUNT_MAIL_LIMIT;
+
+/** A mailed link's secret: 32 random bytes, base64url. Only its sha256 is stored. */
+const createLinkToken = () => randomBytes(32).toString('base64url');
+
+/** The purge date as the error message shows it (`2026-12-23`). */
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Deactivation, reactivation, deletion (marked at once, purged after the grace period) and its
+ * cancellation. Adds the account-state check to every sign-in (`accounts.completeSignIn`).
+ */
+export function createAccountLifecycleService(
+  db: Database,
+  {
+    accounts,
+    rateLimiter,
+    mailer,
+    appUrl,
+    graceDays,
+    onMailError = () => undefined,
+  }: AccountLifecycleServiceOptions,
+) {
+  const repository = createAccountLifecycleRepository(db);
+  const purgeSteps: PurgeStep[] = [];
+
+  async function limit(key: string, rule: RateLimit): Promise<void> {
+    const result = await rateLimiter.hit(key, rule);
+    if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds);
+  }
+
+  /** Like `limit`, but answers whether the mail may go instead of refusing the request. */
+  async function mayMail(key: string): Promise<boolean> {
+    return (await rateLimiter.hit(`account-mail:${key}`, SIGN_IN_MAIL_LIMIT)).allowed;
+  }
+
+  async function send(message: Parameters<Mailer['send']>[0]): Promise<void> {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      // The account's state stands; a new link can be asked for (sign-in or the mail endpoint).
+      onMailError(error);
+    }
+  }
+
+  /** The current password, limited per account; the same cost whether the account has one. */
+  async function confirmPassword(user: UserRow, password: string): Promise<void> {
+    await limit(`current-password:user:${user.id}`, CURRENT_PASSWORD_LIMIT);
+    const valid = user.passwordHash
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyAgainstDummy(password);
+    if (!valid) throw new AppError('account.wrong_password', { field: 'password' });
+  }
+
+  /** The signed-in owner's account row; a session of another state never gets here. */
+  async function ownAccount(userId: string): Promise<UserRow> {
+    const user = await repository.findUserById(userId);
+    if (!user?.activatedAt || user.deactivatedAt || user.deletionRequestedAt || user.purgedAt) {
+      throw new AppError('auth.required');
+    }
+    return user;
+  }
+
+  /** A new reactivation link (the old one dies), mailed. */
+  async function mailReactivationLink(user: UserRow): Promise<void> {
+    const token = createLinkToken();
+    await repository.replaceLink(
+      user.id,
+      hashSessionToken(token),
+      { action: 'reactivate', by: 'owner' },
+      REACTIVATION_LINK_TTL_DAYS * MINUTES_PER_DAY,
+    );
+    await send(
+      reactivationMail({ to: user.email, name: user.name, locale: user.locale, appUrl, token }),
+    );
+  }
+
+  /** A new cancel-deletion link valid until the purge (the old one dies), mailed; false if late. */
+  async function mailRestoreLink(user: UserRow, requestedAt: Date): Promise<boolean> {
+    const purgeAt = accountPurgeDate(requestedAt, graceDays);
+    const minutesLeft = Math.floor((purgeAt.getTime() - Date.now()) / 60_000);
+    if (minutesLeft < 1) return false;
+    const token = createLinkToken();
+    await repository.replaceLink(
+      user.id,
+      hashSessionToken(token),
+      { action: 'restore', by: 'owner' },
+      minutesLeft,
+    );
+    await send(
+      deletionMail({
+        to: user.email,
+        name: user.name,
+        locale: user.locale,
+        appUrl,
+        token,
+        purgeAt,
+      }),
+    );
+    return true;
+  }
+
+  /**
+   * Runs in `completeSignIn` once the credentials are proven: a deactivated or marked account is
+   * refused with its state, and the owner gets a fresh link by mail (limited per account; over
+   * the limit the refusal stands without a mail).
+   */
+  async function checkSignIn({ userId }: { userId: string }): Promise<void> {
+    const user = await repository.findUserById(userId);
+    if (!user || user.purgedAt) throw new AppError('auth.invalid_credentials');
+    if (!user.deactivatedAt && !user.deletionRequestedAt) return;
+    const link = await repository.findLink(user.id);
+    const byAdmin = link?.by === 'admin';
+    if (user.deletionRequestedAt) {
+      const params = { date: isoDay(accountPurgeDate(user.deletionRequestedAt, graceDays)) };
+      if (byAdmin) throw new AppError('auth.account_deletion_pending_by_admin', { params });
+      if (await mayMail(`lifecycle:user:${user.id}`)) {
+        await mailRestoreLink(user, user.deletionRequestedAt);
+      }
+      throw new AppError('auth.account_deletion_pending', { params });
+    }
+    if (byAdmin) throw new AppError('auth.account_deactivated_by_admin');
+    if (await mayMail(`lifecycle:user:${user.id}`)) await mailReactivationLink(user);
+    throw new AppError('auth.account_deactivated');
+  }
+  accounts.registerSignInCheck(checkSignIn);
+
+  /** Uses a mailed link and signs in on this device like activation. */
+  async function signInWithLink(
+    token: string,
+    action: LifecycleLink['action'],
+    device: DeviceInfo | null,
+  ): Promise<{ token: string }> {
+    const userId = await repository.useLink(hashSessionToken(token), action, graceDays);
+    if (!userId) throw new AppError('account.link_invalid', { field: 'token' });
+    return { token: await accounts.completeSignIn({ userId }, { device }) };
+  }
+
+  const service = {
+    /**
+     * Deactivates the account: every session ends at once and sign-in is refused until it is
+     * reactivated. By the owner: a reactivation link is mailed. By an admin: nothing is mailed and
+     * only an admin can reactivate (`reactivate(userId, { by: 'admin' })`).
+     */
+    async deactivate(userId: string, options: LifecycleOptions = {}): Promise<DeactivateResult> {
+      const by = options.by ?? 'owner';
+      const user = await repository.findUserById(userId);
+      if (!user) return { status: 'deactivated', changed: false };
+      const token = createLinkToken();
+      const changed = await repository.deactivate(
+        user.id,
+        hashSessionToken(token),
+        { action: 'reactivate', by },
+        REACTIVATION_LINK_TTL_DAYS * MINUTES_PER_DAY,
+      );
+      if (changed && by === 'owner') {
+        await send(
+          reactivationMail({ to: user.email, name: user.name, locale: user.locale, appUrl, token }),
+        );
+      }
+      return { status: 'deactivated', changed };
+    },
+
+    /**
+     * Marks the account for deletion: every session ends at once and the profile is hidden; the
+     * purge job removes the personal data after the grace period. By the owner: a mail with the
+     * purge date and a cancel link. By an admin: nothing is mailed and only an admin can cancel
+     * (`cancelDeletion(userId, { by: 'admin' })`).
+     */
+    async requestDeletion(userId: string, options: LifecycleOptions = {}): Promise<DeletionResult> {
+      const by = options.by ?? 'owner';
+      const user = await repository.findUserById(userId);
+      if (!user || user.purgedAt) {
+        return { status: 'deletion_requested', purgeAt: null, changed: false };
+      }
+      const token = createLinkToken();
+      const requestedAt = await repository.requestDeletion(
+        user.id,
+        hashSessionToken(token),
+        { action: 'restore', by },
+        graceDays * MINUTES_PER_DAY,
+      );
+      if (!requestedAt) {
+        const earlier = user.deletionRequestedAt ?? new Date();
+        return {
+          status: 'deletion_requested',
+          purgeAt: accountPurgeDate(earlier, graceDays).toISOString(),
+          changed: false,
+        };
+      }
+      const purgeAt = accountPurgeDate(requestedAt, graceDays);
+      if (by === 'owner') {
+        await send(
+          deletionMail({
+            to: user.email,
+            name: user.name,
+            locale: user.locale,
+            appUrl,
+            token,
+            purgeAt,
+          }),
+        );
+      }
+      return { status: 'deletion_requested', purgeAt: purgeAt.toISOString(), changed: true };
+    },
+
+    /** Admin: ends a deactivation (no mail); false when the account was not deactivated. */
+    async reactivate(userId: string, _options: { by: 'admin' }): Promise<{ changed: boolean }> {
+      return { changed: await repository.undo(userId, 'reactivate', graceDays) };
+    },
+
+    /** Admin: cancels a deletion within the grace period (no mail); false when not marked. */
+    async cancelDeletion(userId: string, _options: { by: 'admin' }): Promise<{ changed: boolean }> {
+      return { changed: await repository.undo(userId, 'restore', graceDays) };
+    },
+
+    /** `POST /api/user/deactivate`: the signed-in owner, after the current password. */
+    async deactivateOwn(userId: string, password: string): Promise<AccountDeactivated> {
+      await confirmPassword(await ownAccount(userId), password);
+      await service.deactivate(userId, { by: 'owner' });
+      return { status: 'deactivated' };
+    },
+
+    /** `POST /api/user/delete`: the signed-in owner, after the current password. */
+    async deleteOwn(userId: string, password: string): Promise<AccountDeletionRequested> {
+      await confirmPassword(await ownAccount(userId), password);
+      const result = await service.requestDeletion(userId, { by: 'owner' });
+      if (!result.purgeAt) throw new AppError('auth.required');
+      return { status: 'deletion_requested', purgeAt: result.purgeAt };
+    },
+
+    /** `POST /api/account/reactivate`: the mailed reactivation link; signs in. */
+    reactivateWithLink(token: string, device: DeviceInfo | null): Promise<{ token: string }> {
+      return signInWithLink(token, 'reactivate', device);
+    },
+
+    /** `POST /api/account/restore`: the mailed cancel-deletion link; signs in. */
+    restoreWithLink(token: string, device: DeviceInfo | null): Promise<{ token: string }> {
+      return signInWithLink(token, 'restore', device);
+    },
+
+    /**
+     * `POST /api/account/reactivation-mail`: a fresh link for a deactivated account (or a
+     * cancel link for one marked for deletion), started by its owner. The answer is the same
+     * whatever the account; limited per client address and per e-mail like every account mail.
+     */
+    async requestLinkMail(email: string, clientAddress: string): Promise<void> {
+      await limit(`account-mail:client:${clientAddress}`, ACCOUNT_MAIL_LIMIT);
+      await limit(`account-mail:email:${email}`, ACCOUNT_MAIL_LIMIT);
+      const user = await repository.findUserByEmail(email);
+      if (!user || user.purgedAt || !user.activatedAt) return;
+      if (!user.deactivatedAt && !user.deletionRequestedAt) return;
+      const link = await repository.findLink(user.id);
+      if (link?.by === 'admin') return;
+      if (user.deletionRequestedAt) await mailRestoreLink(user, user.deletionRequestedAt);
+      else await mailReactivationLink(user);
+    },
+
+    /** Another module removes the personal data it owns in the purge (same transaction). */
+    registerPurgeStep(step: PurgeStep): void {
+      purgeSteps.push(step);
+    },
+
+    /**
+     * Purges every account whose grace period is over: personal data removed, sessions, codes,
+     * recovery codes and external identities deleted, `purged_at` set. Each account in its own
+     * transaction that only applies while it is still due, so a second or interrupted run is safe
+     * and changes nothing already done. No mail is sent. The number purged by this run.
+     */
+    async purgeDueAccounts(): Promise<{ purged: number }> {
+      let purged = 0;
+      for (let batch = 0; batch < 1000; batch += 1) {
+        const due = await repository.findDueForPurge(graceDays, PURGE_BATCH);
+        let progressed = false;
+        for (const id of due) {
+          if (await repository.purge(id, graceDays, purgeSteps)) {
+            purged += 1;
+            progressed = true;
+          }
+        }
+        if (due.length < PURGE_BATCH || !progressed) break;
+      }
+      return { purged };
+    },
+  };
+  return service;
+}
+
+export type AccountLifecycleService = ReturnType<typeof createAccountLifecycleService>;

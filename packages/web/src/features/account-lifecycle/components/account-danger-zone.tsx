@@ -1,0 +1,175 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AppError, DEFAULT_ACCOUNT_DELETION_GRACE_DAYS, accountPurgeDate } from '@backline/domain';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { clearToken } from '../../../lib/session-storage.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { deactivateAccount, deleteAccount } from '../api/account-lifecycle-api.ts';
+import { farewellPath } from '../lifecycle-paths.ts';
+import '../texts.ts';
+
+type Action = 'deactivate' | 'delete';
+
+export type AccountDangerZoneProps = {
+  /** Days until the purge as the server is configured; the default unless told otherwise. */
+  graceDays?: number;
+};
+
+/**
+ * The settings card to deactivate or delete the own account. Each asks for the current password
+ * in a dialog that says what happens; afterwards every session has ended, so the client signs out
+ * here too and explains on the login route what comes next.
+ */
+export function AccountDangerZone({
+  graceDays = DEFAULT_ACCOUNT_DELETION_GRACE_DAYS,
+}: AccountDangerZoneProps) {
+  const { t } = useTranslation('account-lifecycle');
+  const [action, setAction] = useState<Action | null>(null);
+  const titleId = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2.5 }}>
+      <Typography id={titleId} variant="h6" component="h2" gutterBottom>
+        {t('dangerZone.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('dangerZone.intro')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box>
+          <Button variant="outlined" color="warning" onClick={() => setAction('deactivate')}>
+            {t('dangerZone.deactivate')}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('dangerZone.deactivateHint')}
+          </Typography>
+        </Box>
+        <Box>
+          <Button variant="outlined" color="error" onClick={() => setAction('delete')}>
+            {t('dangerZone.delete')}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('dangerZone.deleteHint', { days: graceDays })}
+          </Typography>
+        </Box>
+      </Box>
+      {action ? (
+        <ConfirmDialog action={action} graceDays={graceDays} onCancel={() => setAction(null)} />
+      ) : null}
+    </Paper>
+  );
+}
+
+function ConfirmDialog({
+  action,
+  graceDays,
+  onCancel,
+}: {
+  action: Action;
+  graceDays: number;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(['account-lifecycle', 'errors']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const passwordRef = useRef<HTMLInputElement | null>(null);
+  const mutation = useMutation({
+    mutationFn: async () => {
+      if (action === 'deactivate') {
+        await deactivateAccount(password);
+        return farewellPath('deactivated');
+      }
+      const { purgeAt } = await deleteAccount(password);
+      return farewellPath('deleted', purgeAt);
+    },
+    onSuccess: async (target) => {
+      // The server has ended every session: sign out here as logout does, then explain.
+      clearToken();
+      queryClient.clear();
+      await navigate(target, { replace: true });
+    },
+    onError: () => passwordRef.current?.focus(),
+  });
+  const wrongPassword =
+    mutation.error instanceof AppError && mutation.error.code === 'account.wrong_password';
+  const purgeDate = formatDate(accountPurgeDate(new Date(), graceDays), { dateStyle: 'long' });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    mutation.reset();
+    if (password === '') {
+      setMissing(true);
+      passwordRef.current?.focus();
+      return;
+    }
+    setMissing(false);
+    mutation.mutate();
+  };
+
+  const fieldError = missing ? t('errors:validation.required') : null;
+  return (
+    <Dialog
+      open
+      onClose={mutation.isPending ? undefined : onCancel}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
+    >
+      <DialogTitle id={titleId}>
+        {action === 'deactivate' ? t('confirm.deactivateTitle') : t('confirm.deleteTitle')}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {action === 'deactivate'
+            ? t('confirm.deactivateText')
+            : t('confirm.deleteText', { date: purgeDate })}
+        </DialogContentText>
+        {wrongPassword ? null : <ErrorAlert error={mutation.error} sx={{ mb: 1 }} />}
+        <OutlinedField
+          inputRef={passwordRef}
+          label={t('confirm.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={Boolean(fieldError) || wrongPassword}
+          helperText={
+            fieldError ??
+            (wrongPassword ? t('errors:account.wrong_password') : t('confirm.passwordHelp'))
+          }
+          required
+          margin="dense"
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={mutation.isPending}>
+          {t('confirm.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          color={action === 'deactivate' ? 'warning' : 'error'}
+          loading={mutation.isPending}
+        >
+          {action === 'deactivate' ? t('confirm.submitDeactivate') : t('confirm.submitDelete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

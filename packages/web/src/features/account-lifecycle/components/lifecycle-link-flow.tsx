@@ -1,0 +1,178 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EmailSchema } from '@backline/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { setToken } from '../../../lib/session-storage.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import {
+  redeemLifecycleLink,
+  requestLifecycleLinkMail,
+  type LifecycleLinkKind,
+} from '../api/account-lifecycle-api.ts';
+import '../texts.ts';
+
+/**
+ * The login route's lifecycle part: `?reactivate=<token>` and `?restore=<token>` (the mailed
+ * links) sign in and land on /home; `?farewell=` explains what follows a deactivation or deletion.
+ */
+export function LifecycleLinkScreen() {
+  return (
+    <Box sx={{ maxWidth: 440, mx: 'auto', py: { xs: 2, sm: 5 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <LifecycleLinkFlow />
+      </Paper>
+    </Box>
+  );
+}
+
+function LifecycleLinkFlow() {
+  const [searchParams] = useSearchParams();
+  const reactivate = searchParams.get('reactivate');
+  const restore = searchParams.get('restore');
+  if (reactivate !== null)
+    return <LinkStep key={reactivate} kind="reactivate" token={reactivate} />;
+  if (restore !== null) return <LinkStep key={restore} kind="restore" token={restore} />;
+  return (
+    <Farewell
+      kind={searchParams.get('farewell') === 'deleted' ? 'deleted' : 'deactivated'}
+      purgeAt={searchParams.get('purge')}
+    />
+  );
+}
+
+function LinkStep({ kind, token }: { kind: LifecycleLinkKind; token: string }) {
+  const { t } = useTranslation('account-lifecycle');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const redeem = useMutation({
+    mutationFn: async () => {
+      const { token: session } = await redeemLifecycleLink(kind, token);
+      // Signed in as activation does; /home loads the user.
+      queryClient.clear();
+      setToken(session);
+    },
+    onSuccess: () => void navigate('/home', { replace: true }),
+  });
+  // A link is used once: strict mode's second effect must not post it again.
+  const posted = useRef(false);
+  useEffect(() => {
+    if (posted.current) return;
+    posted.current = true;
+    redeem.mutate();
+  }, [redeem]);
+
+  return (
+    <>
+      <PageTitle>
+        {kind === 'reactivate' ? t('link.reactivateTitle') : t('link.restoreTitle')}
+      </PageTitle>
+      {redeem.isError ? (
+        <>
+          <ErrorAlert error={redeem.error} sx={{ mb: 2 }} />
+          <NewLinkForm />
+        </>
+      ) : (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
+          <CircularProgress size={24} />
+          <Typography>{t('link.working')}</Typography>
+        </Box>
+      )}
+      <BackToLogin />
+    </>
+  );
+}
+
+/** Asks for a fresh link when the mailed one did not work (expired, used, superseded). */
+function NewLinkForm() {
+  const { t } = useTranslation(['account-lifecycle', 'errors']);
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState<'validation.required' | 'validation.email' | null>(null);
+  const send = useMutation({ mutationFn: () => requestLifecycleLinkMail(email.trim()) });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = email.trim();
+    const found =
+      value === ''
+        ? 'validation.required'
+        : EmailSchema.safeParse(value).success
+          ? null
+          : 'validation.email';
+    setInvalid(found);
+    if (!found) send.mutate();
+  };
+
+  if (send.isSuccess) {
+    return (
+      <Alert severity="success" role="status">
+        {t('link.sent')}
+      </Alert>
+    );
+  }
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Typography sx={{ mb: 1 }}>{t('link.newLinkIntro')}</Typography>
+      <ErrorAlert error={send.error} sx={{ mb: 1 }} />
+      <OutlinedField
+        label={t('link.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={Boolean(invalid)}
+        helperText={invalid ? t(`errors:${invalid}`) : ' '}
+        required
+        margin="dense"
+        inputProps={{ inputMode: 'email', spellCheck: false }}
+      />
+      <Button type="submit" variant="contained" loading={send.isPending} sx={{ mt: 1 }}>
+        {t('link.sendLink')}
+      </Button>
+    </Box>
+  );
+}
+
+function Farewell({ kind, purgeAt }: { kind: 'deactivated' | 'deleted'; purgeAt: string | null }) {
+  const { t } = useTranslation('account-lifecycle');
+  const date = purgeAt && !Number.isNaN(Date.parse(purgeAt)) ? purgeAt : null;
+  return (
+    <>
+      <PageTitle>
+        {kind === 'deleted' ? t('done.deletedTitle') : t('done.deactivatedTitle')}
+      </PageTitle>
+      <Alert severity="info" role="status" sx={{ mb: 2 }}>
+        {kind === 'deleted'
+          ? t('done.deletedText', {
+              date: date ? formatDate(date, { dateStyle: 'long' }) : '—',
+            })
+          : t('done.deactivatedText')}
+      </Alert>
+      <Button component={RouterLink} to="/" variant="outlined">
+        {t('done.home')}
+      </Button>
+    </>
+  );
+}
+
+function BackToLogin() {
+  const { t } = useTranslation('account-lifecycle');
+  return (
+    <Typography sx={{ mt: 3, textAlign: 'center' }}>
+      <Link component={RouterLink} to="/login">
+        {t('link.toLogin')}
+      </Link>
+    </Typography>
+  );
+}

@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import {
+  SESSIONS_QUERY_KEY,
+  endOtherSessions,
+  endSession,
+  fetchSessions,
+} from '../api/settings-api.ts';
+import '../texts.ts';
+import { formatDateTime } from './form-errors.ts';
+
+/** The signed-in devices: this one marked, any other one can be signed out at once. */
+export function SessionList() {
+  const { t } = useTranslation('settings');
+  const queryClient = useQueryClient();
+  const [endedOthers, setEndedOthers] = useState<number | null>(null);
+  const sessions = useQuery({
+    queryKey: SESSIONS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSessions(signal),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+  const end = useMutation({ mutationFn: endSession, onSuccess: refresh });
+  const endOthers = useMutation({
+    mutationFn: endOtherSessions,
+    onSuccess: async (result) => {
+      setEndedOthers(result.ended);
+      await refresh();
+    },
+  });
+  const list = sessions.data?.sessions ?? [];
+  const hasOthers = list.some((session) => !session.current);
+
+  return (
+    <Box component="section" aria-labelledby="sessions-title" sx={{ mt: 4 }}>
+      <Typography id="sessions-title" variant="h2" sx={{ mb: 1 }}>
+        {t('sessions.title')}
+      </Typography>
+      <ErrorAlert error={sessions.error ?? end.error ?? endOthers.error} sx={{ mb: 1 }} />
+      {endedOthers !== null ? (
+        <Alert severity="success" sx={{ mb: 1 }}>
+          {t('sessions.endedOthers', { count: endedOthers })}
+        </Alert>
+      ) : null}
+      <List aria-labelledby="sessions-title" data-testid="session-list">
+        {list.map((session) => {
+          const device = session.device ?? t('sessions.unknownDevice');
+          return (
+            <ListItem
+              key={session.id}
+              divider
+              disableGutters
+              sx={{ flexWrap: 'wrap', gap: 1 }}
+              secondaryAction={
+                session.current ? undefined : (
+                  <Button
+                    size="small"
+                    onClick={() => end.mutate(session.id)}
+                    aria-label={t('sessions.endLabel', { device })}
+                    loading={end.isPending && end.variables === session.id}
+                  >
+                    {t('sessions.end')}
+                  </Button>
+                )
+              }
+            >
+              <ListItemText
+                sx={{ pr: session.current ? 0 : 10 }}
+                primary={
+                  <>
+                    {device}{' '}
+                    {session.current ? (
+                      <Box
+                        component="span"
+                        sx={{
+                          display: 'inline-block',
+                          px: 1,
+                          borderRadius: 4,
+                          fontSize: '0.8125rem',
+                          bgcolor: 'primary.main',
+                          color: 'primary.contrastText',
+                        }}
+                      >
+                        {t('sessions.thisDevice')}
+                      </Box>
+                    ) : null}
+                  </>
+                }
+                secondary={t('sessions.lastUsed', {
+                  date: formatDateTime(session.lastUsedAt, currentLanguage()),
+                })}
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+      {hasOthers ? (
+        <Button
+          variant="outlined"
+          color="error"
+          sx={{ mt: 1 }}
+          onClick={() => endOthers.mutate()}
+          loading={endOthers.isPending}
+        >
+          {t('sessions.endOthers')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

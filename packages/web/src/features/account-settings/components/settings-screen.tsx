@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { Me } from '@backline/domain';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import '../texts.ts';
+import { ContactSetting } from './contact-settings.tsx';
+import { formatDateTime } from './form-errors.ts';
+import { PasswordChangeForm } from './password-change-form.tsx';
+import { SessionList } from './session-list.tsx';
+
+/**
+ * `/user/settings`: account (e-mail, phone, password; every change asks for the current
+ * password), the signed-in devices and security.
+ */
+export function SettingsScreen({
+  user,
+  onUserChanged,
+  security,
+}: {
+  user: Me;
+  onUserChanged: () => Promise<unknown>;
+  /** The security section's cards (second factor, deactivation, deletion), given by the route. */
+  security?: ReactNode;
+}) {
+  const { t } = useTranslation('settings');
+  return (
+    <Box sx={{ maxWidth: 640, mx: 'auto' }}>
+      <PageTitle>{t('title')}</PageTitle>
+      <Box component="section" aria-labelledby="account-title">
+        <Typography id="account-title" variant="h2" sx={{ mb: 1 }}>
+          {t('account.title')}
+        </Typography>
+        <ContactSetting kind="email" user={user} onUserChanged={onUserChanged} />
+        <Divider />
+        <ContactSetting kind="phone" user={user} onUserChanged={onUserChanged} />
+        <Divider />
+        <PasswordChangeForm />
+        {user.pending.passwordReset ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('account.passwordResetPending', {
+              date: formatDateTime(user.pending.passwordReset.requestedAt, currentLanguage()),
+            })}
+          </Typography>
+        ) : null}
+      </Box>
+      <SessionList />
+      <Box component="section" aria-labelledby="security-title" sx={{ mt: 4 }}>
+        <Typography id="security-title" variant="h2" sx={{ mb: 1 }}>
+          {t('security.title')}
+        </Typography>
+        {security}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,153 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import {
+  ADMIN_REASON_MAX_LENGTH,
+  type AdminLoginKey,
+  type AdminUserDetail,
+} from '@backline/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { createLoginKey, runAdminAction, type AdminDetailAction } from '../api/admin-api.ts';
+import '../texts.ts';
+
+export type DialogAction =
+  | 'passwordReset'
+  | 'loginKey'
+  | 'shadowBan'
+  | 'communityBan'
+  | 'removeBan'
+  | 'endSessions'
+  | 'deactivate'
+  | 'delete';
+
+export type ActionResult = { detail?: AdminUserDetail; loginKey?: AdminLoginKey };
+
+/** `YYYY-MM-DD` of a day in local time. */
+export const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** A ban "until and including" a day ends at that day's last minute, local time. */
+export const banEndOfDay = (day: string) => new Date(`${day}T23:59:00`).toISOString();
+
+function toRequest(action: DialogAction, until: string): AdminDetailAction {
+  switch (action) {
+    case 'passwordReset':
+      return { kind: 'password-reset' };
+    case 'shadowBan':
+      return { kind: 'shadow-ban' };
+    case 'communityBan':
+      return { kind: 'community-ban', until: banEndOfDay(until) };
+    case 'removeBan':
+      return { kind: 'remove-ban' };
+    case 'deactivate':
+      return { kind: 'deactivate' };
+    case 'delete':
+      return { kind: 'delete' };
+    default:
+      return { kind: 'end-sessions' };
+  }
+}
+
+/**
+ * Asks to confirm an admin action, with an optional reason (and the ban's end). A native modal
+ * `<dialog>`: focus trap, Escape and the backdrop come from the browser, at no bundle cost.
+ */
+export function AdminActionDialog({
+  userId,
+  action,
+  onCancel,
+  onDone,
+}: {
+  userId: string;
+  action: DialogAction;
+  onCancel: () => void;
+  onDone: (result: ActionResult) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const ref = useRef<HTMLDialogElement | null>(null);
+  const [reason, setReason] = useState('');
+  const [until, setUntil] = useState(() => isoDay(new Date(Date.now() + 7 * 86_400_000)));
+  const mutation = useMutation({
+    mutationFn: async (): Promise<ActionResult> =>
+      action === 'loginKey'
+        ? { loginKey: await createLoginKey(userId, reason) }
+        : { detail: await runAdminAction(userId, toRequest(action, until), reason) },
+    onSuccess: onDone,
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    mutation.mutate();
+  };
+
+  return (
+    <Box
+      component="dialog"
+      ref={ref}
+      aria-labelledby="admin-action-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!mutation.isPending) onCancel();
+      }}
+      sx={{
+        border: 'none',
+        borderRadius: 2,
+        p: 0,
+        width: 'min(560px, calc(100vw - 32px))',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        boxShadow: 24,
+        '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.5)' },
+      }}
+    >
+      <Box component="form" onSubmit={onSubmit} sx={{ p: 3 }}>
+        <Typography id="admin-action-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+          {t(`actions.${action}`)}
+        </Typography>
+        <Typography sx={{ mb: 1 }}>{t(`confirm.${action}`)}</Typography>
+        <ErrorAlert error={mutation.error} sx={{ mb: 1 }} />
+        {action === 'communityBan' ? (
+          <OutlinedField
+            label={t('confirm.until')}
+            name="until"
+            type="date"
+            value={until}
+            onChange={(event) => setUntil(event.target.value)}
+            inputProps={{ min: isoDay(new Date()) }}
+            required
+            margin="dense"
+          />
+        ) : null}
+        <OutlinedField
+          label={t('confirm.reason')}
+          name="reason"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          helperText={t('confirm.reasonHelp')}
+          multiline
+          minRows={2}
+          inputProps={{ maxLength: ADMIN_REASON_MAX_LENGTH }}
+          margin="dense"
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+          <Button onClick={onCancel} disabled={mutation.isPending}>
+            {t('confirm.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={mutation.isPending}>
+            {t('confirm.submit')}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -109,7 +109,7 @@ describe('routing for a signed-in musician', () => {
     await tab.page.waitForURL((url) => url.pathname === '/login');
     await tab.page.getByLabel(/E-Mail/i).fill('demo@backline.test');
     await tab.page.locator('input[name="password"]').fill('Demo-Passw0rd1');
-    await tab.page.getByRole('button', { name: /Anmelden/i }).click();
+    await tab.page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await tab.page.waitForURL((url) => url.pathname === '/home');
     await tab.page.getByRole('heading', { level: 1, name: /Lena/ }).waitFor();
   });
@@ -171,7 +171,7 @@ describe('signing in and out', () => {
     await tab.page.goto('/login');
     await tab.page.getByLabel(/E-mail/i).fill('nobody@backline.test');
     await tab.page.locator('input[name="password"]').fill('Wrong-Passw0rd1');
-    await tab.page.getByRole('button', { name: /Log in/i }).click();
+    await tab.page.getByRole('button', { name: 'Log in', exact: true }).click();
     await tab.page.getByText('Unknown account or wrong credentials').waitFor();
     await tab.context.close();
   });

@@ -8,7 +8,8 @@ import { inject } from 'vitest';
 export const baseUrl = (): string => inject('baseUrl');
 export const publicSiteUrl = (): string => inject('publicSiteUrl');
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches (e.g. a fake camera). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -20,6 +21,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
 }
@@ -61,6 +63,6 @@ export async function signIn(
   await page.goto('/login');
   await page.getByLabel(/E-Mail/i).fill(email);
   await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: /Anmelden|Log in/i }).click();
+  await page.getByRole('button', { name: /^(Anmelden|Log in)$/ }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }

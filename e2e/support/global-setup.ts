@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher } from './mail-catcher.ts';
+import { OIDC_CLIENT, OIDC_PROVIDER_NAME, startOidcProvider } from './oidc-provider.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const PUBLIC_SITE_URL = 'http://public-site.backline.test';
@@ -22,6 +23,8 @@ declare module 'vitest' {
     publicSiteUrl: string;
     /** Folder with the raw mails the app sent, one `.eml` file per recipient and message. */
     mailDir: string;
+    /** The development SMS provider's outbox (`DATA_DIR/outbox/sms`), one `.txt` per SMS. */
+    smsDir: string;
   }
 }
 
@@ -87,6 +90,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const mail = await startMailCatcher(path.join(dataDir, 'caught-mail'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // A local OpenID Connect provider for the external sign-in journey.
+  const oidc = await startOidcProvider(baseUrl);
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -101,6 +106,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // (X-Forwarded-For), so they do not use up the browser's rate-limit budget on 127.0.0.1.
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
+    OIDC_PROVIDERS: JSON.stringify([
+      { id: 'local', name: OIDC_PROVIDER_NAME, issuer: oidc.issuer, ...OIDC_CLIENT },
+    ]),
   };
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
@@ -114,6 +122,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', baseUrl);
   project.provide('publicSiteUrl', PUBLIC_SITE_URL);
   project.provide('mailDir', mail.dir);
+  project.provide('smsDir', path.join(dataDir, 'outbox', 'sms'));
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -121,6 +130,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await exited;
     if (child.exitCode !== 0) console.error(`[e2e] server exited with ${child.exitCode}:\n${log}`);
     await mail.close();
+    await oidc.close();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema, CLIENT_VERSION, HealthSchema } from '@backline/domain';
 import { buildApp } from './app.ts';
-import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+import { bearer, buildTestApp, signIn, type TestApp } from './test/build-test-app.ts';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await buildTestApp({
+    seed: true,
     beforeReady: (app) => {
       app.get('/api/test/boom', async () => {
         throw new Error('relation "users" does not exist at SELECT password_hash FROM users');
@@ -210,5 +211,32 @@ describe('device and client headers', () => {
       headers: { authorization: 'Bearer a b c' },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('bad input that fails below the routes', () => {
+  it('answers a broken %-escape in the path in the error schema, not with 400', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/sessions/%E0%A4%A' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'request.malformed' });
+    expectApiError(response.json());
+  });
+
+  it('answers an over-long path parameter as not found', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/user/${'a'.repeat(200)}` });
+    expect(response.statusCode).toBe(404);
+    expectApiError(response.json());
+  });
+
+  it('answers text PostgreSQL cannot store (a NUL character) with 422, not 500', async () => {
+    const session = await signIn(t.app);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/settings',
+      headers: bearer(session),
+      payload: { name: `Nul${String.fromCharCode(0)}Byte` },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'validation.invalid' });
   });
 });

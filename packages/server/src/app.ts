@@ -1,21 +1,40 @@
 import { createRequire } from 'node:module';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { accountLifecyclePlugin } from './modules/account-lifecycle/account-lifecycle.plugin.ts';
+import { createAccountLifecycleService } from './modules/account-lifecycle/account-lifecycle.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createOidcService } from './modules/oidc/oidc.service.ts';
+import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { createLoginKeys } from './modules/accounts/login-keys.ts';
+import { createAccountSettingsService } from './modules/account-settings/account-settings.service.ts';
+import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
+import { createSmsSender } from './platform/sms/sms-sender.ts';
 import { entityRegistryPlugin } from './modules/entities/entities.service.ts';
 import { entitiesRoutes } from './modules/entities/entities.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { createQrLoginService } from './modules/qr-login/qr-login.service.ts';
+import { qrLoginRoutes } from './modules/qr-login/qr-login.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createRateLimiter } from './platform/rate-limiter.ts';
 import { createRateLimitRepository } from './platform/rate-limiter.repository.ts';
 import { apiHeadersPlugin } from './plugins/api-headers.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { answerRouterError, errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { createRequestId, requestContextPlugin } from './plugins/request-context.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -37,6 +56,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The rate limiter's clock in milliseconds since the epoch; tests fix it inside a window. */
   now?: () => number;
+  /** Sees every route as it is added (tests: the authorization matrix lists all routes). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** pino-pretty is a dev dependency: pretty logs only where it is installed. */
@@ -72,6 +93,7 @@ export async function buildApp({
   database,
   logger,
   now,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
@@ -80,8 +102,13 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Refuse new requests with 503 while shutting down; in-flight ones finish.
     return503OnClosing: true,
+    // Router failures (a broken %-escape, an over-long path parameter) are answered in the error
+    // schema like everything else, not with Fastify's own body and a 400.
+    frameworkErrors: (error, request, reply) =>
+      answerRouterError(error, request, reply as unknown as FastifyReply),
     forceCloseConnections: 'idle',
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON and form fields only; anything else is 415, not a string body.
@@ -93,11 +120,53 @@ export async function buildApp({
     now,
     onPruneError: (error) => app.log.warn({ err: error }, 'deleting old rate-limit windows failed'),
   });
+  const twoFactor = createTwoFactorService(database.db, { rateLimiter, now });
   const accounts = createAccountsService(database.db, {
     rateLimiter,
+    verifySecondFactor: twoFactor.verifySignIn,
     mailer: createMailer(config, app.log),
     appUrl: config.appUrl,
     onMailError: (error) => app.log.error({ err: error }, 'sending an account mail failed'),
+  });
+  const loginKeys = createLoginKeys(database.db, { rateLimiter });
+  accounts.registerSignInMethod('key', (request, clientAddress) =>
+    loginKeys.identify(request, clientAddress),
+  );
+  const oidc = createOidcService(database.db, {
+    providers: config.oidc.providers,
+    appUrl: config.appUrl,
+    accounts,
+    rateLimiter,
+    onFailure: (provider, error) =>
+      app.log.info({ err: error, provider }, 'external sign-in failed'),
+  });
+  accounts.registerSignInMethod('accessToken', (request, clientAddress) =>
+    oidc.identifyByAccessToken(request, clientAddress),
+  );
+  accounts.registerSignInMethod('idToken', (request, clientAddress) =>
+    oidc.identifyByIdToken(request, clientAddress),
+  );
+  const lifecycle = createAccountLifecycleService(database.db, {
+    accounts,
+    rateLimiter,
+    mailer: createMailer(config, app.log),
+    appUrl: config.appUrl,
+    graceDays: config.accounts.deletionGraceDays,
+    onMailError: (error) => app.log.error({ err: error }, 'sending an account mail failed'),
+  });
+  const admin = createAdminService(database.db, {
+    accounts,
+    loginKeys,
+    lifecycle,
+    appUrl: config.appUrl,
+  });
+
+  const accountSettings = createAccountSettingsService(database.db, {
+    rateLimiter,
+    mailer: createMailer(config, app.log),
+    sms: createSmsSender(config, app.log),
+    appUrl: config.appUrl,
+    onMailError: (error) => app.log.error({ err: error }, 'sending a notice mail failed'),
   });
 
   // Order matters: error handling and headers first, OpenAPI before any route.
@@ -116,6 +185,14 @@ export async function buildApp({
     houseAds: config.houseAds,
   });
   await app.register(accountsRoutes, { accounts });
+  await app.register(oidcRoutes, { oidc });
+  await app.register(accountLifecyclePlugin, { lifecycle, database, jobs: config.jobs });
+  await app.register(adminRoutes, { admin });
+  await app.register(accountSettingsRoutes, { settings: accountSettings });
+  await app.register(twoFactorRoutes, { twoFactor });
+  await app.register(qrLoginRoutes, {
+    qrLogin: createQrLoginService(database.db, { accounts, rateLimiter }),
+  });
   await app.register(entitiesRoutes);
 
   await app.register(webPlugin, { webDistDir: config.webDistDir });

@@ -25,6 +25,25 @@ describe('loadConfig', () => {
     expect(config.migrationsDir).toMatch(/packages\/server\/src\/db\/migrations$/);
   });
 
+  it('reads the OpenID Connect providers and refuses a malformed list', () => {
+    expect(loadConfig({}).oidc).toEqual({ providers: [] });
+    const provider = {
+      id: 'local',
+      name: 'Local ID',
+      issuer: 'http://127.0.0.1:4455',
+      clientId: 'backline',
+      clientSecret: 'secret',
+    };
+    expect(loadConfig({ OIDC_PROVIDERS: JSON.stringify([provider]) }).oidc.providers).toEqual([
+      provider,
+    ]);
+    expect(() => loadConfig({ OIDC_PROVIDERS: '[{"id":"local"}]' })).toThrow(/OIDC_PROVIDERS/);
+    expect(() =>
+      loadConfig({ OIDC_PROVIDERS: JSON.stringify([provider, { ...provider, name: 'Twice' }]) }),
+    ).toThrow(/duplicate id/);
+    expect(() => loadConfig({ OIDC_PROVIDERS: 'not json' })).toThrow(ConfigError);
+  });
+
   it('has three house ads by default', () => {
     expect(DEFAULT_HOUSE_ADS).toHaveLength(3);
   });

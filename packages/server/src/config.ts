@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { HouseAdSchema, type HouseAd } from '@backline/domain';
+import { DEFAULT_ACCOUNT_DELETION_GRACE_DAYS, HouseAdSchema, type HouseAd } from '@backline/domain';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -33,6 +33,36 @@ const jsonHouseAds = z.string().transform((raw, ctx): HouseAd[] => {
     ctx.addIssue({
       code: 'custom',
       message: `must be a JSON array of house ads { id, title, text, href, imageUrl? } (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'})`,
+    });
+    return z.NEVER;
+  }
+  return result.data;
+});
+
+const OidcProviderConfigSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'id: lowercase letters, digits and -'),
+  name: z.string().min(1).max(60),
+  issuer: httpUrl,
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+});
+export type OidcProviderConfig = z.infer<typeof OidcProviderConfigSchema>;
+
+const jsonOidcProviders = z.string().transform((raw, ctx): OidcProviderConfig[] => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON array of providers' });
+    return z.NEVER;
+  }
+  const result = z.array(OidcProviderConfigSchema).max(20).safeParse(parsed);
+  const ids = result.success ? result.data.map((provider) => provider.id) : [];
+  if (!result.success || new Set(ids).size !== ids.length) {
+    const issue = result.error?.issues[0];
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a JSON array of providers { id, name, issuer, clientId, clientSecret } with distinct ids (${issue ? `${issue.path.join('.')}: ${issue.message}` : 'duplicate id'})`,
     });
     return z.NEVER;
   }
@@ -80,6 +110,10 @@ const EnvSchema = z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
       .optional(),
     MAIL_FROM: z.string().min(3).default('Backline <no-reply@backline.test>'),
+    /** SMS through Twilio's REST API when all three are set; else SMS go to DATA_DIR/outbox/sms. */
+    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    TWILIO_FROM: z.string().min(1).optional(),
     STORAGE_DRIVER: z.enum(STORAGE_DRIVERS).default('local'),
     S3_ENDPOINT: httpUrl.optional(),
     S3_BUCKET: z.string().min(1).optional(),
@@ -87,6 +121,19 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     HOUSE_ADS: jsonHouseAds.optional(),
+    /** OpenID Connect providers for external sign-in (JSON array); none when unset. */
+    OIDC_PROVIDERS: jsonOidcProviders.optional(),
+    /** Days between a deletion request and the purge of the account's personal data. */
+    ACCOUNT_DELETION_GRACE_DAYS: z
+      .string()
+      .regex(/^\d{1,4}$/, 'must be a number of days (0-3650)')
+      .transform(Number)
+      .pipe(z.number().int().min(0).max(3650))
+      .optional(),
+    /** Background jobs (the account purge); on by default, off by default under NODE_ENV=test. */
+    BACKGROUND_JOBS: z.stringbool().optional(),
+    /** When the account purge runs (cron, UTC); it also runs once at startup. */
+    ACCOUNT_PURGE_CRON: z.string().min(9).max(100).default('17 3 * * *'),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER !== 's3') return;
@@ -116,6 +163,8 @@ export type Config = {
   seedOnEmpty: boolean;
   trustProxy: boolean;
   mail: { smtpUrl: string | null; from: string };
+  /** Twilio credentials, or null: SMS are written to `DATA_DIR/outbox/sms/` (development). */
+  sms: { twilio: { accountSid: string; authToken: string; from: string } | null };
   storage:
     | { driver: 'local'; localDir: string }
     | {
@@ -127,6 +176,12 @@ export type Config = {
         secretAccessKey: string;
       };
   houseAds: HouseAd[];
+  /** External sign-in providers (OpenID Connect); an empty list turns external sign-in off. */
+  oidc: { providers: OidcProviderConfig[] };
+  /** Account deletion: days of grace before the purge. */
+  accounts: { deletionGraceDays: number };
+  /** Background jobs (pg-boss on PostgreSQL and on PGlite). */
+  jobs: { enabled: boolean; accountPurgeCron: string };
 };
 
 /** Thrown at startup when the environment is invalid; the message names each bad variable. */
@@ -178,7 +233,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedOnEmpty: e.SEED_ON_EMPTY,
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    sms: {
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? {
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              from: e.TWILIO_FROM,
+            }
+          : null,
+    },
     storage,
     houseAds: e.HOUSE_ADS ?? DEFAULT_HOUSE_ADS,
+    oidc: { providers: e.OIDC_PROVIDERS ?? [] },
+    accounts: {
+      deletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS ?? DEFAULT_ACCOUNT_DELETION_GRACE_DAYS,
+    },
+    jobs: {
+      enabled: e.BACKGROUND_JOBS ?? e.NODE_ENV !== 'test',
+      accountPurgeCron: e.ACCOUNT_PURGE_CRON,
+    },
   };
 }

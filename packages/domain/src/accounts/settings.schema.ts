@@ -21,3 +21,57 @@ export const UserPreferencesSchema = z.object({
 });
 /** Stored as JSON on the user; a missing entry means the default. */
 export type UserPreferences = z.infer<typeof UserPreferencesSchema>;
+
+/** A pending e-mail or phone change: where the code went and when. */
+export const PendingChangeSchema = z
+  .object({ address: z.string(), requestedAt: z.string() })
+  .register(z.globalRegistry, { id: 'PendingChange' });
+export type PendingChange = z.infer<typeof PendingChangeSchema>;
+
+/** Spec section 3: the user's pending e-mail, phone and password reset requests. */
+export const PendingRequestsSchema = z
+  .object({
+    email: z.nullable(PendingChangeSchema),
+    phone: z.nullable(PendingChangeSchema),
+    passwordReset: z.nullable(z.object({ requestedAt: z.string() })),
+  })
+  .register(z.globalRegistry, { id: 'PendingRequests' });
+export type PendingRequests = z.infer<typeof PendingRequestsSchema>;
+
+/** The e-mail kinds a user may switch off; every kind missing in the map is on. */
+export const NotificationMailsSchema = z.object(
+  Object.fromEntries(NOTIFICATION_MAIL_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+    (typeof NOTIFICATION_MAIL_KINDS)[number],
+    z.ZodMiniBoolean<boolean>
+  >,
+);
+
+/** The preferences as `GET /api/user/me` reports them: every default filled in. */
+export const EffectivePreferencesSchema = z
+  .object({
+    colorMode: ColorModeSchema,
+    notificationMails: NotificationMailsSchema,
+  })
+  .register(z.globalRegistry, { id: 'Preferences' });
+export type EffectivePreferences = z.infer<typeof EffectivePreferencesSchema>;
+
+/** Every kind is on unless switched off, except the newsletter, which needs an opt-in. */
+export const NOTIFICATION_MAIL_DEFAULTS: Record<NotificationMailKind, boolean> = {
+  messages: true,
+  contactRequests: true,
+  booking: true,
+  comments: true,
+  newsletter: false,
+};
+
+/** The stored preferences with every default filled in (dark mode: `auto`, spec section 9). */
+export function effectivePreferences(
+  stored: UserPreferences | null | undefined,
+): EffectivePreferences {
+  const mails = { ...NOTIFICATION_MAIL_DEFAULTS };
+  for (const kind of NOTIFICATION_MAIL_KINDS) {
+    const value = stored?.notificationMails?.[kind];
+    if (typeof value === 'boolean') mails[kind] = value;
+  }
+  return { colorMode: stored?.colorMode ?? 'auto', notificationMails: mails };
+}

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { DeviceInfoSchema, LocaleSchema } from '../api/api.schema.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits.ts';
+import { TwoFactorStatusSchema } from './two-factor.schema.ts';
+import { EffectivePreferencesSchema, PendingRequestsSchema } from './settings.schema.ts';
 
 export const ACCOUNT_TYPES = ['private', 'musician'] as const;
 export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
@@ -100,6 +102,18 @@ export const MeSchema = z
     locale: LocaleSchema,
     notifications: z.array(z.object({ id: z.string(), context1: z.nullable(z.string()) })),
     profiles: z.array(z.string()),
+    /** Two-factor sign-in: on or off, and whether the site role requires it. */
+    twoFactor: TwoFactorStatusSchema,
+    /** Pending e-mail, phone and password reset requests with date and address (spec section 3). */
+    pending: PendingRequestsSchema,
+    preferences: EffectivePreferencesSchema,
+    /**
+     * Bans the user is told about: a community ban in force (its end), never a shadow ban. A
+     * client or fixture without it reads no ban.
+     */
+    bans: z._default(z.object({ communityBanUntil: z.nullable(z.string()) }), {
+      communityBanUntil: null,
+    }),
   })
   .register(z.globalRegistry, { id: 'Me' });
 export type Me = z.infer<typeof MeSchema>;

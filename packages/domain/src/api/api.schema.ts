@@ -2,12 +2,17 @@ import { z } from 'zod/mini';
 import { ERROR_CODES, type ErrorCode } from '../errors/error-catalogue.ts';
 import { LOCALES } from '../constants/limits.ts';
 
-/** Error wire format of every rejection: `{ code, message, field? }`. */
+/**
+ * Error wire format of every rejection: `{ code, message, field?, params? }`. `params` fill the
+ * `{name}` placeholders of the code's text (a date, a size), so that a client can show the text in
+ * its own language.
+ */
 export const ApiErrorSchema = z
   .object({
     code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
     field: z.optional(z.string()),
+    params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   })
   .register(z.globalRegistry, { id: 'ApiError' });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -26,6 +26,11 @@ export const ERROR_CATALOGUE = {
     de: 'Die externe Anmeldung ist fehlgeschlagen. Bitte versuche es erneut.',
     en: 'External authentication failed. Please try again.',
   },
+  'auth.external_password_required': {
+    status: 409,
+    de: 'Zu dieser E-Mail-Adresse gibt es schon ein Konto. Gib sein Passwort ein, um die externe Anmeldung damit zu verbinden.',
+    en: 'An account with this e-mail address already exists. Enter its password to connect the external sign-in to it.',
+  },
   'auth.forbidden': {
     status: 403,
     de: 'Dafür fehlt dir die Berechtigung.',
@@ -35,6 +40,66 @@ export const ERROR_CATALOGUE = {
     status: 429,
     de: 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
     en: 'Too many attempts. Please wait a moment and try again.',
+  },
+  'auth.wrong_password': {
+    status: 422,
+    de: 'Das Passwort ist falsch.',
+    en: 'The password is wrong.',
+  },
+  'auth.two_factor_required': {
+    status: 422,
+    de: 'Gib den Code aus deiner Authenticator-App ein.',
+    en: 'Enter the code from your authenticator app.',
+  },
+  'auth.two_factor_invalid': {
+    status: 422,
+    de: 'Der Code ist falsch oder abgelaufen.',
+    en: 'The code is wrong or has expired.',
+  },
+  'auth.two_factor_setup_required': {
+    status: 403,
+    de: 'Richte zuerst die Zwei-Faktor-Anmeldung in deinen Einstellungen ein.',
+    en: 'Set up two-factor sign-in in your settings first.',
+  },
+  'auth.two_factor_mandatory': {
+    status: 403,
+    de: 'Für Administratoren und Moderatoren ist die Zwei-Faktor-Anmeldung Pflicht.',
+    en: 'Two-factor sign-in is required for administrators and moderators.',
+  },
+  'auth.two_factor_already_enabled': {
+    status: 409,
+    de: 'Die Zwei-Faktor-Anmeldung ist bereits eingeschaltet.',
+    en: 'Two-factor sign-in is already on.',
+  },
+  'auth.two_factor_not_enabled': {
+    status: 409,
+    de: 'Die Zwei-Faktor-Anmeldung ist nicht eingeschaltet.',
+    en: 'Two-factor sign-in is not on.',
+  },
+  'auth.two_factor_setup_missing': {
+    status: 409,
+    de: 'Starte die Einrichtung der Zwei-Faktor-Anmeldung neu.',
+    en: 'Start setting up two-factor sign-in again.',
+  },
+  'auth.account_deactivated': {
+    status: 403,
+    de: 'Dieses Konto ist deaktiviert. Wir haben dir einen Link zum Reaktivieren geschickt.',
+    en: 'This account is deactivated. We have mailed you a link to reactivate it.',
+  },
+  'auth.account_deactivated_by_admin': {
+    status: 403,
+    de: 'Dieses Konto wurde von der Administration deaktiviert.',
+    en: 'This account has been deactivated by the site administration.',
+  },
+  'auth.account_deletion_pending': {
+    status: 403,
+    de: 'Dieses Konto wird am {date} gelöscht. Den Link zum Abbrechen der Löschung haben wir dir geschickt.',
+    en: 'This account will be deleted on {date}. We have mailed you a link to cancel the deletion.',
+  },
+  'auth.account_deletion_pending_by_admin': {
+    status: 403,
+    de: 'Dieses Konto wurde von der Administration gelöscht und wird am {date} endgültig entfernt.',
+    en: 'This account has been deleted by the site administration and will be removed on {date}.',
   },
   // Accounts
   'account.in_use': {
@@ -66,6 +131,21 @@ export const ERROR_CATALOGUE = {
     status: 422,
     de: 'Falscher Code',
     en: 'Wrong code',
+  },
+  'qr.challenge_invalid': {
+    status: 422,
+    de: 'Dieser QR-Code ist abgelaufen oder wurde schon verwendet.',
+    en: 'This QR code has expired or was already used.',
+  },
+  'account.link_invalid': {
+    status: 422,
+    de: 'Dieser Link ist ungültig oder abgelaufen. Fordere einen neuen an.',
+    en: 'This link is invalid or has expired. Ask for a new one.',
+  },
+  'account.wrong_password': {
+    status: 422,
+    de: 'Das aktuelle Passwort ist falsch',
+    en: 'The current password is wrong',
   },
   'account.user_blocked': {
     status: 403,
@@ -113,6 +193,27 @@ export const ERROR_CATALOGUE = {
     status: 403,
     de: 'Community-Sperre. Du kannst bis {date} nichts veröffentlichen',
     en: 'Community ban. You can not post until {date}',
+  },
+  // Site administration
+  'admin.self_action': {
+    status: 422,
+    de: 'Das kannst du nicht mit deinem eigenen Konto tun.',
+    en: 'You can not do this to your own account.',
+  },
+  'admin.user_not_found': {
+    status: 404,
+    de: 'Dieses Konto gibt es nicht.',
+    en: 'This account does not exist.',
+  },
+  'admin.account_not_active': {
+    status: 422,
+    de: 'Das Konto ist nicht aktiv (noch nicht aktiviert, deaktiviert oder gelöscht).',
+    en: 'The account is not active (not yet activated, deactivated or deleted).',
+  },
+  'admin.ban_end_in_past': {
+    status: 422,
+    de: 'Das Ende der Sperre muss in der Zukunft liegen.',
+    en: 'The ban must end in the future.',
   },
   // Pages, bookmarks, booking, voting
   'page.invalid_address': {

@@ -5,7 +5,7 @@
 import { loadConfig } from '../config.ts';
 import { createDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from './seed.ts';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, seedDatabase } from './seed.ts';
 
 const config = loadConfig(process.env);
 const database = await createDatabase(config);
@@ -18,7 +18,9 @@ try {
   if (result.seeded) {
     console.log(`Seeded ${result.users} users. Demo accounts (password ${DEMO_PASSWORD}):`);
     console.log(`  ${DEMO_ACCOUNTS.musician.email}  (${DEMO_ACCOUNTS.musician.name}, musician)`);
-    console.log(`  ${DEMO_ACCOUNTS.admin.email}  (site administrator)`);
+    console.log(
+      `  ${DEMO_ACCOUNTS.admin.email}  (site administrator; TOTP secret ${DEMO_ADMIN_TOTP_SECRET})`,
+    );
   } else {
     console.log('The database already has users: nothing seeded.');
   }

@@ -10,6 +10,13 @@ import { COMMON_INSTRUMENTS, SEED_CITIES, SEED_INSTRUMENTS } from './seed-data.t
 /** The password of every demo account (spec section 5 rules: upper, lower, digit, 8+). */
 export const DEMO_PASSWORD = 'Demo-Passw0rd1';
 
+/**
+ * The demo admin's TOTP secret (base32, 20 bytes): site administrators must have two-factor
+ * sign-in, so the demo admin has it on with this fixed, published secret. Add it to an
+ * authenticator app by hand, or compute a code with otplib (README, demo accounts).
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 export const DEMO_ACCOUNTS = {
   musician: { email: 'demo@backline.test', name: 'Lena Hoffmann' },
   admin: { email: 'admin@backline.test', name: 'Backline Admin' },
@@ -75,6 +82,8 @@ function buildSeedUsers(passwordHash: string, now: Date): NewUserRow[] {
       locale: 'de',
       city: 'Berlin',
       instruments: [],
+      totpSecret: DEMO_ADMIN_TOTP_SECRET,
+      totpEnabledAt: since(1),
       activatedAt: since(3),
       createdAt: since(3),
     },

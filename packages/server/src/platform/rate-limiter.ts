@@ -79,8 +79,12 @@ export function createRateLimiter(
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number) {
-    super('auth.rate_limited');
+  /** `code`: a more specific 429 of the catalogue (e.g. `account.sms_limit`). */
+  constructor(
+    retryAfterSeconds: number,
+    code: 'auth.rate_limited' | 'account.sms_limit' = 'auth.rate_limited',
+  ) {
+    super(code);
     this.name = 'RateLimitedError';
     this.retryAfterSeconds = retryAfterSeconds;
   }

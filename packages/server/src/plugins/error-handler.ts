@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { $ZodError } from 'zod/v4/core';
 import {
   AppError,
   DEFAULT_LOCALE,
+  ERROR_CATALOGUE,
   errorMessage,
   errorStatus,
   type ApiError,
@@ -97,6 +98,19 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'auth.rate_limited',
 };
 
+/** PostgreSQL: invalid byte sequence (22021, e.g. U+0000) and untranslatable character (22P05). */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+/** The SQLSTATE of a driver error, also when Drizzle wraps it (`cause`). */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** Maps anything thrown to a catalogue code; unknown failures become `server.backend_error`. */
 export function classifyError(error: unknown, request: FastifyRequest): Classified {
   if (error instanceof AppError) {
@@ -118,6 +132,10 @@ export function classifyError(error: unknown, request: FastifyRequest): Classifi
     const code = validationCode(first, UNKNOWN_VALUE);
     return field ? { code, field } : { code };
   }
+  // Text PostgreSQL cannot store (a NUL character, invalid UTF-8) is bad input, not a failure.
+  if (UNSTORABLE_TEXT_CODES.has(databaseErrorCode(error) ?? '')) {
+    return { code: 'validation.invalid' };
+  }
   const fastifyError = error as Partial<FastifyError>;
   if (Array.isArray(fastifyError.validation)) return { code: 'validation.invalid' };
   const status = fastifyError.statusCode;
@@ -134,6 +152,23 @@ export function classifyError(error: unknown, request: FastifyRequest): Classifi
  * catalogue's status and the message in the caller's language. Server failures are logged with
  * the request id and answered without any detail.
  */
+/**
+ * Fastify's router failures (a broken %-escape, an over-long path parameter) never reach the
+ * error handler: `buildApp` passes this as `frameworkErrors` so they are answered in the error
+ * schema too, as 422 or 404 rather than Fastify's own 400 body.
+ */
+export function answerRouterError(
+  error: { code?: string },
+  request: { headers: FastifyRequest['headers'] },
+  reply: FastifyReply,
+): void {
+  const code: ErrorCode =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'request.not_found' : 'request.malformed';
+  const locale = localeFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE;
+  const body: ApiError = { code, message: errorMessage(code, locale) };
+  void reply.status(errorStatus(code)).send(body);
+}
+
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
@@ -150,6 +185,10 @@ export const errorHandlerPlugin = fp(
         DEFAULT_LOCALE;
       const body: ApiError = { code, message: errorMessage(code, locale, params) };
       if (field) body.field = field;
+      // Placeholders' values travel along, so that clients can word the text themselves.
+      if (params && Object.keys(params).length > 0 && /\{\w+\}/.test(ERROR_CATALOGUE[code].en)) {
+        body.params = params;
+      }
       if (error instanceof RateLimitedError) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       } else if (status === 429 && !reply.hasHeader('retry-after')) {

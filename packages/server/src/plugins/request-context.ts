@@ -21,6 +21,8 @@ export type ContextUser = {
   type: AccountType;
   role: SiteRole;
   locale: Locale;
+  /** Two-factor sign-in is on (required for the site roles' routes: `requireSiteRole`). */
+  twoFactorEnabled: boolean;
 };
 export type ContextSession = { id: string; userId: string };
 export type Authenticated = { user: ContextUser; session: ContextSession };

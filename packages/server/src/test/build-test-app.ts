@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from '../db/seed.ts';
+import { users } from '../db/schema/index.ts';
+import { currentTotp } from '../modules/two-factor/two-factor.service.ts';
 
 export type TestDatabase = {
   database: DatabaseHandle;
@@ -26,6 +29,8 @@ export type BuildTestAppOptions = {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** The rate limiter's clock (milliseconds since the epoch); the real clock by default. */
   now?: () => number;
+  /** Sees every route as it is added (before `beforeReady`). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Where no web build is: tests that need one make a temporary dist folder. */
@@ -78,7 +83,13 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
   const config = testConfig(options.env);
   const { database, dispose: disposeDatabase } = await createTestDatabase(config);
   if (options.seed) await seedDatabase(database.db);
-  const app = await buildApp({ config, database, logger: false, now: options.now });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    now: options.now,
+    onRoute: options.onRoute,
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {
@@ -104,18 +115,35 @@ export function nextTestAddress(): string {
   return `10.${(signInCount >> 16) & 255}.${(signInCount >> 8) & 255}.${signInCount & 255}`;
 }
 
-/** Signs in through the API (from a fresh client address) and returns the bearer token. */
+/**
+ * Signs in through the API (from a fresh client address) and returns the bearer token. An
+ * account with two-factor sign-in (the demo admin) gets a current code from its stored secret;
+ * the record of the last code used is cleared first, so that tests may sign in often.
+ */
 export async function signIn(
   app: FastifyInstance,
   email: string = DEMO_ACCOUNTS.musician.email,
   password: string = DEMO_PASSWORD,
 ): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/token',
-    payload: { email, password },
-    remoteAddress: nextTestAddress(),
-  });
+  const attempt = (otp?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/token',
+      payload: otp ? { email, password, otp } : { email, password },
+      remoteAddress: nextTestAddress(),
+    });
+  let response = await attempt();
+  if (
+    response.statusCode === 422 &&
+    response.json<{ code: string }>().code === 'auth.two_factor_required'
+  ) {
+    const [account] = await app.database.db
+      .update(users)
+      .set({ totpLastStep: null })
+      .where(eq(users.email, email))
+      .returning({ secret: users.totpSecret });
+    if (account?.secret) response = await attempt(await currentTotp(account.secret));
+  }
   if (response.statusCode !== 200) {
     throw new Error(`Sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
   }

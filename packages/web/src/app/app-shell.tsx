@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { OfflineWatcher } from '../components/ui/offline-watcher.tsx';
+import { useKeyLogin } from '../features/auth/hooks/use-key-login.ts';
 import { useStartPing } from '../features/auth/hooks/use-start-ping.ts';
+import { useServerPreferences } from '../features/account-settings/hooks/use-server-preferences.ts';
+import { useSession } from '../features/auth/hooks/use-session.ts';
 import { rememberListRoute } from '../lib/back-navigation.ts';
 import { useWakeUpRefresh } from '../lib/device/use-device-lifecycle.ts';
 import { useLanguageQueryParam } from '../lib/use-language-query-param.ts';
@@ -26,6 +29,9 @@ export function AppShell() {
   useRememberListRoute();
   useWakeUpRefresh();
   useStartPing();
+  const session = useSession();
+  useServerPreferences(session.status === 'anonymous', session.user);
+  useKeyLogin();
   return (
     <AppLayout>
       <Outlet />

@@ -6,8 +6,10 @@ import { registerNavigator } from '../lib/navigation.ts';
 import { queryClient } from '../lib/query-client.ts';
 import './global.css';
 import { AppProviders } from './providers.tsx';
+import { takeLoginKeyFromAddress } from '../features/auth/hooks/use-key-login.ts';
 import { createAppRouter } from './router.tsx';
 
+takeLoginKeyFromAddress();
 const router = createAppRouter(queryClient);
 registerNavigator((to, options) => void router.navigate(to, options));
 

@@ -30,7 +30,21 @@ export const PARAM_RULES = {
 export type ParamRule = keyof typeof PARAM_RULES;
 
 /** Screens of this foundation; later capabilities add theirs. */
-export const SCREENS = ['landing', 'login', 'account', 'home', 'static-page', 'not-found'] as const;
+export const SCREENS = [
+  'landing',
+  'login',
+  'oauth',
+  'account',
+  'home',
+  'static-page',
+  'not-found',
+  'admin-user',
+  'settings',
+  'appsettings',
+  'user-edit',
+  'qr-login',
+  'qr-scan',
+] as const;
 export type ScreenKey = (typeof SCREENS)[number];
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -101,10 +115,10 @@ export const ROUTES: readonly AppRoute[] = [
   // Public routes
   open('landing', '/', { visitorsOnly: true, screen: 'landing' }),
   open('login', '/login', { visitorsOnly: true, screen: 'login' }),
-  open('clogin', '/clogin'),
-  open('oauth', '/oauth'),
-  open('qrlogin', '/qrlogin'),
-  open('qrscan', '/qrscan'),
+  open('clogin', '/clogin', { visitorsOnly: true, screen: 'login' }),
+  open('oauth', '/oauth', { screen: 'oauth' }),
+  open('qrlogin', '/qrlogin', { visitorsOnly: true, screen: 'qr-login' }),
+  login('qrscan', '/qrscan', { screen: 'qr-scan' }),
   open('account', '/account', { visitorsOnly: true, screen: 'account' }),
   open('static-faq', '/static/faq', { screen: 'static-page' }),
   open('static-legal', '/static/legal', { screen: 'static-page' }),
@@ -199,14 +213,14 @@ export const ROUTES: readonly AppRoute[] = [
   login('contactad-create', '/contactad/create'),
   login('musikerkontakt-detail', '/musikerkontakt/:slugId', { params: SLUG_ID, publicSite: true }),
   login('user-contacts', '/user/contacts'),
-  login('user-settings', '/user/settings'),
-  login('user-appsettings', '/user/appsettings'),
+  login('user-settings', '/user/settings', { screen: 'settings' }),
+  login('user-appsettings', '/user/appsettings', { screen: 'appsettings' }),
   login('user-notifications', '/user/notifications'),
-  login('user-edit', '/user/edit'),
+  login('user-edit', '/user/edit', { screen: 'user-edit' }),
   login('messaging', '/messaging'),
   login('directmessaging', '/directmessaging'),
   redirectRoute('messaging-contacts', '/messaging/contacts', () => '/user/contacts'),
-  login('admin-user', '/admin/user'),
+  login('admin-user', '/admin/user', { screen: 'admin-user' }),
   login('event', '/event'),
   login('event-edit', '/event/:id/edit', { params: ID }),
   login('event-create', '/event/create'),

@@ -23,9 +23,16 @@ type RouteModule = { Component: ComponentType };
 const SCREENS: Record<Exclude<ScreenKey, 'not-found'>, () => Promise<RouteModule>> = {
   landing: () => import('./routes/landing-route.tsx'),
   login: () => import('./routes/login-route.tsx'),
+  oauth: () => import('./routes/oauth-route.tsx'),
   account: () => import('./routes/account-route.tsx'),
   home: () => import('./routes/home-route.tsx'),
   'static-page': () => import('./routes/static-page-route.tsx'),
+  settings: () => import('./routes/settings-route.tsx'),
+  appsettings: () => import('./routes/appsettings-route.tsx'),
+  'user-edit': () => import('./routes/user-edit-route.tsx'),
+  'admin-user': () => import('./routes/admin-user-route.tsx'),
+  'qr-login': () => import('./routes/qr-login-route.tsx'),
+  'qr-scan': () => import('./routes/qr-scan-route.tsx'),
 };
 
 /** The guard of one route: redirects, the public site, not found, or on to the screen. */

@@ -64,6 +64,19 @@ const me = {
     locale: 'de',
     notifications: [],
     profiles: [],
+    bans: { communityBanUntil: null },
+    pending: { email: null, phone: null, passwordReset: null },
+    preferences: {
+      colorMode: 'auto',
+      notificationMails: {
+        messages: true,
+        contactRequests: true,
+        booking: true,
+        comments: true,
+        newsletter: false,
+      },
+    },
+    twoFactor: { enabled: false, required: false },
   },
   clientVersion: '1.5.6',
 };

@@ -91,6 +91,7 @@ function toAppError(status: number, body: unknown): AppError {
   if (parsed.success) {
     return new AppError(parsed.data.code, {
       ...(parsed.data.field === undefined ? {} : { field: parsed.data.field }),
+      ...(parsed.data.params === undefined ? {} : { params: parsed.data.params }),
     });
   }
   return new AppError('server.backend_error', { cause: { status, body } });

@@ -1,9 +1,15 @@
 import { DEFAULT_LOCALE, LOCALES, errorResources, type Locale } from '@backline/domain';
 import deCommon from '../locales/de/common.json';
 import enCommon from '../locales/en/common.json';
+import type deAdmin from '../locales/de/admin.json';
 import type deAuth from '../locales/de/auth.json';
+import type deAccountLifecycle from '../locales/de/account-lifecycle.json';
 import type deHome from '../locales/de/home.json';
 import type deLanding from '../locales/de/landing.json';
+import type deTwoFactor from '../locales/de/two-factor.json';
+import type deSettings from '../locales/de/settings.json';
+import type deOauth from '../locales/de/oauth.json';
+import type deQrLogin from '../locales/de/qr-login.json';
 import { Translator } from './translator.ts';
 
 /** The explicit choice (`?lang=` or the language switch) is kept here. */
@@ -27,9 +33,15 @@ export const resources = {
 type Catalogues = {
   common: typeof deCommon;
   errors: ReturnType<typeof errorResources>;
+  admin: typeof deAdmin;
   auth: typeof deAuth;
+  'account-lifecycle': typeof deAccountLifecycle;
   home: typeof deHome;
   landing: typeof deLanding;
+  'two-factor': typeof deTwoFactor;
+  settings: typeof deSettings;
+  oauth: typeof deOauth;
+  'qr-login': typeof deQrLogin;
 };
 
 export type Namespace = keyof Catalogues;

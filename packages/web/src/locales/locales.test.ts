@@ -19,7 +19,7 @@ function keysOf(value: unknown, prefix = ''): string[] {
   );
 }
 
-const textsModules = import.meta.glob<string>('../features/*/texts.ts', {
+const textsModules = import.meta.glob<string>('../features/*/*texts.ts', {
   eager: true,
   query: '?raw',
   import: 'default',

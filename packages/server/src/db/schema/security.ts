@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ADMIN_ACTIONS, QR_CHALLENGE_STATUSES, type DeviceInfo } from '@backline/domain';
 import { createId } from '../../platform/ids.ts';
 import { isOneOf } from './checks.ts';
@@ -81,5 +90,43 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_target_idx').on(table.targetUserId, table.createdAt),
     check('admin_audit_log_action_check', isOneOf(table.action, ADMIN_ACTIONS)),
     check('admin_audit_log_reason_length', sql`length(${table.reason}) <= 1000`),
+  ],
+);
+
+/** Who an OpenID Connect provider says signed in (claims of the verified id token). */
+export type OidcFlowIdentity = {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+};
+
+/**
+ * A sign-in through an OpenID Connect provider in progress: the browser holds the flow secret
+ * (only its hash is here) and gets `state` back from the provider; the PKCE verifier and the nonce
+ * never leave the server. Ten minutes, single use; `user_id` is set once the provider has
+ * identified the account, so that a second factor can still be asked for.
+ */
+export const oidcFlows = pgTable(
+  'oidc_flows',
+  {
+    id: text('id').primaryKey().$defaultFn(createId),
+    secretHash: text('secret_hash').notNull(),
+    provider: text('provider').notNull(),
+    state: text('state').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    /** The provider's identity, once the code is exchanged. */
+    identity: jsonb('identity').$type<OidcFlowIdentity>(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The identity would join an existing account: its password must be confirmed first. */
+    passwordRequired: boolean('password_required').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('oidc_flows_secret_hash_key').on(table.secretHash),
+    index('oidc_flows_expires_at_idx').on(table.expiresAt),
   ],
 );

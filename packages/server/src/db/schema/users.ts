@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ACCOUNT_TYPES, LOCALES, SITE_ROLES, type UserPreferences } from '@backline/domain';
 import { createId } from '../../platform/ids.ts';
 import { isOneOf } from './checks.ts';
@@ -41,6 +41,8 @@ export const users = pgTable(
     /** TOTP shared secret (base32); second factor on once `totp_enabled_at` is set. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The TOTP time step last accepted: a code is good once, and never one older than it. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -28,7 +28,7 @@ export function createAccountCodesRepository(db: Database) {
       codeHash: string,
       policy: CodePolicy,
       extra: Pick<Partial<AccountCodeRow>, 'target' | 'createdBy' | 'details'> = {},
-    ): Promise<void> {
+    ): Promise<{ expiresAt: Date }> {
       const expiresAt = sql`now() + make_interval(mins => ${policy.ttlMinutes})`;
       const values = {
         codeHash,
@@ -38,13 +38,16 @@ export function createAccountCodesRepository(db: Database) {
         createdBy: extra.createdBy ?? null,
         details: extra.details ?? null,
       };
-      await db
+      const [row] = await db
         .insert(accountCodes)
         .values({ userId, purpose, ...values })
         .onConflictDoUpdate({
           target: [accountCodes.userId, accountCodes.purpose],
           set: { ...values, createdAt: sql`now()` },
-        });
+        })
+        .returning({ expiresAt: accountCodes.expiresAt });
+      if (!row) throw new Error('Storing an account code returned no row.');
+      return row;
     },
 
     /** The user's code of this purpose if it is still usable. */

@@ -70,7 +70,7 @@ describe('POST /api/token', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/token',
-      payload: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD },
+      payload: { email: DEMO_ACCOUNTS.musician.email, password: DEMO_PASSWORD },
       headers: { 'x-device-info': JSON.stringify({ platform: 'ios' }) },
     });
     const session = await sessionOf(response.json<{ token: string }>().token);

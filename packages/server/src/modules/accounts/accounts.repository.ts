@@ -16,7 +16,7 @@ import { sessions, users, type UserRow } from '../../db/schema/index.ts';
 
 export type SessionWithUser = {
   session: { id: string; userId: string; lastUsedAt: Date };
-  user: Pick<UserRow, 'id' | 'name' | 'type' | 'role' | 'locale'>;
+  user: Pick<UserRow, 'id' | 'name' | 'type' | 'role' | 'locale'> & { twoFactorEnabled: boolean };
 };
 
 /** A session unused for as long as the token cookie lives (730 days) is over. */
@@ -24,6 +24,18 @@ const sessionIsLive = () =>
   and(
     isNull(sessions.revokedAt),
     gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${TOKEN_COOKIE_DAYS})`),
+  );
+
+/**
+ * An account that is in use: activated, and neither deactivated, marked for deletion nor purged.
+ * The rest do not exist for anyone else, and their sessions are not accepted.
+ */
+const accountInUse = () =>
+  and(
+    isNotNull(users.activatedAt),
+    isNull(users.deactivatedAt),
+    isNull(users.deletionRequestedAt),
+    isNull(users.purgedAt),
   );
 
 /** Activation codes: 6 digits, mailed (spec section 5). */
@@ -115,12 +127,15 @@ export function createAccountsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Activated accounts only: the rest do not exist for anyone else. */
+    /**
+     * Accounts in use only (activated, not deactivated, deleted or purged): the rest do not exist
+     * for anyone else.
+     */
     async findActiveUserById(id: string): Promise<UserRow | null> {
       const [row] = await db
         .select()
         .from(users)
-        .where(and(eq(users.id, id), isNotNull(users.activatedAt)))
+        .where(and(eq(users.id, id), accountInUse()))
         .limit(1);
       return row ?? null;
     },
@@ -149,12 +164,11 @@ export function createAccountsRepository(db: Database) {
           type: users.type,
           role: users.role,
           locale: users.locale,
+          twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(eq(sessions.tokenHash, tokenHash), sessionIsLive(), isNotNull(users.activatedAt)),
-        )
+        .where(and(eq(sessions.tokenHash, tokenHash), sessionIsLive(), accountInUse()))
         .limit(1);
       if (!row) return null;
       const { sessionId, lastUsedAt, ...user } = row;

@@ -14,7 +14,9 @@ import {
   type PublicUser,
   type Me,
 } from '@backline/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { createAccountCodesRepository } from './account-codes.repository.ts';
 import { isCommonPassword } from '../../platform/common-passwords.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { activationMail } from '../../platform/mail/templates/activation.ts';
@@ -34,6 +36,7 @@ import {
   createAccountsRepository,
 } from './accounts.repository.ts';
 import { presentMe, presentPublicUser } from './accounts.presenter.ts';
+import { findPendingRequests } from '../account-settings/account-settings.service.ts';
 
 /** Writing `last_used_at` on every request would turn each read into a write. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
@@ -53,6 +56,11 @@ export type AccountsServiceOptions = {
   appUrl: string;
   /** Called when an account mail could not be sent (the app logs it). */
   onMailError?: (error: unknown) => void;
+  /**
+   * The second factor of a sign-in (`twoFactor.verifySignIn`): throws when the account has
+   * two-factor sign-in and `otp` is missing (`auth.two_factor_required`) or wrong.
+   */
+  verifySecondFactor: (userId: string, otp: string | undefined) => Promise<void>;
 };
 
 /** The account a sign-in way has identified, before the session is made. */
@@ -69,6 +77,12 @@ export type SignInMethod<M extends TokenRequest['method']> = (
 ) => Promise<SignInSubject>;
 
 type SignInMethods = { [M in TokenRequest['method']]?: SignInMethod<M> };
+
+/**
+ * A check of the account's state, run by `completeSignIn` once the credentials are proven and
+ * before the second factor (deactivated, marked for deletion); throws to refuse the sign-in.
+ */
+export type SignInCheck = (subject: SignInSubject) => Promise<void>;
 
 /** Sign-up as the route accepts it: `acceptTerms` is checked here, to answer `terms_required`. */
 export type RegisterRequest = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms?: unknown };
@@ -87,7 +101,13 @@ const sameHash = (a: string, b: string) =>
 
 export function createAccountsService(
   db: Database,
-  { rateLimiter, mailer, appUrl, onMailError = () => undefined }: AccountsServiceOptions,
+  {
+    rateLimiter,
+    mailer,
+    appUrl,
+    onMailError = () => undefined,
+    verifySecondFactor,
+  }: AccountsServiceOptions,
 ) {
   const repository = createAccountsRepository(db);
   prepareDummyHash().catch(() => undefined);
@@ -98,6 +118,7 @@ export function createAccountsService(
   }
 
   const signInMethods: SignInMethods = {};
+  const signInChecks: SignInCheck[] = [];
 
   async function startSession(userId: string, device: DeviceInfo | null): Promise<string> {
     const token = createSessionToken();
@@ -241,13 +262,28 @@ export function createAccountsService(
       await limitPasswordResetMail(`email:${email}`);
       const user = await repository.findUserByEmail(email);
       if (!user?.activatedAt) return;
+      await this.sendPasswordResetCode(user);
+    },
+
+    /**
+     * A new password reset code for an activated account (the old one dies), mailed in its
+     * language; no rate limit (callers limit). `alongside` runs in the transaction that stores the
+     * code (the site admin's audit entry); the mail goes out after it commits.
+     */
+    async sendPasswordResetCode(
+      user: Pick<UserRow, 'id' | 'email' | 'name' | 'locale'>,
+      alongside?: (tx: Transaction) => Promise<void>,
+    ): Promise<void> {
       const code = createActivationCode();
-      await repository.codes.replace(
-        user.id,
-        'password_reset',
-        hashActivationCode(code),
-        RESET_CODE_POLICY,
-      );
+      await db.transaction(async (tx) => {
+        await createAccountCodesRepository(tx).replace(
+          user.id,
+          'password_reset',
+          hashActivationCode(code),
+          RESET_CODE_POLICY,
+        );
+        await alongside?.(tx);
+      });
       try {
         await mailer.send(
           passwordResetMail({ to: user.email, name: user.name, code, locale: user.locale, appUrl }),
@@ -305,6 +341,11 @@ export function createAccountsService(
       (signInMethods as Record<string, unknown>)[method] = handler;
     },
 
+    /** A module adds a check of the account's state to every sign-in (`completeSignIn`). */
+    registerSignInCheck(check: SignInCheck): void {
+      signInChecks.push(check);
+    },
+
     /**
      * `POST /api/token`: the way the fields name identifies the account, then the sign-in is
      * completed the same way for every way (`completeSignIn`).
@@ -332,8 +373,20 @@ export function createAccountsService(
      */
     async completeSignIn(
       subject: SignInSubject,
-      options: { device: DeviceInfo | null; otp?: string | undefined },
+      options: {
+        device: DeviceInfo | null;
+        /** The second factor (TOTP or recovery code) for accounts with two-factor sign-in. */
+        otp?: string | undefined;
+        /**
+         * Only for a QR sign-in approved from a device where the account is signed in already:
+         * that approval stands in for the second factor.
+         */
+        secondFactorDone?: boolean;
+      },
     ): Promise<string> {
+      for (const check of signInChecks) await check(subject);
+      // Second factor last: its errors may only be answered once the account is proven.
+      if (!options.secondFactorDone) await verifySecondFactor(subject.userId, options.otp);
       return startSession(subject.userId, options.device);
     },
 
@@ -373,7 +426,7 @@ export function createAccountsService(
     async getMe(userId: string): Promise<Me> {
       const user = await repository.findActiveUserById(userId);
       if (!user) throw new AppError('auth.required');
-      return presentMe(user);
+      return presentMe(user, await findPendingRequests(db, userId));
     },
 
     async logout(sessionId: string): Promise<void> {

@@ -2,7 +2,10 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import LogoutIcon from '@mui/icons-material/Logout';
+import EditIcon from '@mui/icons-material/Edit';
 import SettingsIcon from '@mui/icons-material/Settings';
+import TuneIcon from '@mui/icons-material/Tune';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
@@ -31,6 +34,24 @@ export function AccountMenu({ id, anchor, onClose }: AccountMenuProps) {
           <SettingsIcon fontSize="small" />
         </ListItemIcon>
         {t('account.settings')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to="/user/appsettings" onClick={onClose}>
+        <ListItemIcon>
+          <TuneIcon fontSize="small" />
+        </ListItemIcon>
+        {t('account.appSettings')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to="/user/edit" onClick={onClose}>
+        <ListItemIcon>
+          <EditIcon fontSize="small" />
+        </ListItemIcon>
+        {t('account.edit')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to="/qrscan" onClick={onClose}>
+        <ListItemIcon>
+          <QrCodeScannerIcon fontSize="small" />
+        </ListItemIcon>
+        {t('account.qrScan')}
       </MenuItem>
       <MenuItem
         onClick={() => {

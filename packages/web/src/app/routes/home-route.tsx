@@ -1,9 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { HomeScreen } from '../../features/dashboard/components/home-screen.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 
+/** Only administrators and moderators without two-factor sign-in load it. */
+const TwoFactorNotice = lazy(
+  () => import('../../features/two-factor/components/two-factor-notice.tsx'),
+);
+
 export function Component() {
   const session = useSession();
+  const twoFactor = session.user?.twoFactor;
   return (
-    <HomeScreen user={session.user} error={session.status === 'error' ? session.error : null} />
+    <HomeScreen
+      user={session.user}
+      error={session.status === 'error' ? session.error : null}
+      notice={
+        twoFactor?.required && !twoFactor.enabled ? (
+          <Suspense fallback={null}>
+            <TwoFactorNotice />
+          </Suspense>
+        ) : null
+      }
+    />
   );
 }

@@ -2,7 +2,12 @@ import { TokenResponseSchema } from '@backline/domain';
 import { apiClient } from '../../../lib/api-client.ts';
 import { toHeaderJson, getDeviceInfo } from '../../../lib/device/device-info.ts';
 
-export type PasswordCredentials = { email: string; password: string };
+export type PasswordCredentials = {
+  email: string;
+  password: string;
+  /** The second factor (TOTP or recovery code) when the account asks for it. */
+  otp?: string;
+};
 
 /** `POST /api/token` with e-mail and password (form fields, `device` as JSON). */
 export function createToken(credentials: PasswordCredentials): Promise<{ token: string }> {
@@ -12,6 +17,7 @@ export function createToken(credentials: PasswordCredentials): Promise<{ token: 
       email: credentials.email,
       password: credentials.password,
       device: toHeaderJson(getDeviceInfo()),
+      ...(credentials.otp ? { otp: credentials.otp } : {}),
     },
     schema: TokenResponseSchema,
   });

@@ -23,6 +23,18 @@ const ME = {
   locale: 'de',
   notifications: [],
   profiles: [],
+  pending: { email: null, phone: null, passwordReset: null },
+  preferences: {
+    colorMode: 'auto',
+    notificationMails: {
+      messages: true,
+      contactRequests: true,
+      booking: true,
+      comments: true,
+      newsletter: false,
+    },
+  },
+  twoFactor: { enabled: false, required: false },
 };
 
 describe('AccountScreen', () => {

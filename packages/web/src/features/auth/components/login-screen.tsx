@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { EmailSchema } from '@backline/domain';
+import { AppError, EmailSchema } from '@backline/domain';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../texts.ts';
@@ -17,11 +17,24 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { safeRedirectTarget } from '../../../lib/navigation.ts';
 import { useLogin } from '../hooks/use-login.ts';
+import { KeyLoginError } from './key-login-error.tsx';
 import { requestStepPath } from '../reset-paths.ts';
 
 /** The reset flow is its own chunk, so the login's first load stays as it was. */
 const PasswordResetFlow = lazy(() =>
   import('./password-reset-flow.tsx').then((module) => ({ default: module.PasswordResetFlow })),
+);
+
+/** External sign-in buttons, their own chunk: fetched after the form, often none at all. */
+const ExternalSignIn = lazy(() =>
+  import('./external-sign-in.tsx').then((module) => ({
+    default: module.ExternalSignIn,
+  })),
+);
+
+/** The second factor's step, its own chunk: only accounts with two-factor sign-in need it. */
+const TwoFactorStep = lazy(() =>
+  import('./two-factor-step.tsx').then((module) => ({ default: module.TwoFactorStep })),
 );
 
 type FieldErrors = {
@@ -66,6 +79,13 @@ function LoginForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const emailRef = useRef<HTMLInputElement | null>(null);
   const passwordRef = useRef<HTMLInputElement | null>(null);
+  const [secondFactor, setSecondFactor] = useState<{ email: string; password: string } | null>(
+    null,
+  );
+  const goOn = () => {
+    const target = safeRedirectTarget(searchParams.get('redirect')) ?? '/home';
+    void navigate(target, { replace: true });
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,18 +102,35 @@ function LoginForm() {
     login.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => {
-          const target = safeRedirectTarget(searchParams.get('redirect')) ?? '/home';
-          void navigate(target, { replace: true });
+        onSuccess: goOn,
+        onError: (error) => {
+          // The password was right; the account asks for its second factor next.
+          if (error instanceof AppError && error.code === 'auth.two_factor_required') {
+            login.reset();
+            setSecondFactor({ email: email.trim(), password });
+          }
         },
       },
     );
   };
 
+  if (secondFactor) {
+    return (
+      <Suspense fallback={<Box sx={{ minHeight: 280 }} />}>
+        <TwoFactorStep
+          credentials={secondFactor}
+          onSignedIn={goOn}
+          onCancel={() => setSecondFactor(null)}
+        />
+      </Suspense>
+    );
+  }
+
   return (
     <>
       <PageTitle subtitle={t('auth:login.intro')}>{t('auth:login.title')}</PageTitle>
       <ErrorAlert error={login.error} sx={{ mb: 2 }} />
+      {login.error ? null : <KeyLoginError />}
       <Box component="form" noValidate onSubmit={onSubmit}>
         <OutlinedField
           inputRef={emailRef}
@@ -134,7 +171,13 @@ function LoginForm() {
             </InputAdornment>
           }
         />
-        <Typography variant="body2" sx={{ textAlign: 'right', mt: -0.5 }}>
+        <Typography
+          variant="body2"
+          sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: -0.5 }}
+        >
+          <Link component={RouterLink} to="/qrlogin">
+            {t('auth:login.qrLogin')}
+          </Link>
           <Link component={RouterLink} to={requestStepPath(email)}>
             {t('auth:login.forgotPassword')}
           </Link>
@@ -151,6 +194,9 @@ function LoginForm() {
           {login.isPending ? t('auth:login.submitting') : t('auth:login.submit')}
         </Button>
       </Box>
+      <Suspense fallback={null}>
+        <ExternalSignIn redirect={searchParams.get('redirect')} />
+      </Suspense>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('auth:login.noAccount')}{' '}
         <Link component={RouterLink} to="/account">

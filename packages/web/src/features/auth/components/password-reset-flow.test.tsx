@@ -24,6 +24,18 @@ const ME = {
   locale: 'de',
   notifications: [],
   profiles: [],
+  pending: { email: null, phone: null, passwordReset: null },
+  preferences: {
+    colorMode: 'auto',
+    notificationMails: {
+      messages: true,
+      contactRequests: true,
+      booking: true,
+      comments: true,
+      newsletter: false,
+    },
+  },
+  twoFactor: { enabled: false, required: false },
 };
 
 const STEP_2 = '/login?reset=mia%40backline.test';

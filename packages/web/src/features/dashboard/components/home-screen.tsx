@@ -16,6 +16,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Me } from '@backline/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../texts.ts';
 import { Link as RouterLink } from 'react-router';
@@ -59,10 +60,12 @@ export type HomeScreenProps = {
   /** The signed-in user; null while loading. */
   user: Me | null;
   error?: unknown;
+  /** Something the user must act on first (e.g. set up two-factor sign-in), above the greeting. */
+  notice?: ReactNode;
 };
 
 /** The dashboard: a greeting and the way into every area of Backline. */
-export function HomeScreen({ user, error }: HomeScreenProps) {
+export function HomeScreen({ user, error, notice }: HomeScreenProps) {
   const { t, i18n } = useTranslation('home');
   usePageTitle(t('documentTitle'));
   const language = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
@@ -71,6 +74,7 @@ export function HomeScreen({ user, error }: HomeScreenProps) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <ErrorAlert error={error} sx={{ mb: 2 }} />
+      {notice}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
         {user ? (
           <UserAvatar name={user.name} picture={user.picture} size={64} decorative />

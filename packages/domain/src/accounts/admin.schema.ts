@@ -12,6 +12,8 @@ export const ADMIN_ACTIONS = [
   'community_ban',
   'remove_ban',
   'end_sessions',
+  'reactivate',
+  'cancel_deletion',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -435,6 +435,29 @@ describe('deactivating and deleting', () => {
     expect(mailbox.messages.some((mail) => mail.to.includes(target.email))).toBe(false);
   });
 
+  it('reactivates an account an admin deactivated, and restores one marked for deletion', async () => {
+    const target = await createUser();
+    await adminPost(`/api/admin/users/${target.id}/deactivate`, {});
+    const reactivated = await adminPost(`/api/admin/users/${target.id}/reactivate`, {
+      reason: 'geklärt',
+    });
+    expect(reactivated.statusCode).toBe(200);
+    expect(reactivated.json().user.deactivatedAt).toBeNull();
+    expect(reactivated.json().auditLog[0]).toMatchObject({
+      action: 'reactivate',
+      reason: 'geklärt',
+      details: { changed: true },
+    });
+    expect((await me(await signInUser(target.email))).statusCode).toBe(200);
+
+    await adminPost(`/api/admin/users/${target.id}/delete`, {});
+    const restored = await adminPost(`/api/admin/users/${target.id}/restore`, {});
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().user.deletionRequestedAt).toBeNull();
+    expect(restored.json().auditLog[0]).toMatchObject({ action: 'cancel_deletion' });
+    expect((await me(await signInUser(target.email))).statusCode).toBe(200);
+  });
+
   it('marks an account for deletion', async () => {
     const target = await createUser();
     const token = await signInUser(target.email);

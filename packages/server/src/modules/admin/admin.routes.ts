@@ -104,6 +104,16 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     'Mark the account for deletion: sessions end, profile hidden, purged after the grace period (not for oneself)',
     (actorId, id, reason) => admin.requestDeletion({ id: actorId }, id, { reason }),
   );
+  action(
+    'reactivate',
+    'Undo a deactivation: the owner may sign in again (not for oneself)',
+    (actorId, id, reason) => admin.reactivate({ id: actorId }, id, { reason }),
+  );
+  action(
+    'restore',
+    'Withdraw a deletion within the grace period (not for oneself)',
+    (actorId, id, reason) => admin.cancelDeletion({ id: actorId }, id, { reason }),
+  );
   action('end-sessions', 'Sign the account out on every device', (actorId, id, reason) =>
     admin.endSessions({ id: actorId }, id, { reason }),
   );

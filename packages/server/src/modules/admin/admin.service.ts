@@ -30,7 +30,10 @@ export type AdminServiceOptions = {
   accounts: AccountsService;
   loginKeys: LoginKeyIssuer;
   /** Deactivation and deletion (the account-lifecycle module). */
-  lifecycle: Pick<AccountLifecycleService, 'deactivate' | 'requestDeletion'>;
+  lifecycle: Pick<
+    AccountLifecycleService,
+    'deactivate' | 'requestDeletion' | 'reactivate' | 'cancelDeletion'
+  >;
   /** Where a one-time key's link points (`APP_URL`). */
   appUrl: string;
 };
@@ -266,6 +269,38 @@ export function createAdminService(
       await act(actor, user, 'delete', input, async () => ({
         result: undefined,
         details: { changed, purgeAt },
+      }));
+      return service.detail(user.id);
+    },
+
+    /** Undoes a deactivation (the owner may sign in again). Audit entry as for `deactivate`. */
+    async reactivate(
+      actor: AdminActor,
+      userId: string,
+      input: AdminActionInput,
+    ): Promise<AdminUserDetail> {
+      const user = await target(userId);
+      notSelf(actor, user);
+      const { changed } = await lifecycle.reactivate(user.id, { by: 'admin' });
+      await act(actor, user, 'reactivate', input, async () => ({
+        result: undefined,
+        details: { changed },
+      }));
+      return service.detail(user.id);
+    },
+
+    /** Withdraws a deletion within the grace period. Audit entry as for `deactivate`. */
+    async cancelDeletion(
+      actor: AdminActor,
+      userId: string,
+      input: AdminActionInput,
+    ): Promise<AdminUserDetail> {
+      const user = await target(userId);
+      notSelf(actor, user);
+      const { changed } = await lifecycle.cancelDeletion(user.id, { by: 'admin' });
+      await act(actor, user, 'cancel_deletion', input, async () => ({
+        result: undefined,
+        details: { changed },
       }));
       return service.detail(user.id);
     },

@@ -510,6 +510,16 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
     ...siteAdmin(200),
     note: ADMIN_TARGET_NOTE,
   },
+  'POST /api/admin/users/:id/reactivate': {
+    request: adminAction('reactivate', () => ({ reason: 'matrix' })),
+    ...siteAdmin(200),
+    note: ADMIN_TARGET_NOTE,
+  },
+  'POST /api/admin/users/:id/restore': {
+    request: adminAction('restore', () => ({ reason: 'matrix' })),
+    ...siteAdmin(200),
+    note: ADMIN_TARGET_NOTE,
+  },
   'POST /api/admin/users/:id/deactivate (own account)': {
     request: async (context) => ({
       url: `/api/admin/users/${(await ownOrAny(context)).id}/deactivate`,

@@ -43,7 +43,9 @@ export type AdminDetailAction =
   | { kind: 'remove-ban'; ban?: BanKind }
   | { kind: 'end-sessions' }
   | { kind: 'deactivate' }
-  | { kind: 'delete' };
+  | { kind: 'reactivate' }
+  | { kind: 'delete' }
+  | { kind: 'restore' };
 
 export function runAdminAction(
   id: string,

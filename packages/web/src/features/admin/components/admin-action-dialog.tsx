@@ -22,7 +22,9 @@ export type DialogAction =
   | 'removeBan'
   | 'endSessions'
   | 'deactivate'
-  | 'delete';
+  | 'reactivate'
+  | 'delete'
+  | 'restore';
 
 export type ActionResult = { detail?: AdminUserDetail; loginKey?: AdminLoginKey };
 
@@ -45,8 +47,12 @@ function toRequest(action: DialogAction, until: string): AdminDetailAction {
       return { kind: 'remove-ban' };
     case 'deactivate':
       return { kind: 'deactivate' };
+    case 'reactivate':
+      return { kind: 'reactivate' };
     case 'delete':
       return { kind: 'delete' };
+    case 'restore':
+      return { kind: 'restore' };
     default:
       return { kind: 'end-sessions' };
   }

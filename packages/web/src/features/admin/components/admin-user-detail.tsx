@@ -33,7 +33,9 @@ const ACTIONS: { action: DialogAction; label: DialogAction }[] = [
   { action: 'communityBan', label: 'communityBan' },
   { action: 'removeBan', label: 'removeBan' },
   { action: 'deactivate', label: 'deactivate' },
+  { action: 'reactivate', label: 'reactivate' },
   { action: 'delete', label: 'delete' },
+  { action: 'restore', label: 'restore' },
 ];
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -152,7 +154,9 @@ export function AdminUserDetailPanel({ id }: { id: string }) {
             disabled={
               (action === 'removeBan' && !hasBan) ||
               (action === 'deactivate' && user.deactivatedAt !== null) ||
-              (action === 'delete' && user.deletionRequestedAt !== null)
+              (action === 'delete' && user.deletionRequestedAt !== null) ||
+              (action === 'reactivate' && user.deactivatedAt === null) ||
+              (action === 'restore' && user.deletionRequestedAt === null)
             }
             onClick={() => {
               setDone(false);

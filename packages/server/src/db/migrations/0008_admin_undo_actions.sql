@@ -1,0 +1,2 @@
+ALTER TABLE "admin_audit_log" DROP CONSTRAINT "admin_audit_log_action_check";--> statement-breakpoint
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_action_check" CHECK ("admin_audit_log"."action" in ('password_reset', 'login_key', 'deactivate', 'delete', 'shadow_ban', 'community_ban', 'remove_ban', 'end_sessions', 'reactivate', 'cancel_deletion'));

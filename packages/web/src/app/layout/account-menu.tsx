@@ -6,9 +6,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TuneIcon from '@mui/icons-material/Tune';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
 
 export type AccountMenuProps = {
   id: string;
@@ -20,6 +22,8 @@ export type AccountMenuProps = {
 export function AccountMenu({ id, anchor, onClose }: AccountMenuProps) {
   const { t } = useTranslation();
   const logout = useLogout();
+  const session = useSession();
+  const isAdmin = session.status === 'authenticated' && session.user.role === 'admin';
   return (
     <Menu
       id={id}
@@ -53,6 +57,14 @@ export function AccountMenu({ id, anchor, onClose }: AccountMenuProps) {
         </ListItemIcon>
         {t('account.qrScan')}
       </MenuItem>
+      {isAdmin ? (
+        <MenuItem component={RouterLink} to="/admin/user" onClick={onClose}>
+          <ListItemIcon>
+            <AdminPanelSettingsIcon fontSize="small" />
+          </ListItemIcon>
+          {t('account.admin')}
+        </MenuItem>
+      ) : null}
       <MenuItem
         onClick={() => {
           onClose();

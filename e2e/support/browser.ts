@@ -33,6 +33,13 @@ export type TestPage = {
   errors: string[];
 };
 
+let clientCounter = Math.floor(Math.random() * 50_000);
+/** A distinct documentation-range address (198.18.0.0/15) per browser context. */
+function nextClientAddress(): string {
+  clientCounter += 1;
+  return `198.18.${Math.floor(clientCounter / 250) % 250}.${(clientCounter % 250) + 1}`;
+}
+
 export const PHONE = { width: 360, height: 780 };
 export const DESKTOP = { width: 1280, height: 900 };
 
@@ -41,6 +48,9 @@ export async function openPage(
   options: { locale?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({
+    // Each browser context is its own client, as separate people would be: the server trusts
+    // the proxy header in e2e, so per-address sign-in limits apply per context, not per suite.
+    extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
     baseURL: baseUrl(),
     locale: options.locale ?? 'de-DE',
     viewport: options.viewport ?? DESKTOP,

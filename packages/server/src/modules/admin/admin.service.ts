@@ -119,6 +119,27 @@ export function createAdminService(
     });
   }
 
+  /**
+   * An account-lifecycle change made by an admin (not on themselves): the lifecycle module
+   * commits it, then the audit entry records whether it changed anything (and the purge date).
+   */
+  async function lifecycleAction(
+    actor: AdminActor,
+    userId: string,
+    input: AdminActionInput,
+    action: 'deactivate' | 'delete' | 'reactivate' | 'cancel_deletion',
+    change: (id: string) => Promise<{ changed: boolean; purgeAt?: string | null }>,
+  ): Promise<AdminUserDetail> {
+    const user = await target(userId);
+    notSelf(actor, user);
+    const { changed, purgeAt } = await change(user.id);
+    await act(actor, user, action, input, async () => ({
+      result: undefined,
+      details: purgeAt === undefined ? { changed } : { changed, purgeAt },
+    }));
+    return service.detail(user.id);
+  }
+
   const service = {
     async search({ q, page }: AdminUserSearchQuery): Promise<AdminUserSearchResult> {
       const rows = await repository.searchUsers(
@@ -239,71 +260,31 @@ export function createAdminService(
      * Deactivates the account (sessions end, sign-in refused; no mail, only an admin can undo it).
      * The lifecycle module commits the change itself; the audit entry follows at once.
      */
-    async deactivate(
-      actor: AdminActor,
-      userId: string,
-      input: AdminActionInput,
-    ): Promise<AdminUserDetail> {
-      const user = await target(userId);
-      notSelf(actor, user);
-      const { changed } = await lifecycle.deactivate(user.id, { by: 'admin' });
-      await act(actor, user, 'deactivate', input, async () => ({
-        result: undefined,
-        details: { changed },
-      }));
-      return service.detail(user.id);
-    },
+    deactivate: (actor: AdminActor, userId: string, input: AdminActionInput) =>
+      lifecycleAction(actor, userId, input, 'deactivate', (id) =>
+        lifecycle.deactivate(id, { by: 'admin' }),
+      ),
 
     /**
      * Marks the account for deletion (sessions end, profile hidden, purged after the grace
      * period; no mail). Audit entry as for `deactivate`.
      */
-    async requestDeletion(
-      actor: AdminActor,
-      userId: string,
-      input: AdminActionInput,
-    ): Promise<AdminUserDetail> {
-      const user = await target(userId);
-      notSelf(actor, user);
-      const { changed, purgeAt } = await lifecycle.requestDeletion(user.id, { by: 'admin' });
-      await act(actor, user, 'delete', input, async () => ({
-        result: undefined,
-        details: { changed, purgeAt },
-      }));
-      return service.detail(user.id);
-    },
+    requestDeletion: (actor: AdminActor, userId: string, input: AdminActionInput) =>
+      lifecycleAction(actor, userId, input, 'delete', (id) =>
+        lifecycle.requestDeletion(id, { by: 'admin' }),
+      ),
 
     /** Undoes a deactivation (the owner may sign in again). Audit entry as for `deactivate`. */
-    async reactivate(
-      actor: AdminActor,
-      userId: string,
-      input: AdminActionInput,
-    ): Promise<AdminUserDetail> {
-      const user = await target(userId);
-      notSelf(actor, user);
-      const { changed } = await lifecycle.reactivate(user.id, { by: 'admin' });
-      await act(actor, user, 'reactivate', input, async () => ({
-        result: undefined,
-        details: { changed },
-      }));
-      return service.detail(user.id);
-    },
+    reactivate: (actor: AdminActor, userId: string, input: AdminActionInput) =>
+      lifecycleAction(actor, userId, input, 'reactivate', (id) =>
+        lifecycle.reactivate(id, { by: 'admin' }),
+      ),
 
     /** Withdraws a deletion within the grace period. Audit entry as for `deactivate`. */
-    async cancelDeletion(
-      actor: AdminActor,
-      userId: string,
-      input: AdminActionInput,
-    ): Promise<AdminUserDetail> {
-      const user = await target(userId);
-      notSelf(actor, user);
-      const { changed } = await lifecycle.cancelDeletion(user.id, { by: 'admin' });
-      await act(actor, user, 'cancel_deletion', input, async () => ({
-        result: undefined,
-        details: { changed },
-      }));
-      return service.detail(user.id);
-    },
+    cancelDeletion: (actor: AdminActor, userId: string, input: AdminActionInput) =>
+      lifecycleAction(actor, userId, input, 'cancel_deletion', (id) =>
+        lifecycle.cancelDeletion(id, { by: 'admin' }),
+      ),
 
     /** Signs the account out everywhere. */
     async endSessions(

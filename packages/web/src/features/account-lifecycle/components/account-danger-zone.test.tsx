@@ -4,9 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../../../lib/session-storage.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AccountDangerZone } from './account-danger-zone.tsx';
-
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { jsonResponse } from '../../../test/fixtures.ts';
 
 const passwordField = () =>
   within(screen.getByRole('dialog')).getByLabelText(/^Aktuelles Passwort/, { selector: 'input' });

@@ -4,9 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, getToken } from '../../../lib/session-storage.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { LifecycleLinkScreen } from './lifecycle-link-flow.tsx';
-
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { jsonResponse } from '../../../test/fixtures.ts';
 
 const LINK = 'a'.repeat(43);
 

@@ -4,9 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@backline/domain';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AccountEditScreen, validateDisplayName } from './account-edit-screen.tsx';
-
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { jsonResponse } from '../../../test/fixtures.ts';
 
 const USER = { id: 'u1abcde', name: 'Mia Muster' } as unknown as Me;
 

@@ -5,9 +5,7 @@ import type { Me } from '@backline/domain';
 import { i18n, setLanguage } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AppSettingsScreen } from './app-settings-screen.tsx';
-
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { jsonResponse } from '../../../test/fixtures.ts';
 
 const USER = {
   id: 'u1abcde',

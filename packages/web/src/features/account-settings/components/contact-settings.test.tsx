@@ -4,38 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@backline/domain';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ContactSetting, validateAddress } from './contact-settings.tsx';
+import { createMe, jsonResponse } from '../../../test/fixtures.ts';
 
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const ME: Me = {
-  id: 'u1abcde',
-  name: 'Mia Muster',
-  resource: 'user/mia-muster-u1abcde',
-  type: 'musician',
-  role: 'user',
-  picture: null,
-  pages: [],
-  pageTypes: { artist: false, organization: false },
-  email: 'mia@backline.test',
-  phone: null,
-  locale: 'de',
-  notifications: [],
-  profiles: [],
-  twoFactor: { enabled: false, required: false },
-  bans: { communityBanUntil: null },
-  pending: { email: null, phone: null, passwordReset: null },
-  preferences: {
-    colorMode: 'auto',
-    notificationMails: {
-      messages: true,
-      contactRequests: true,
-      booking: true,
-      comments: true,
-      newsletter: false,
-    },
-  },
-};
+const ME = createMe();
 
 const refresh = () => Promise.resolve();
 

@@ -5,37 +5,9 @@ import { i18n } from '../../../lib/i18n.ts';
 import { getToken } from '../../../lib/session-storage.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AccountScreen } from './account-screen.tsx';
+import { createMe, jsonResponse } from '../../../test/fixtures.ts';
 
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const ME = {
-  id: 'u1abcde',
-  name: 'Mia Muster',
-  resource: 'user/mia-muster-u1abcde',
-  type: 'musician',
-  role: 'user',
-  picture: null,
-  pages: [],
-  pageTypes: { artist: false, organization: false },
-  email: 'mia@backline.test',
-  phone: null,
-  locale: 'de',
-  notifications: [],
-  profiles: [],
-  pending: { email: null, phone: null, passwordReset: null },
-  preferences: {
-    colorMode: 'auto',
-    notificationMails: {
-      messages: true,
-      contactRequests: true,
-      booking: true,
-      comments: true,
-      newsletter: false,
-    },
-  },
-  twoFactor: { enabled: false, required: false },
-};
+const ME = createMe();
 
 describe('AccountScreen', () => {
   it('opens the activation step for the address of the mail link', async () => {

@@ -6,37 +6,9 @@ import { getToken } from '../../../lib/session-storage.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { LoginScreen } from './login-screen.tsx';
 import { validatePasswordReset } from './password-reset-flow.tsx';
+import { createMe, jsonResponse } from '../../../test/fixtures.ts';
 
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const ME = {
-  id: 'u1abcde',
-  name: 'Mia Muster',
-  resource: 'user/mia-muster-u1abcde',
-  type: 'musician',
-  role: 'user',
-  picture: null,
-  pages: [],
-  pageTypes: { artist: false, organization: false },
-  email: 'mia@backline.test',
-  phone: null,
-  locale: 'de',
-  notifications: [],
-  profiles: [],
-  pending: { email: null, phone: null, passwordReset: null },
-  preferences: {
-    colorMode: 'auto',
-    notificationMails: {
-      messages: true,
-      contactRequests: true,
-      booking: true,
-      comments: true,
-      newsletter: false,
-    },
-  },
-  twoFactor: { enabled: false, required: false },
-};
+const ME = createMe();
 
 const STEP_2 = '/login?reset=mia%40backline.test';
 const codeField = () => screen.getByLabelText(/^Code/, { selector: 'input' });

@@ -4,9 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { RegisterForm, validateRegistration, type RegisterValues } from './register-form.tsx';
-
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { jsonResponse } from '../../../test/fixtures.ts';
 
 type Labels = { name: RegExp; email: RegExp; password: RegExp; repeat: RegExp; submit: string };
 const DE: Labels = {

@@ -1,35 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { effectivePreferences } from '@backline/domain';
 import { i18n } from '../../../lib/i18n.ts';
 import { clearToken, getToken } from '../../../lib/session-storage.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { LoginScreen } from './login-screen.tsx';
 import { validateSecondFactor } from './two-factor-step.tsx';
+import { createMe, jsonResponse } from '../../../test/fixtures.ts';
 
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const ME = {
-  id: 'u1abcde',
-  name: 'Mia Muster',
-  resource: 'user/mia-muster-u1abcde',
-  type: 'musician',
-  role: 'user',
-  picture: null,
-  pages: [],
-  pageTypes: { artist: false, organization: false },
-  email: 'mia@backline.test',
-  phone: null,
-  locale: 'de',
-  notifications: [],
-  profiles: [],
-  pending: { email: null, phone: null, passwordReset: null },
-  preferences: effectivePreferences({}),
-  twoFactor: { enabled: true, required: false },
-  bans: { communityBanUntil: null },
-};
+const ME = createMe({ twoFactor: { enabled: true, required: false } });
 
 const REQUIRED = {
   code: 'auth.two_factor_required',

@@ -5,30 +5,15 @@ import { clearToken, getToken } from '../../../lib/session-storage.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { KeyLoginError } from '../components/key-login-error.tsx';
 import { peekPendingLoginKey, takeLoginKeyFromAddress, useKeyLogin } from './use-key-login.ts';
-
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { createMe, jsonResponse } from '../../../test/fixtures.ts';
 
 const ME = {
-  user: {
+  user: createMe({
     id: 'u1',
     name: 'Kira',
     resource: '/user/kira-u1',
-    type: 'musician',
-    role: 'user',
-    picture: null,
-    pages: [],
-    pageTypes: { artist: false, organization: false },
     email: 'kira@backline.test',
-    phone: null,
-    locale: 'de',
-    notifications: [],
-    profiles: [],
-    twoFactor: { enabled: false, required: false },
-    pending: { email: null, phone: null, passwordReset: null },
-    preferences: {},
-    bans: { communityBanUntil: null },
-  },
+  }),
   clientVersion: '1.0.0',
 };
 

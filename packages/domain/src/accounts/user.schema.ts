@@ -123,16 +123,5 @@ export const MeResponseSchema = z
   .register(z.globalRegistry, { id: 'MeResponse' });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
-/** What anyone may see of a user (generic entity endpoint `GET /api/user/{id}`). */
-export const PublicUserSchema = z
-  .object({
-    id: z.string(),
-    type: z.literal('user'),
-    name: z.string(),
-    resource: z.string(),
-    city: z.nullable(z.string()),
-    instruments: z.array(z.string()),
-    picture: z.nullable(PictureSchema),
-  })
-  .register(z.globalRegistry, { id: 'PublicUser' });
-export type PublicUser = z.infer<typeof PublicUserSchema>;
+// `PublicUserSchema` (what anyone may see of a user, `GET /api/user/{id}`) is the public profile:
+// see `profiles/profile.schema.ts`.

@@ -41,11 +41,6 @@ export const ERROR_CATALOGUE = {
     de: 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
     en: 'Too many attempts. Please wait a moment and try again.',
   },
-  'auth.wrong_password': {
-    status: 422,
-    de: 'Das Passwort ist falsch.',
-    en: 'The password is wrong.',
-  },
   'auth.two_factor_required': {
     status: 422,
     de: 'Gib den Code aus deiner Authenticator-App ein.',
@@ -173,6 +168,27 @@ export const ERROR_CATALOGUE = {
     de: 'Ungültiger Audio-Link: bitte den Link zu einem einzelnen SoundCloud-Track angeben.',
     en: 'Invalid audio link: please enter the link to a single SoundCloud track.',
   },
+  // Media uploads (media module)
+  'media.wrong_type': {
+    status: 422,
+    de: 'Dieser Dateityp wird hier nicht unterstützt. Erlaubt: {allowed}',
+    en: 'This file type is not supported here. Allowed: {allowed}',
+  },
+  'media.limit_reached': {
+    status: 422,
+    de: 'Hier ist kein Platz mehr: höchstens {max} Einträge.',
+    en: 'There is no more room here: at most {max} items.',
+  },
+  'media.range_not_satisfiable': {
+    status: 416,
+    de: 'Dieser Teil der Datei existiert nicht.',
+    en: 'This part of the file does not exist.',
+  },
+  'media.zip_rejected': {
+    status: 422,
+    de: 'Dieses ZIP-Archiv wird nicht angenommen: zu viele Dateien, zu groß entpackt oder ungültige Pfade.',
+    en: 'This ZIP archive is not accepted: too many files, too large when unpacked, or invalid paths.',
+  },
   // Comments and moderation
   'comment.not_posted': {
     status: 422,
@@ -226,6 +242,47 @@ export const ERROR_CATALOGUE = {
     de: 'Diese Adresse ist bereits vergeben.',
     en: 'This address is already taken.',
   },
+  // Pages (issue 4): team, ownership, acting as a page
+  'page.not_affiliated': {
+    status: 403,
+    de: 'Du gehörst nicht zu dieser Seite und kannst nicht in ihrem Namen handeln.',
+    en: 'You are not part of this page and cannot act on its behalf.',
+  },
+  'page.already_in_team': {
+    status: 409,
+    de: 'Diese Person gehört bereits zum Team der Seite.',
+    en: 'This person is already on the page team.',
+  },
+  'page.not_in_team': {
+    status: 404,
+    de: 'Diese Person gehört nicht zum Team der Seite.',
+    en: 'This person is not on the page team.',
+  },
+  'page.user_not_found': {
+    status: 404,
+    de: 'Dieses Mitglied gibt es nicht.',
+    en: 'This member does not exist.',
+  },
+  'page.owner_cannot_leave': {
+    status: 422,
+    de: 'Als Inhaber:in kannst du die Seite erst verlassen, wenn du sie übergeben hast.',
+    en: 'As the owner you can only leave the page after transferring it.',
+  },
+  'page.command_not_allowed': {
+    status: 409,
+    de: 'Diese Änderung ist für dieses Teammitglied nicht möglich.',
+    en: 'This change is not possible for this team member.',
+  },
+  'page.ownership_changed': {
+    status: 409,
+    de: 'Die Inhaberschaft der Seite hat sich gerade geändert. Bitte lade die Seite neu.',
+    en: 'The ownership of the page has just changed. Please reload.',
+  },
+  'page.no_ownership_request': {
+    status: 404,
+    de: 'Es gibt keine Anfrage auf Inhaberschaft von diesem Mitglied.',
+    en: 'There is no ownership request from this member.',
+  },
   'bookmark.exists': {
     status: 409,
     de: 'Ein Lesezeichen mit diesem Namen gibt es bereits.',
@@ -250,6 +307,32 @@ export const ERROR_CATALOGUE = {
     status: 409,
     de: 'Mit dieser E-Mail-Adresse kann (nicht erneut) abgestimmt werden',
     en: 'This email cannot be used to vote (again)',
+  },
+  // Bookmarks and GEMA verification (issue 4)
+  'bookmark.limit_reached': {
+    status: 422,
+    de: 'Du hast die Höchstzahl von {max} Lesezeichen erreicht. Lösche eines, um ein neues zu speichern.',
+    en: 'You have reached the maximum of {max} bookmarks. Delete one to save a new one.',
+  },
+  'gema.invalid_member_number': {
+    status: 422,
+    de: 'Eine GEMA-Mitgliedsnummer besteht aus 4 bis 12 Ziffern.',
+    en: 'A GEMA member number has 4 to 12 digits.',
+  },
+  'gema.verification_invalid': {
+    status: 422,
+    de: 'Diese Bestätigung ist unbekannt oder wurde schon abgeschlossen. Bitte starte die Verifizierung neu.',
+    en: 'This confirmation is unknown or already finished. Please start the verification again.',
+  },
+  'gema.verification_expired': {
+    status: 422,
+    de: 'Die Bestätigung hat zu lange gedauert und ist abgelaufen. Bitte starte die Verifizierung neu.',
+    en: 'The confirmation took too long and has expired. Please start the verification again.',
+  },
+  'gema.unavailable': {
+    status: 503,
+    de: 'Die GEMA-Verifizierung ist zurzeit nicht verfügbar.',
+    en: 'GEMA verification is not available at the moment.',
   },
   // Validation (spec section 5)
   'validation.invalid': {

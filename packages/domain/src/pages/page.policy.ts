@@ -1,0 +1,91 @@
+import type { PageRole } from './page.constants.ts';
+import type { MembershipCommand } from './page-membership.machine.ts';
+
+/**
+ * Who may do what with a page (spec section 6). Pure: the server authorizes with these, the web
+ * decides which buttons to show with the same functions.
+ *
+ * `role` is the caller's team role in the page, null when they are not in the team.
+ */
+export type PageActor = { userId: string; role: PageRole | null };
+
+const isManager = (role: PageRole | null): boolean => role === 'owner' || role === 'admin';
+
+/**
+ * Spec section 6, page affiliation check: the user is the page itself, or is its admin, member
+ * or owner. Team members (`team`) count as members.
+ */
+export function isAffiliated(userId: string, page: { id: string; role: PageRole | null }): boolean {
+  return userId === page.id || page.role !== null;
+}
+
+/** Owner and admins edit the page. */
+export const canEditPage = (role: PageRole | null): boolean => isManager(role);
+
+/** Owner and admins add, remove, block, unblock and invite (not admins: see below). */
+export const canManageTeam = (role: PageRole | null): boolean => isManager(role);
+
+/** Only the owner appoints and demotes admins (and removes an admin). */
+export const canAppointAdmins = (role: PageRole | null): boolean => role === 'owner';
+
+export const canTransferOwnership = (role: PageRole | null): boolean => role === 'owner';
+
+/** Only the owner sees and answers ownership requests. */
+export const canAnswerOwnershipRequests = (role: PageRole | null): boolean => role === 'owner';
+
+export const canDeletePage = (role: PageRole | null): boolean => role === 'owner';
+
+/**
+ * Posting and messaging as the page (the sender picker): the owner and admins (spec section 6:
+ * "Page admin: posts and messages as the page"). Members and team members belong to the page
+ * but do not speak for it; they pass the affiliation check of the object-user header, and each
+ * module that posts as the page asks this function.
+ */
+export const canActAsPage = (role: PageRole | null): boolean => isManager(role);
+
+/** Anyone outside the team (and not the owner) may ask to become owner. */
+export const canRequestOwnership = (role: PageRole | null): boolean => role !== 'owner';
+
+/**
+ * May `actor` issue `command` on `target` (another user's role; null when outside the team)?
+ * Self-commands (`join`, `leave`, `accept*Invite`) are for the actor on themself. The machine
+ * still decides whether the command applies to the target's state.
+ */
+export function canCommand(
+  actorRole: PageRole | null,
+  command: MembershipCommand,
+  targetRole: PageRole | null,
+  self: boolean,
+): boolean {
+  switch (command) {
+    case 'join':
+    case 'acceptMemberInvite':
+    case 'acceptTeamInvite':
+      return self;
+    case 'leave':
+      // The owner cannot leave without transferring first.
+      return self && actorRole !== null && actorRole !== 'owner';
+    case 'addMember':
+    case 'addTeam':
+    case 'block':
+    case 'unblock':
+    case 'makeTeam':
+    case 'makeMember':
+      return !self && canManageTeam(actorRole);
+    case 'remove':
+    case 'removeAndBlock':
+      // Admins remove members and team members; an admin only by the owner; never the owner.
+      if (self || targetRole === 'owner') return false;
+      return targetRole === 'admin' ? canAppointAdmins(actorRole) : canManageTeam(actorRole);
+    case 'appointAdmin':
+    case 'demoteAdmin':
+      return !self && canAppointAdmins(actorRole);
+    case 'handOverOwnership':
+      return self && canTransferOwnership(actorRole);
+    case 'receiveOwnership':
+      // Given by the owner (transfer or accepting a request), never taken.
+      return !self && canTransferOwnership(actorRole);
+    case 'create':
+      return self && actorRole === null;
+  }
+}

@@ -5,7 +5,15 @@
 import { loadConfig } from '../config.ts';
 import { createDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
-import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, seedDatabase } from './seed.ts';
+import { createStorage } from '../platform/storage/create-storage.ts';
+import { createSeedImageStore } from './seed-image-store.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ADMIN_TOTP_SECRET,
+  DEMO_PAGES,
+  DEMO_PASSWORD,
+  seedDatabase,
+} from './seed.ts';
 
 const config = loadConfig(process.env);
 const database = await createDatabase(config);
@@ -14,12 +22,19 @@ try {
     database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   await migrateDatabase(database, config.migrationsDir);
   console.log(`Migrations applied to ${where}.`);
-  const result = await seedDatabase(database.db);
+  const result = await seedDatabase(database.db, {
+    images: createSeedImageStore(createStorage(config)),
+  });
   if (result.seeded) {
-    console.log(`Seeded ${result.users} users. Demo accounts (password ${DEMO_PASSWORD}):`);
+    console.log(
+      `Seeded ${result.users} users, ${result.pages} pages and ${result.images} pictures. Demo accounts (password ${DEMO_PASSWORD}):`,
+    );
     console.log(`  ${DEMO_ACCOUNTS.musician.email}  (${DEMO_ACCOUNTS.musician.name}, musician)`);
     console.log(
       `  ${DEMO_ACCOUNTS.admin.email}  (site administrator; TOTP secret ${DEMO_ADMIN_TOTP_SECRET})`,
+    );
+    console.log(
+      `  Lena's band: /${DEMO_PAGES.band.urlname}, a venue: /${DEMO_PAGES.venue.urlname}`,
     );
   } else {
     console.log('The database already has users: nothing seeded.');

@@ -18,11 +18,6 @@ export const users = pgTable(
     type: text('type', { enum: ACCOUNT_TYPES }).notNull().default('private'),
     role: text('role', { enum: SITE_ROLES }).notNull().default('user'),
     locale: text('locale', { enum: LOCALES }).notNull().default('de'),
-    city: text('city'),
-    instruments: text('instruments')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     /** E.164 (`+491701234567`), confirmed by SMS code; unique among accounts. */
     phone: text('phone'),
     /** Interface and mail preferences (language is `locale`); see `UserPreferences`. */

@@ -14,6 +14,14 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { accountLifecyclePlugin } from './modules/account-lifecycle/account-lifecycle.plugin.ts';
 import { createAccountLifecycleService } from './modules/account-lifecycle/account-lifecycle.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createProfilesService } from './modules/profiles/profiles.service.ts';
+import { createPagesService } from './modules/pages/pages.service.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { objectUserPlugin } from './modules/pages/object-user.plugin.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { deleteProfile } from './modules/profiles/profiles.repository.ts';
+import { createCitiesService } from './modules/cities/cities.service.ts';
+import { citiesRoutes } from './modules/cities/cities.routes.ts';
 import { createOidcService } from './modules/oidc/oidc.service.ts';
 import { oidcRoutes } from './modules/oidc/oidc.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -30,6 +38,12 @@ import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { createQrLoginService } from './modules/qr-login/qr-login.service.ts';
 import { qrLoginRoutes } from './modules/qr-login/qr-login.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { createBookmarksService, purgeBookmarks } from './modules/bookmarks/bookmarks.service.ts';
+import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
+import { createGemaService, purgeGema, type GemaService } from './modules/gema/gema.service.ts';
+import { gemaRoutes } from './modules/gema/gema.routes.ts';
+import { devSocietyRoutes } from './modules/gema/gema.dev-society.routes.ts';
+import { createDevelopmentGemaProvider } from './platform/gema/development-provider.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createRateLimiter } from './platform/rate-limiter.ts';
 import { createRateLimitRepository } from './platform/rate-limiter.repository.ts';
@@ -39,6 +53,9 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { createRequestId, requestContextPlugin } from './plugins/request-context.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
+import { createMediaService } from './modules/media/media.service.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -46,6 +63,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    /** GEMA verification status for other modules (`isGemaVerified`, `verifiedAmong`). */
+    gema: GemaService;
   }
 }
 
@@ -121,7 +140,27 @@ export async function buildApp({
     onPruneError: (error) => app.log.warn({ err: error }, 'deleting old rate-limit windows failed'),
   });
   const twoFactor = createTwoFactorService(database.db, { rateLimiter, now });
+  // Media: storage (local folder or S3) and the image/audio/document pipeline. Other modules get
+  // avatars through `media.picturesOf(ids)` / `pictureOf(id)`.
+  const media = createMediaService(database.db, { storage: createStorage(config) });
+  // Pages (docs/decisions.md, 20): Me lists the user's pages; purged owners hand pages on.
+  const pages = createPagesService(database.db, {
+    now: now ? () => new Date(now()) : undefined,
+    // `media` is made further down; a page is only deleted once the app serves requests.
+    onPageDeleted: (pageId) => media.deleteMediaOf('page', pageId),
+    // Rows only: stored files left behind are harmless (random keys, never listed).
+    onPagePurged: async (tx, pageId) => {
+      await media.deleteMediaRowsOf(tx, 'page', pageId);
+    },
+  });
   const accounts = createAccountsService(database.db, {
+    userPages: async (userId) => {
+      const [extras, picture] = await Promise.all([
+        pages.meExtras(userId),
+        profiles.avatarOf(userId),
+      ]);
+      return { ...extras, picture };
+    },
     rateLimiter,
     verifySecondFactor: twoFactor.verifySignIn,
     mailer: createMailer(config, app.log),
@@ -153,7 +192,24 @@ export async function buildApp({
     appUrl: config.appUrl,
     graceDays: config.accounts.deletionGraceDays,
     onMailError: (error) => app.log.error({ err: error }, 'sending an account mail failed'),
+    onAfterPurgeError: (error) =>
+      app.log.error({ err: error }, "deleting a purged account's files failed"),
   });
+  // A purged account's media: rows in the purge, stored files once it has committed.
+  lifecycle.registerPurgeStep((tx, userId) => media.deleteMediaRowsOf(tx, 'user', userId));
+  // Profiles: the profile row goes with the account's personal data in the purge.
+  const profiles = createProfilesService(database.db, {
+    now: now ? () => new Date(now()) : undefined,
+    resolveImages: async ({ avatarImageId, coverImageId }) => {
+      const found = await media.picturesOf([avatarImageId, coverImageId]);
+      return {
+        picture: avatarImageId ? (found.get(avatarImageId) ?? null) : null,
+        cover: coverImageId ? (found.get(coverImageId) ?? null) : null,
+      };
+    },
+  });
+  lifecycle.registerPurgeStep(deleteProfile);
+  lifecycle.registerPurgeStep((tx, userId) => pages.purgeUser(tx, userId));
   const admin = createAdminService(database.db, {
     accounts,
     loginKeys,
@@ -172,6 +228,7 @@ export async function buildApp({
   // Order matters: error handling and headers first, OpenAPI before any route.
   await app.register(errorHandlerPlugin);
   await app.register(requestContextPlugin, { authenticate: accounts.authenticate });
+  await app.register(objectUserPlugin, { pages });
   await app.register(securityPlugin, { appUrl: config.appUrl });
   await app.register(apiHeadersPlugin);
   await app.register(compress, { global: true });
@@ -185,6 +242,8 @@ export async function buildApp({
     houseAds: config.houseAds,
   });
   await app.register(accountsRoutes, { accounts });
+  await app.register(profilesRoutes, { profiles });
+  await app.register(citiesRoutes, { cities: createCitiesService(database.db) });
   await app.register(oidcRoutes, { oidc });
   await app.register(accountLifecyclePlugin, { lifecycle, database, jobs: config.jobs });
   await app.register(adminRoutes, { admin });
@@ -193,6 +252,28 @@ export async function buildApp({
   await app.register(qrLoginRoutes, {
     qrLogin: createQrLoginService(database.db, { accounts, rateLimiter }),
   });
+  // Bookmarks and GEMA memberships go with the account's personal data in the purge.
+  lifecycle.registerPurgeStep(purgeBookmarks);
+  lifecycle.registerPurgeStep(purgeGema);
+  await app.register(bookmarksRoutes, { bookmarks: createBookmarksService(database.db) });
+  // GEMA: the development provider simulates the society (no public API); docs/decisions.md 21.
+  const gemaProvider =
+    config.gema.provider === 'development'
+      ? createDevelopmentGemaProvider({ appUrl: config.appUrl })
+      : null;
+  if (gemaProvider && config.isProduction) {
+    app.log.warn('GEMA_PROVIDER=development in production: memberships are NOT really verified');
+  }
+  const gema = createGemaService(database.db, {
+    provider: gemaProvider,
+    rateLimiter,
+    appUrl: config.appUrl,
+  });
+  app.decorate('gema', gema);
+  await app.register(gemaRoutes, { gema });
+  if (gemaProvider) await app.register(devSocietyRoutes, { gema, appUrl: config.appUrl });
+  await app.register(mediaRoutes, { media });
+  await app.register(pagesRoutes, { pages });
   await app.register(entitiesRoutes);
 
   await app.register(webPlugin, { webDistDir: config.webDistDir });

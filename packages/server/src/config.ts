@@ -5,6 +5,8 @@ import { DEFAULT_ACCOUNT_DELETION_GRACE_DAYS, HouseAdSchema, type HouseAd } from
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const STORAGE_DRIVERS = ['local', 's3'] as const;
+/** GEMA verification providers; `disabled` turns the feature off. */
+const GEMA_PROVIDERS = ['development', 'disabled'] as const;
 
 /** Relative paths in the environment are resolved from the working directory. */
 const fromCwd = (value: string) => path.resolve(process.cwd(), value);
@@ -134,6 +136,12 @@ const EnvSchema = z
     BACKGROUND_JOBS: z.stringbool().optional(),
     /** When the account purge runs (cron, UTC); it also runs once at startup. */
     ACCOUNT_PURGE_CRON: z.string().min(9).max(100).default('17 3 * * *'),
+    /**
+     * GEMA membership verification: `development` (a simulated society step served by this
+     * server) or `disabled`. Default: `development`, except under NODE_ENV=production, where it is
+     * `disabled` unless set explicitly (the society offers no public API; docs/decisions.md 21).
+     */
+    GEMA_PROVIDER: z.enum(GEMA_PROVIDERS).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER !== 's3') return;
@@ -182,6 +190,8 @@ export type Config = {
   accounts: { deletionGraceDays: number };
   /** Background jobs (pg-boss on PostgreSQL and on PGlite). */
   jobs: { enabled: boolean; accountPurgeCron: string };
+  /** GEMA membership verification provider (`disabled`: the feature is off). */
+  gema: { provider: (typeof GEMA_PROVIDERS)[number] };
 };
 
 /** Thrown at startup when the environment is invalid; the message names each bad variable. */
@@ -252,6 +262,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: {
       enabled: e.BACKGROUND_JOBS ?? e.NODE_ENV !== 'test',
       accountPurgeCron: e.ACCOUNT_PURGE_CRON,
+    },
+    gema: {
+      provider: e.GEMA_PROVIDER ?? (e.NODE_ENV === 'production' ? 'disabled' : 'development'),
     },
   };
 }

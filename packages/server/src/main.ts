@@ -7,7 +7,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { createSeedImageStore } from './db/seed-image-store.ts';
 import { seedDatabase } from './db/seed.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 
 /** Force the exit when closing hangs (a stuck request or database), so orchestrators move on. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -36,9 +38,14 @@ try {
   await migrateDatabase(database, config.migrationsDir);
   app.log.info(`database migrated (${where})`);
   if (config.seedOnEmpty) {
-    const seeded = await seedDatabase(database.db);
+    const started = performance.now();
+    const seeded = await seedDatabase(database.db, {
+      images: createSeedImageStore(createStorage(config)),
+    });
     if (seeded.seeded) {
-      app.log.info(`empty database seeded with ${seeded.users} demo users`);
+      app.log.info(
+        `empty database seeded with ${seeded.users} demo users, ${seeded.pages} pages and ${seeded.images} pictures in ${Math.round(performance.now() - started)} ms`,
+      );
       if (config.isProduction) {
         app.log.warn('demo accounts were seeded in production: set SEED_ON_EMPTY=false');
       }

@@ -11,6 +11,7 @@ import {
   type AccountType,
   type DeviceInfo,
   type Locale,
+  type PageRole,
   type SiteRole,
 } from '@backline/domain';
 
@@ -43,6 +44,11 @@ export type RequestContext = {
   locale: Locale;
   user: ContextUser | null;
   session: ContextSession | null;
+  /**
+   * The page the caller acts as (`x-object-user`), once the pages module has checked that the
+   * signed-in user is affiliated with it (spec section 6); null when acting as oneself.
+   */
+  actingAs: { pageId: string; role: PageRole } | null;
 };
 
 declare module 'fastify' {
@@ -140,6 +146,7 @@ export const requestContextPlugin = fp<RequestContextOptions>(
         locale: preferredLocale ?? DEFAULT_LOCALE,
         user: null,
         session: null,
+        actingAs: null,
       };
       // Only the API authenticates; static files and the SPA never touch the database.
       if (token && TOKEN_PATTERN.test(token) && request.url.startsWith('/api/')) {

@@ -4,6 +4,7 @@ import { errorMessage } from '@backline/domain';
 import {
   accountCodes,
   externalIdentities,
+  profiles,
   recoveryCodes,
   sessions,
   users,
@@ -391,15 +392,20 @@ describe('the purge', () => {
       .update(users)
       .set({
         phone: '+491701234567',
-        city: 'Köln',
         firstname: 'Erika',
         lastname: 'Muster',
-        instruments: ['Bass'],
         preferences: { colorMode: 'dark' },
         totpSecret: 'JBSWY3DPEHPK3PXP',
         totpEnabledAt: new Date(),
       })
       .where(eq(users.id, due.id));
+    await t.database.db.insert(profiles).values({
+      userId: due.id,
+      cityId: 2886242, // Köln, from the shipped city list
+      instruments: ['bass'],
+      birthday: '1990-05-01',
+      description: 'Bassistin',
+    });
     await t.database.db.insert(recoveryCodes).values({ userId: due.id, codeHash: 'a'.repeat(64) });
     await t.database.db.insert(externalIdentities).values({
       userId: due.id,
@@ -419,15 +425,13 @@ describe('the purge', () => {
       firstname: null,
       lastname: null,
       phone: null,
-      city: null,
-      instruments: [],
       preferences: {},
       totpSecret: null,
       totpEnabledAt: null,
     });
     expect(purged.name).toBe(PURGED_NAME);
     expect(purged.purgedAt).not.toBeNull();
-    for (const table of [sessions, accountCodes, recoveryCodes, externalIdentities]) {
+    for (const table of [sessions, accountCodes, recoveryCodes, externalIdentities, profiles]) {
       const rows = await t.database.db.select().from(table).where(eq(table.userId, due.id));
       expect(rows).toHaveLength(0);
     }

@@ -68,8 +68,13 @@ async function storeLink(
 export const purgedEmail = (userId: string) => `deleted-${userId.toLowerCase()}@invalid.backline`;
 export const PURGED_NAME = 'Gelöschtes Konto';
 
-/** A step of the purge that another module adds for the data it owns (inside the transaction). */
-export type PurgeStep = (tx: Transaction, userId: string) => Promise<void>;
+/**
+ * A step of the purge that another module adds for the data it owns (inside the transaction). It
+ * may answer work for after the commit (deleting stored files), which runs only once the rows
+ * are gone for good.
+ */
+export type AfterPurge = () => Promise<void>;
+export type PurgeStep = (tx: Transaction, userId: string) => Promise<void | AfterPurge>;
 
 export function createAccountLifecycleRepository(db: Database) {
   return {
@@ -277,7 +282,11 @@ export function createAccountLifecycleRepository(db: Database) {
      * grace over, not purged): a second run, or a run after a cancel, changes nothing. The row
      * stays (with a placeholder e-mail) so that references keep working. True when purged now.
      */
-    async purge(userId: string, graceDays: number, steps: readonly PurgeStep[]): Promise<boolean> {
+    async purge(
+      userId: string,
+      graceDays: number,
+      steps: readonly PurgeStep[],
+    ): Promise<AfterPurge[] | null> {
       return db.transaction(async (tx) => {
         const [purged] = await tx
           .update(users)
@@ -287,8 +296,6 @@ export function createAccountLifecycleRepository(db: Database) {
             name: PURGED_NAME,
             firstname: null,
             lastname: null,
-            city: null,
-            instruments: [],
             phone: null,
             preferences: {},
             totpSecret: null,
@@ -305,14 +312,18 @@ export function createAccountLifecycleRepository(db: Database) {
             ),
           )
           .returning({ id: users.id });
-        if (!purged) return false;
+        if (!purged) return null;
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         await tx.delete(accountCodes).where(eq(accountCodes.userId, userId));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
         await tx.delete(externalIdentities).where(eq(externalIdentities.userId, userId));
         await tx.delete(qrLoginChallenges).where(eq(qrLoginChallenges.approvedBy, userId));
-        for (const step of steps) await step(tx, userId);
-        return true;
+        const afterCommit: AfterPurge[] = [];
+        for (const step of steps) {
+          const after = await step(tx, userId);
+          if (after) afterCommit.push(after);
+        }
+        return afterCommit;
       });
     },
   };

@@ -50,6 +50,8 @@ export type AccountLifecycleServiceOptions = {
   graceDays: number;
   /** Called when a mail could not be sent (the app logs it). */
   onMailError?: (error: unknown) => void;
+  /** Called when a purge step's after-commit work (deleting stored files) failed. */
+  onAfterPurgeError?: (error: unknown) => void;
 };
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -77,6 +79,7 @@ export function createAccountLifecycleService(
     appUrl,
     graceDays,
     onMailError = () => undefined,
+    onAfterPurgeError = () => undefined,
   }: AccountLifecycleServiceOptions,
 ) {
   const repository = createAccountLifecycleRepository(db);
@@ -331,9 +334,12 @@ export function createAccountLifecycleService(
         const due = await repository.findDueForPurge(graceDays, PURGE_BATCH);
         let progressed = false;
         for (const id of due) {
-          if (await repository.purge(id, graceDays, purgeSteps)) {
+          const afterCommit = await repository.purge(id, graceDays, purgeSteps);
+          if (afterCommit) {
             purged += 1;
             progressed = true;
+            // Files outlive their rows only if this fails; a rerun never sees the rows again.
+            for (const after of afterCommit) await after().catch(onAfterPurgeError);
           }
         }
         if (due.length < PURGE_BATCH || !progressed) break;

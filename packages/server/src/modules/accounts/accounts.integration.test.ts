@@ -160,9 +160,12 @@ describe('GET /api/user/me', () => {
       type: 'musician',
       role: 'user',
       locale: 'de',
-      pages: [],
-      pageTypes: { artist: false, organization: false },
+      // The demo musician owns the demo band (pages module, docs/decisions.md 20).
+      pageTypes: { artist: true, organization: false },
     });
+    expect(body.user.pages).toContainEqual(
+      expect.objectContaining({ name: 'Lena & die Nachtfalter', resource: '/nachtfalter' }),
+    );
     expect(body.user.resource).toBe(`/user/lena-hoffmann-${body.user.id}`);
   });
 

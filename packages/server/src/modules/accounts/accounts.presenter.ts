@@ -5,7 +5,6 @@ import {
   effectivePreferences,
   type Me,
   type PendingRequests,
-  type PublicUser,
 } from '@backline/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 
@@ -47,18 +46,5 @@ export function presentMe(user: UserRow, pending: PendingRequests = NO_PENDING_R
       enabled: user.totpEnabledAt !== null,
       required: isTwoFactorRequired(user.role),
     },
-  };
-}
-
-/** What anyone allowed to see a user gets: never the e-mail, role or sign-in details. */
-export function presentPublicUser(user: UserRow): PublicUser {
-  return {
-    id: user.id,
-    type: 'user',
-    name: user.name,
-    resource: userResource(user),
-    city: user.city,
-    instruments: user.instruments,
-    picture: null,
   };
 }

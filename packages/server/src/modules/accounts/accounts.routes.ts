@@ -12,7 +12,6 @@ import {
   PasswordResetRequestedSchema,
   PasswordResetRequestQuerySchema,
   PingSchema,
-  PublicUserSchema,
   RegisterInputSchema,
   RegisterResponseSchema,
   ResendActivationInputSchema,
@@ -22,7 +21,6 @@ import {
 } from '@backline/domain';
 import { API_ERROR_RESPONSES, FORM_OR_JSON } from '../../plugins/openapi.ts';
 import { requireUser } from '../../plugins/request-context.ts';
-import { registerEntityType } from '../entities/entities.service.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 export type AccountsRoutesOptions = { accounts: AccountsService };
@@ -35,16 +33,14 @@ const RegisterBodySchema = z.extend(RegisterInputSchema, {
   acceptTerms: z.optional(z.union([z.boolean(), z.string().check(z.maxLength(10))])),
 });
 
-/** The minimal sign-in the web shell needs: token, me, logout, ping and the user entity. */
+/**
+ * The minimal sign-in the web shell needs: token, me, logout and ping. (The `user` entity of
+ * `GET /api/user/{id}` is the public profile: profiles module.)
+ */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
   { accounts },
 ) => {
-  registerEntityType(app, 'user', {
-    schema: PublicUserSchema,
-    get: (ctx, id) => accounts.findPublicUser(ctx, id),
-  });
-
   app.post(
     '/api/token',
     {

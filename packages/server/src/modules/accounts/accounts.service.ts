@@ -11,7 +11,6 @@ import {
   type PasswordTokenRequest,
   type TokenRequest,
   type PasswordResetInput,
-  type PublicUser,
   type Me,
 } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -29,13 +28,13 @@ import {
 } from '../../platform/passwords.ts';
 import { RateLimitedError, type RateLimit, type RateLimiter } from '../../platform/rate-limiter.ts';
 import { createSessionToken, hashSessionToken } from '../../platform/tokens.ts';
-import type { Authenticated, RequestContext } from '../../plugins/request-context.ts';
+import type { Authenticated } from '../../plugins/request-context.ts';
 import {
   ACTIVATION_CODE_POLICY,
   RESET_CODE_POLICY,
   createAccountsRepository,
 } from './accounts.repository.ts';
-import { presentMe, presentPublicUser } from './accounts.presenter.ts';
+import { presentMe } from './accounts.presenter.ts';
 import { findPendingRequests } from '../account-settings/account-settings.service.ts';
 
 /** Writing `last_used_at` on every request would turn each read into a write. */
@@ -61,6 +60,11 @@ export type AccountsServiceOptions = {
    * two-factor sign-in and `otp` is missing (`auth.two_factor_required`) or wrong.
    */
   verifySecondFactor: (userId: string, otp: string | undefined) => Promise<void>;
+  /**
+   * What other modules add to `GET /api/user/me`: the user's pages and page types (the pages
+   * service) and the avatar (profiles and media).
+   */
+  userPages?: (userId: string) => Promise<Partial<Pick<Me, 'pages' | 'pageTypes' | 'picture'>>>;
 };
 
 /** The account a sign-in way has identified, before the session is made. */
@@ -107,6 +111,7 @@ export function createAccountsService(
     appUrl,
     onMailError = () => undefined,
     verifySecondFactor,
+    userPages,
   }: AccountsServiceOptions,
 ) {
   const repository = createAccountsRepository(db);
@@ -426,7 +431,8 @@ export function createAccountsService(
     async getMe(userId: string): Promise<Me> {
       const user = await repository.findActiveUserById(userId);
       if (!user) throw new AppError('auth.required');
-      return presentMe(user, await findPendingRequests(db, userId));
+      const me = presentMe(user, await findPendingRequests(db, userId));
+      return userPages ? { ...me, ...(await userPages(userId)) } : me;
     },
 
     async logout(sessionId: string): Promise<void> {
@@ -439,17 +445,6 @@ export function createAccountsService(
       device: DeviceInfo | null,
     ): Promise<void> {
       await repository.touchSession(sessionId, { deviceState, device });
-    },
-
-    /**
-     * A user's public profile. Private accounts (no musician profile) are visible to signed-in
-     * members only; to visitors they do not exist.
-     */
-    async findPublicUser(ctx: RequestContext, id: string): Promise<PublicUser | null> {
-      const user = await repository.findActiveUserById(id);
-      if (!user) return null;
-      if (user.type === 'private' && !ctx.user) return null;
-      return presentPublicUser(user);
     },
   };
 }

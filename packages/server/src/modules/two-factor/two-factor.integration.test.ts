@@ -106,8 +106,8 @@ describe('two-factor enrolment', () => {
     const wrong = await post('/api/user/2fa/setup', { password: 'Falsch-Passw0rt' }, token);
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({
-      code: 'auth.wrong_password',
-      message: 'Das Passwort ist falsch.',
+      code: 'account.wrong_password',
+      message: 'Das aktuelle Passwort ist falsch',
       field: 'password',
     });
   });
@@ -309,7 +309,7 @@ describe('two-factor settings', () => {
       { password: 'Falsch-Passw0rt', otp: await totp(secret, 1) },
       token,
     );
-    expect(wrongPassword.json()).toMatchObject({ code: 'auth.wrong_password' });
+    expect(wrongPassword.json()).toMatchObject({ code: 'account.wrong_password' });
     const withRecoveryCode = await post(
       '/api/user/2fa/recovery-codes',
       { password: PASSWORD, otp: old[0] },
@@ -337,7 +337,7 @@ describe('two-factor settings', () => {
       { password: 'Falsch-Passw0rt', otp: codes[0] },
       token,
     );
-    expect(wrongPassword.json()).toMatchObject({ code: 'auth.wrong_password' });
+    expect(wrongPassword.json()).toMatchObject({ code: 'account.wrong_password' });
     const wrongCode = await post(
       '/api/user/2fa/disable',
       { password: PASSWORD, otp: 'zzzzz-zzzzz' },

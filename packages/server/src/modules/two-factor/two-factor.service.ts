@@ -136,7 +136,7 @@ export function createTwoFactorService(
       TWO_FACTOR_PASSWORD_LIMIT,
       async () =>
         account.passwordHash !== null && (await verifyPassword(account.passwordHash, password)),
-      () => new AppError('auth.wrong_password', { field: 'password' }),
+      () => new AppError('account.wrong_password', { field: 'password' }),
     );
   }
 

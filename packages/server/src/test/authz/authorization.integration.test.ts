@@ -118,7 +118,11 @@ async function statusOf(key: string, row: MatrixRow, role: (typeof ACTIVE_ROLES)
     method,
     url: sample.url,
     headers: { ...(actor.token ? bearer(actor.token) : {}), ...sample.headers },
-    ...(sample.payload ? { payload: sample.payload } : {}),
+    ...(sample.body !== undefined
+      ? { payload: sample.body }
+      : sample.payload
+        ? { payload: sample.payload }
+        : {}),
     remoteAddress: nextTestAddress(),
   });
   let code: string | null = null;

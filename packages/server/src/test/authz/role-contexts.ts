@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accountCodes, sessions, users } from '../../db/schema/index.ts';
+import type { PageKind, PageRole } from '@backline/domain';
+import {
+  accountCodes,
+  gemaMemberships,
+  pageMembers,
+  pages,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
 import { DEMO_ADMIN_TOTP_SECRET } from '../../db/seed.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { createSessionToken, hashSessionToken } from '../../platform/tokens.ts';
@@ -30,16 +38,26 @@ export const ACTIVE_ROLES = [
   'banned',
   /** A musician deactivated after signing in: the token must stop working (401). */
   'deactivated',
+  /** A musician who is a (plain) member of `actor.page`, a band owned by someone else. */
+  'pageMember',
+  /** A musician who is an admin of `actor.page`, a band owned by someone else. */
+  'pageAdmin',
+  /** A musician who owns `actor.page`, a band. */
+  'pageOwner',
+  /** A musician with a verified GEMA membership. */
+  'gemaVerified',
 ] as const;
 export type ActiveRole = (typeof ACTIVE_ROLES)[number];
 
-/**
- * Contexts of issue 4 (pages and GEMA verification). They belong to the matrix's role type now, so
- * that the table grows columns rather than a second table when pages arrive; no route serves them
- * yet, so no row names them.
- */
-export type PendingRole = 'pageMember' | 'pageAdmin' | 'pageOwner' | 'gemaVerified';
-export type RoleContext = ActiveRole | PendingRole;
+/** The page roles among the contexts, and the team role each one has in its page. */
+export const PAGE_ROLE_OF_CONTEXT = {
+  pageMember: 'member',
+  pageAdmin: 'admin',
+  pageOwner: 'owner',
+} as const satisfies Partial<Record<ActiveRole, PageRole>>;
+type PageContext = keyof typeof PAGE_ROLE_OF_CONTEXT;
+const isPageContext = (role: ActiveRole): role is PageContext =>
+  Object.hasOwn(PAGE_ROLE_OF_CONTEXT, role);
 
 /** The password of every account the matrix makes (fits the sign-up rules). */
 export const MATRIX_PASSWORD = 'Matrix-Passw0rd9';
@@ -49,12 +67,19 @@ export const MATRIX_TOTP_SECRET = DEMO_ADMIN_TOTP_SECRET;
 
 export type Account = { id: string; email: string; name: string };
 
-/** A caller: an account (none for the visitor) and, when signed in, its session. */
+/** A page made for the matrix, and the actor's role in it. */
+export type MatrixPage = { id: string; urlname: string; ownerId: string; role: PageRole };
+
+/**
+ * A caller: an account (none for the visitor) and, when signed in, its session. The page
+ * contexts also have a page (`page`); everyone else has none.
+ */
 export type Actor = {
   role: ActiveRole;
   account: Account | null;
   token: string | null;
   sessionId: string | null;
+  page: MatrixPage | null;
 };
 
 export type AccountOptions = {
@@ -130,7 +155,48 @@ export async function createFixtures(app: FastifyInstance) {
     admin2fa: () => ({ type: 'private', role: 'admin', twoFactor: true }),
     banned: () => ({ type: 'musician', communityBanUntil: nextYear() }),
     deactivated: () => ({ type: 'musician' }),
+    pageMember: () => ({ type: 'musician' }),
+    pageAdmin: () => ({ type: 'musician' }),
+    pageOwner: () => ({ type: 'musician' }),
+    gemaVerified: () => ({ type: 'musician' }),
   };
+
+  /** A band page owned by `ownerId` (a fresh musician when not given). */
+  async function createPage(
+    options: { ownerId?: string; kind?: PageKind } = {},
+  ): Promise<MatrixPage> {
+    const ownerId = options.ownerId ?? (await createAccount()).id;
+    const urlname = `matrix-${unique()}`;
+    const kind = options.kind ?? 'artist';
+    const [row] = await db
+      .insert(pages)
+      .values({
+        kind,
+        artistForm: kind === 'artist' ? 'band' : null,
+        organizationType: kind === 'organization' ? 'firma' : null,
+        name: `Matrix Page ${urlname}`,
+        urlname,
+        createdBy: ownerId,
+      })
+      .returning({ id: pages.id });
+    if (!row) throw new Error('Inserting a matrix page returned no row.');
+    await db
+      .insert(pageMembers)
+      .values({ pageId: row.id, userId: ownerId, role: 'owner', joinedVia: 'created' });
+    return { id: row.id, urlname, ownerId, role: 'owner' };
+  }
+
+  /** Puts `userId` into the page's team with `role` (not owner: a page has one). */
+  async function addPageMember(pageId: string, userId: string, role: Exclude<PageRole, 'owner'>) {
+    await db.insert(pageMembers).values({ pageId, userId, role, joinedVia: 'admin' });
+  }
+
+  /** A verified GEMA membership for the account. */
+  async function verifyGema(userId: string): Promise<void> {
+    await db
+      .insert(gemaMemberships)
+      .values({ userId, memberNumber: `M${unique()}`, provider: 'development' });
+  }
 
   async function deactivate(userId: string): Promise<void> {
     await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, userId));
@@ -138,11 +204,25 @@ export async function createFixtures(app: FastifyInstance) {
 
   /** A fresh caller in the given context. */
   async function createActor(role: ActiveRole): Promise<Actor> {
-    if (role === 'visitor') return { role, account: null, token: null, sessionId: null };
+    if (role === 'visitor') {
+      return { role, account: null, token: null, sessionId: null, page: null };
+    }
     const account = await createAccount(ACCOUNT_OF_ROLE[role]());
     const { token, sessionId } = await createSession(account.id);
     if (role === 'deactivated') await deactivate(account.id);
-    return { role, account, token, sessionId };
+    if (role === 'gemaVerified') await verifyGema(account.id);
+    let page: MatrixPage | null = null;
+    if (isPageContext(role)) {
+      const teamRole = PAGE_ROLE_OF_CONTEXT[role];
+      if (teamRole === 'owner') {
+        page = await createPage({ ownerId: account.id });
+      } else {
+        const othersPage = await createPage();
+        await addPageMember(othersPage.id, account.id, teamRole);
+        page = { ...othersPage, role: teamRole };
+      }
+    }
+    return { role, account, token, sessionId, page };
   }
 
   /** The options that make an account of this context (for sign-in through the API). */
@@ -180,6 +260,9 @@ export async function createFixtures(app: FastifyInstance) {
     createSession,
     createSessions,
     createActor,
+    createPage,
+    addPageMember,
+    verifyGema,
     deactivate,
     createCode,
     enableTwoFactor,

@@ -1,8 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ErrorCode } from '@backline/domain';
 import { currentTotp } from '../../modules/two-factor/two-factor.service.ts';
 import { nextTestAddress } from '../build-test-app.ts';
-import { MATRIX_PASSWORD, type ActiveRole, type Actor, type Fixtures } from './role-contexts.ts';
+import { MATRIX_PASSWORD } from './role-contexts.ts';
+import {
+  everyone,
+  signedIn,
+  siteAdmin,
+  type MatrixRequest,
+  type MatrixRow,
+  type RowContext,
+} from './matrix-rules.ts';
+
+import { PROFILES_ROWS } from './route-matrix.profiles.ts';
+import { MEDIA_ROWS } from './route-matrix.media.ts';
+import { PAGES_ROWS } from './route-matrix.pages.ts';
+import { BOOKMARKS_ROWS } from './route-matrix.bookmarks.ts';
+import { GEMA_ROWS } from './route-matrix.gema.ts';
+
+export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
 
 /**
  * THE authorization matrix (quality.md): every API route × every caller context → the status the
@@ -17,81 +32,6 @@ import { MATRIX_PASSWORD, type ActiveRole, type Actor, type Fixtures } from './r
  * reported to; the test then checks that the defect is still there (and fails once it is fixed,
  * so that the entry is removed).
  */
-
-/** One request, as `app.inject` takes it (method comes from the key). */
-export type MatrixRequest = {
-  url: string;
-  payload?: Record<string, unknown>;
-  headers?: Record<string, string>;
-};
-
-export type RowContext = {
-  app: FastifyInstance;
-  fx: Fixtures;
-  /** The caller of this cell: a fresh account in its context (none for the visitor). */
-  actor: Actor;
-};
-
-export type Cells = Readonly<Record<ActiveRole, number>>;
-
-export type Defect = { actual: number; reported: string };
-
-export type MatrixRow = {
-  request: (context: RowContext) => Promise<MatrixRequest> | MatrixRequest;
-  expect: Cells;
-  /** Why the cells are what they are, when not obvious. */
-  note?: string;
-  /** Error codes some cells must answer (every 401 must be `auth.required` in any case). */
-  codes?: Partial<Record<ActiveRole, ErrorCode>>;
-  /** Cells where the product is known to answer wrongly (see the header). */
-  defects?: Partial<Record<ActiveRole, Defect>>;
-};
-
-// ---- Rules -------------------------------------------------------------------------------------
-
-/** Everyone gets `status`: public routes (a token, even a dead one, changes nothing). */
-const everyone = (status: number): Cells => ({
-  visitor: status,
-  private: status,
-  musician: status,
-  moderator: status,
-  admin: status,
-  admin2fa: status,
-  banned: status,
-  deactivated: status,
-});
-
-/** Signed in: visitors and dead tokens (deactivated) 401, everyone else `status`. */
-const signedIn = (status: number, overrides: Partial<Cells> = {}): Cells => ({
-  ...everyone(status),
-  visitor: 401,
-  deactivated: 401,
-  ...overrides,
-});
-
-/**
- * Site administrators with two-factor sign-in only: 401 without a live session, 403 for every
- * other role and for an administrator who has not switched two-factor sign-in on.
- */
-const siteAdmin = (status: number): Pick<MatrixRow, 'expect' | 'codes'> => ({
-  expect: {
-    visitor: 401,
-    private: 403,
-    musician: 403,
-    moderator: 403,
-    admin: 403,
-    admin2fa: status,
-    banned: 403,
-    deactivated: 401,
-  },
-  codes: {
-    private: 'auth.forbidden',
-    musician: 'auth.forbidden',
-    moderator: 'auth.forbidden',
-    banned: 'auth.forbidden',
-    admin: 'auth.two_factor_setup_required',
-  },
-});
 
 // ---- Helpers for samples -----------------------------------------------------------------------
 
@@ -131,6 +71,11 @@ export const MATRIX_OIDC_PROVIDER = 'local';
 // ---- The table ---------------------------------------------------------------------------------
 
 export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
+  ...PROFILES_ROWS,
+  ...MEDIA_ROWS,
+  ...PAGES_ROWS,
+  ...BOOKMARKS_ROWS,
+  ...GEMA_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
   'GET /api/config': { request: () => ({ url: '/api/config' }), expect: everyone(200) },

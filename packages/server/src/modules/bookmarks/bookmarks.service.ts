@@ -1,0 +1,66 @@
+import {
+  AppError,
+  MAX_BOOKMARKS_PER_USER,
+  type Bookmark,
+  type BookmarkRoute,
+  type BookmarkFilter,
+} from '@backline/domain';
+import type { Database } from '../../db/client.ts';
+import { presentBookmark } from './bookmarks.presenter.ts';
+import { createBookmarksRepository } from './bookmarks.repository.ts';
+
+/** For the account purge (registered in app.ts). */
+export { purgeBookmarks } from './bookmarks.repository.ts';
+
+export type BookmarksServiceOptions = {
+  /** Bookmarks per user (default `MAX_BOOKMARKS_PER_USER`; tests lower it). */
+  maxPerUser?: number;
+};
+
+/**
+ * Bookmarks of saved filters (spec sections 3 and 5): each user's own, named uniquely regardless
+ * of case ('bookmark already exists'), at most `MAX_BOOKMARKS_PER_USER`. Someone else's bookmark
+ * answers as if it did not exist.
+ */
+export function createBookmarksService(
+  db: Database,
+  { maxPerUser = MAX_BOOKMARKS_PER_USER }: BookmarksServiceOptions = {},
+) {
+  const repository = createBookmarksRepository(db);
+  const notFound = () => new AppError('request.entity_not_found');
+  const exists = () => new AppError('bookmark.exists', { field: 'name' });
+
+  return {
+    async list(userId: string, route?: BookmarkRoute): Promise<Bookmark[]> {
+      return (await repository.list(userId, route)).map(presentBookmark);
+    },
+
+    async create(
+      userId: string,
+      input: { name: string; route: BookmarkRoute; filter: BookmarkFilter },
+    ): Promise<Bookmark> {
+      const result = await repository.create({ userId, ...input }, maxPerUser);
+      if (result === 'exists') throw exists();
+      if (result === 'limit') {
+        throw new AppError('bookmark.limit_reached', { params: { max: maxPerUser } });
+      }
+      return presentBookmark(result);
+    },
+
+    async rename(userId: string, id: string, name: string): Promise<Bookmark> {
+      const result = await repository.rename(userId, id, name);
+      if (result === 'exists') throw exists();
+      if (!result) throw notFound();
+      return presentBookmark(result);
+    },
+
+    async delete(userId: string, id: string): Promise<void> {
+      if (!(await repository.delete(userId, id))) throw notFound();
+    },
+
+    /** How many bookmarks the user has. */
+    count: (userId: string) => repository.countOf(userId),
+  };
+}
+
+export type BookmarksService = ReturnType<typeof createBookmarksService>;

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { AppError } from '@backline/domain';
+import { isStorageKey, type ByteRange } from '../../platform/storage/storage.ts';
+import { IMMUTABLE_CACHE, type MediaService } from './media.service.ts';
+
+/** What each stored kind is served as; nothing else (never text/html). */
+const KINDS = [
+  { prefix: 'img/', pattern: /^img\/[A-Za-z0-9]+\/[a-z]+\.webp$/, type: 'image/webp' },
+  { prefix: 'audio/', pattern: /^audio\/[A-Za-z0-9]+\.mp3$/, type: 'audio/mpeg' },
+  { prefix: 'doc/', pattern: /^doc\/[A-Za-z0-9]+\.pdf$/, type: 'application/pdf' },
+  { prefix: 'doc/', pattern: /^doc\/[A-Za-z0-9]+\.zip$/, type: 'application/zip' },
+] as const;
+
+/** RFC 5987 `filename*` value: UTF-8, percent-encoded. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * One `bytes=` range of a file of `size` bytes: the range, null when there is none to honour
+ * (no header, several ranges, garbage: the whole file is sent), or 'unsatisfiable'.
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | null | 'unsatisfiable' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return null;
+  if (size === 0) return 'unsatisfiable';
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** Missing and unsafe keys alike: the API's 404 (JSON, never a page). */
+const notFound = (reply: FastifyReply): never => {
+  reply.removeHeader('content-type');
+  reply.removeHeader('content-disposition');
+  reply.header('cache-control', 'no-store');
+  throw new AppError('request.not_found');
+};
+
+/**
+ * `GET /media/{key}`: stored files, streamed from storage. Keys are random and never reused, so
+ * images, audio and documents are cached for a year (immutable). The type comes from the key's
+ * kind, never from the upload; `nosniff`; documents are always downloads; audio answers Range
+ * requests (seeking in the player).
+ */
+export const mediaFilesRoutes: FastifyPluginAsync<{ media: MediaService }> = async (
+  app,
+  { media },
+) => {
+  app.get<{ Params: { '*': string } }>(
+    '/media/*',
+    { schema: { hide: true }, compress: false },
+    async (request, reply) => {
+      const key = request.params['*'] ?? '';
+      const kind = isStorageKey(key) ? KINDS.find((k) => k.pattern.test(key)) : undefined;
+      if (!kind) return notFound(reply);
+      let disposition: string | null = null;
+      if (kind.prefix === 'doc/') {
+        const document = await media.documentByKey(key);
+        if (!document) return notFound(reply);
+        disposition = contentDisposition(document.fileName);
+      }
+      const head = await media.storage.head(key);
+      if (!head) return notFound(reply);
+      const range = parseRange(
+        typeof request.headers.range === 'string' ? request.headers.range : undefined,
+        head.size,
+      );
+      if (range === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${head.size}`).header('cache-control', 'no-store');
+        throw new AppError('media.range_not_satisfiable');
+      }
+      reply
+        .header('content-type', kind.type)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', IMMUTABLE_CACHE)
+        .header('accept-ranges', 'bytes')
+        .header('content-security-policy', "default-src 'none'; sandbox");
+      if (disposition) reply.header('content-disposition', disposition);
+      const object = await media.storage.get(key, range ?? undefined);
+      if (!object) return notFound(reply);
+      if (range) {
+        reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${head.size}`)
+          .header('content-length', String(range.end - range.start + 1));
+      } else {
+        reply.header('content-length', String(head.size));
+      }
+      return reply.send(object.body);
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '@backline/domain';
+import { inspectAudio, inspectDocument, inspectZip } from './media-files.ts';
+import { parseRange, contentDisposition } from './media-files.routes.ts';
+import { mp3, zip } from './test-files.ts';
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppError);
+    return (error as AppError).code;
+  }
+  return 'resolved';
+}
+
+describe('inspectAudio', () => {
+  it('reads duration and ID3 tags', async () => {
+    const info = await inspectAudio(
+      mp3(200, {
+        TIT2: 'Nachtflug',
+        TPE1: 'Nachtfalter',
+        TALB: 'Demo',
+        TCON: 'Indie',
+        TYER: '2025',
+      }),
+      'upload.mp3',
+    );
+    expect(info).toEqual({
+      title: 'Nachtflug',
+      artist: 'Nachtfalter',
+      durationSeconds: 5,
+      tags: { album: 'Demo', genre: 'Indie', year: '2025' },
+    });
+  });
+
+  it('takes the title from the file name when there are no tags', async () => {
+    const info = await inspectAudio(mp3(40), 'C:\\Music\\Mein Song.mp3');
+    expect(info.title).toBe('Mein Song');
+    expect(info.artist).toBeNull();
+  });
+
+  it('refuses what is not an mp3 by content', async () => {
+    expect(await codeOf(inspectAudio(Buffer.from('%PDF-1.4'), 'x.mp3'))).toBe('media.wrong_type');
+  });
+});
+
+describe('inspectZip and inspectDocument', () => {
+  it('accepts a small zip and a pdf', async () => {
+    const archive = zip([
+      { name: 'a.txt', data: Buffer.from('hello') },
+      { name: 'dir/b.txt', data: Buffer.from('x') },
+    ]);
+    await expect(inspectZip(archive)).resolves.toEqual({ entries: 2, uncompressedBytes: 6 });
+    expect(await inspectDocument(archive)).toBe('zip');
+    expect(await inspectDocument(Buffer.from('%PDF-1.7\n...'))).toBe('pdf');
+  });
+
+  it('refuses more than 1000 entries', async () => {
+    const archive = zip(Array.from({ length: 1001 }, (_, i) => ({ name: `f${i}.txt` })));
+    expect(await codeOf(inspectDocument(archive))).toBe('media.zip_rejected');
+  });
+
+  it('refuses more than 200 MB unpacked (as claimed by the directory)', async () => {
+    const archive = zip([
+      {
+        name: 'a.bin',
+        data: Buffer.from('a'),
+        claimUncompressed: 150 * 1024 * 1024,
+        claimCompressed: 1,
+      },
+    ]);
+    expect(await codeOf(inspectZip(archive))).toBe('media.zip_rejected');
+  });
+
+  it('refuses a compression bomb (ratio over 100:1)', async () => {
+    const archive = zip([
+      { name: 'zeros.bin', data: Buffer.alloc(5 * 1024 * 1024), deflate: true },
+    ]);
+    expect(archive.length).toBeLessThan(50_000);
+    expect(await codeOf(inspectZip(archive))).toBe('media.zip_rejected');
+  });
+
+  it.each(['../evil.sh', '/etc/passwd', 'a/../../b', 'C:/win.ini'])(
+    'refuses the path %s',
+    async (name) => {
+      expect(await codeOf(inspectZip(zip([{ name, data: Buffer.from('x') }])))).toBe(
+        'media.zip_rejected',
+      );
+    },
+  );
+
+  it('refuses encrypted entries and garbage', async () => {
+    expect(
+      await codeOf(inspectZip(zip([{ name: 'a', data: Buffer.from('x'), encrypted: true }]))),
+    ).toBe('media.zip_rejected');
+    expect(await codeOf(inspectZip(Buffer.from('PK\x03\x04broken')))).toBe('media.zip_rejected');
+  });
+
+  it('refuses other types', async () => {
+    expect(await codeOf(inspectDocument(Buffer.from('<html><script>alert(1)</script>')))).toBe(
+      'media.wrong_type',
+    );
+  });
+});
+
+describe('parseRange', () => {
+  it('parses single byte ranges', () => {
+    expect(parseRange(undefined, 100)).toBeNull();
+    expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=50-500', 100)).toEqual({ start: 50, end: 99 });
+    expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-1,5-6', 100)).toBeNull();
+    expect(parseRange('items=0-1', 100)).toBeNull();
+  });
+});
+
+describe('contentDisposition', () => {
+  it('is an attachment with a UTF-8 file name', () => {
+    expect(contentDisposition('Über uns.pdf')).toBe(
+      `attachment; filename="_ber uns.pdf"; filename*=UTF-8''%C3%9Cber%20uns.pdf`,
+    );
+  });
+});

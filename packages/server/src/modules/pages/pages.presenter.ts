@@ -1,0 +1,121 @@
+import {
+  canActAsPage,
+  detailPath,
+  pageEntityType,
+  pageResource,
+  type MyPage,
+  type Page,
+  type PageInvite,
+  type PageRole,
+  type PageSummary,
+  type PageTeamMember,
+  type PageUserRef,
+} from '@backline/domain';
+import type { PageRow } from '../../db/schema/index.ts';
+import { pictureUrls } from '../media/media.service.ts';
+import type { InviteRow, TeamRow, ViewerFacts } from './pages.repository.ts';
+
+/** A user in a page's lists. Pictures arrive with the media module (null until then). */
+export const presentUserRef = (user: { userId: string; name: string }): PageUserRef => ({
+  id: user.userId,
+  name: user.name,
+  resource: detailPath('/user', user.name, user.userId),
+  picture: null,
+});
+
+export const resourceOf = (page: PageRow): string => pageResource(page);
+
+const pictureOf = (key: string | null | undefined) => (key ? pictureUrls(key) : null);
+
+export function presentSummary(page: PageRow, avatarKey?: string | null): PageSummary {
+  return {
+    id: page.id,
+    type: pageEntityType(page.kind),
+    kind: page.kind,
+    name: page.name,
+    resource: resourceOf(page),
+    urlname: page.urlname,
+    status: page.status,
+    picture: pictureOf(avatarKey),
+  };
+}
+
+export const presentMyPage = (
+  page: PageRow,
+  role: PageRole,
+  avatarKey: string | null = null,
+): MyPage => ({
+  ...presentSummary(page, avatarKey),
+  role,
+  canActAs: canActAsPage(role),
+});
+
+export function presentTeamMember(row: TeamRow): PageTeamMember {
+  return {
+    user: presentUserRef(row),
+    role: row.role,
+    joinedVia: row.joinedVia,
+    joinedAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Spec section 3, Page: the page, its team and the caller's view of it. */
+export function presentPage(
+  page: PageRow,
+  city: { id: number; name: string; country: string } | null,
+  team: TeamRow[],
+  viewer: ViewerFacts,
+  pictures: { avatarKey: string | null; coverKey: string | null } = {
+    avatarKey: null,
+    coverKey: null,
+  },
+): Page {
+  const owner = team.find((row) => row.role === 'owner');
+  const withRole = (role: PageRole) => team.filter((row) => row.role === role).map(presentUserRef);
+  const role = viewer.role;
+  return {
+    id: page.id,
+    type: pageEntityType(page.kind),
+    kind: page.kind,
+    resource: resourceOf(page),
+    name: page.name,
+    url: page.website,
+    urlname: page.urlname,
+    artistForm: page.kind === 'artist' ? page.artistForm : null,
+    organizationType: page.kind === 'organization' ? page.organizationType : null,
+    status: page.status,
+    city,
+    description: page.description,
+    genres: page.genres,
+    links: page.links.map((link) =>
+      link.label ? { url: link.url, label: link.label } : { url: link.url },
+    ),
+    picture: pictureOf(pictures.avatarKey),
+    cover: pictureOf(pictures.coverKey),
+    owner: owner ? presentUserRef(owner) : null,
+    admins: withRole('admin'),
+    members: withRole('member'),
+    team: withRole('team'),
+    followers: viewer.followers,
+    myRole: role,
+    isOwner: role === 'owner',
+    isPageAdmin: role === 'owner' || role === 'admin',
+    isPageMember: role !== null,
+    isFollowing: viewer.following,
+    ownershipRequested: viewer.requested,
+    isBlocked: viewer.blocked,
+    createdAt: page.createdAt.toISOString(),
+  };
+}
+
+export function presentInvite(row: InviteRow, now: Date): PageInvite {
+  return {
+    id: row.id,
+    role: row.role === 'team' ? 'team' : 'member',
+    expiresAt: row.expiresAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    uses: row.uses,
+    active: !row.revokedAt && row.expiresAt > now,
+  };
+}

@@ -16,6 +16,7 @@ const VALID: Record<ParamRule, string> = {
   shortUrl: 'the-band-2024',
   themenCategory: 'praxistipps',
   text: 'Baden-Württemberg',
+  inviteToken: 'Zx9_-abcdefghijklmnopqrstuvwxyz0123456789AB',
 };
 
 const INVALID: Record<ParamRule, string | null> = {
@@ -25,6 +26,7 @@ const INVALID: Record<ParamRule, string | null> = {
   shortUrl: 'a',
   themenCategory: 'sport',
   text: null,
+  inviteToken: 'short',
 };
 
 /** A concrete address for a route, with every parameter valid (or one replaced). */
@@ -65,6 +67,8 @@ describe('the route table', () => {
       '/home',
       '/page/create',
       '/page/edit',
+      // Not in spec section 2: the invite links of page teams (issue 4).
+      '/page/invite/:token',
       '/test',
       '/stats',
       '/themen',
@@ -127,6 +131,9 @@ describe('the route table', () => {
       '/user/appsettings',
       '/user/notifications',
       '/user/edit',
+      // Not in spec section 2: the bookmarks screen and the GEMA settings ('back to app').
+      '/user/bookmarks',
+      '/user/gema',
       '/messaging',
       '/directmessaging',
       '/messaging/contacts',

@@ -23,6 +23,8 @@ export const PARAM_RULES = {
   /** 2-256 letters, digits or hyphens. */
   shortUrl: SHORT_URL_PATTERN,
   themenCategory: /^(news|praxistipps|marken|interviews)$/,
+  /** A page invite token: base64url, 20-128 characters. */
+  inviteToken: /^[A-Za-z0-9_-]{20,128}$/,
   /** Free text of one path segment, decoded (a tag, a region, an instrument). */
   text: /^[\s\S]{1,200}$/,
 } as const satisfies Record<string, RegExp>;
@@ -44,6 +46,15 @@ export const SCREENS = [
   'user-edit',
   'qr-login',
   'qr-scan',
+  'page-create',
+  'page-edit',
+  'page-detail',
+  'page-join',
+  'short-url',
+  'media-detail',
+  'user-profile',
+  'bookmarks',
+  'gema',
 ] as const;
 export type ScreenKey = (typeof SCREENS)[number];
 
@@ -126,12 +137,18 @@ export const ROUTES: readonly AppRoute[] = [
   open('static-terms', '/static/terms', { screen: 'static-page' }),
   open('static-gewinnspiel', '/static/gewinnspiel', { screen: 'static-page' }),
   open('story-detail', '/thema/:slugId', { params: SLUG_ID }),
-  open('short-url', '/:shortUrl', { params: { shortUrl: 'shortUrl' } }),
+  open('short-url', '/:shortUrl', { params: { shortUrl: 'shortUrl' }, screen: 'short-url' }),
 
   // Logged-in routes
   login('home', '/home', { backTarget: true, screen: 'home' }),
-  login('page-create', '/page/create'),
-  login('page-edit', '/page/edit'),
+  login('page-create', '/page/create', { screen: 'page-create' }),
+  // The page is named by a query parameter: `/page/edit?id={pageId}`.
+  login('page-edit', '/page/edit', { screen: 'page-edit' }),
+  // Invite links into a page's team (the `path` the server gives with a new invite).
+  login('page-invite', '/page/invite/:token', {
+    params: { token: 'inviteToken' },
+    screen: 'page-join',
+  }),
   login('test', '/test'),
   login('stats', '/stats'),
   login('themen', '/themen', { backTarget: true }),
@@ -189,19 +206,38 @@ export const ROUTES: readonly AppRoute[] = [
     ID,
   ),
   login('instapost-list', '/instapost/list/:id', { params: { id: 'instapostId' } }),
-  login('user-detail', '/user/:slugId', { params: SLUG_ID, publicSite: true }),
-  login('benutzer-detail', '/benutzer/:slugId', { params: SLUG_ID, publicSite: true }),
-  login('musiker-detail', '/musiker/:slugId', { params: SLUG_ID, publicSite: true }),
-  login('location-detail', '/location/:slugId', { params: SLUG_ID }),
+  login('user-detail', '/user/:slugId', {
+    params: SLUG_ID,
+    publicSite: true,
+    screen: 'user-profile',
+  }),
+  login('benutzer-detail', '/benutzer/:slugId', {
+    params: SLUG_ID,
+    publicSite: true,
+    screen: 'user-profile',
+  }),
+  login('musiker-detail', '/musiker/:slugId', {
+    params: SLUG_ID,
+    publicSite: true,
+    screen: 'user-profile',
+  }),
+  login('location-detail', '/location/:slugId', { params: SLUG_ID, screen: 'page-detail' }),
   login('location-rate', '/location/rate/:id', { params: ID }),
   login('location-facts', '/location/facts'),
-  login('livelocation-detail', '/livelocation/:slugId', { params: SLUG_ID }),
+  login('livelocation-detail', '/livelocation/:slugId', {
+    params: SLUG_ID,
+    screen: 'page-detail',
+  }),
   ...ORGANIZATION_PREFIXES.map((prefix) =>
-    login(`${prefix}-detail`, `/${prefix}/:slugId`, { params: SLUG_ID, publicSite: true }),
+    login(`${prefix}-detail`, `/${prefix}/:slugId`, {
+      params: SLUG_ID,
+      publicSite: true,
+      screen: 'page-detail',
+    }),
   ),
-  login('video-detail', '/video/:id/*', { params: ID }),
-  login('audio-detail', '/audio/:id/*', { params: ID }),
-  login('mp3-track-detail', '/mp3-track/:id/*', { params: ID }),
+  login('video-detail', '/video/:id/*', { params: ID, screen: 'media-detail' }),
+  login('audio-detail', '/audio/:id/*', { params: ID, screen: 'media-detail' }),
+  login('mp3-track-detail', '/mp3-track/:id/*', { params: ID, screen: 'media-detail' }),
   login('locationrating-detail', '/locationrating/:id', { params: ID }),
   login('post-detail', '/post/:id', { params: ID }),
   login('classified-detail', '/classified/:slugId', { params: SLUG_ID, publicSite: true }),
@@ -217,6 +253,10 @@ export const ROUTES: readonly AppRoute[] = [
   login('user-appsettings', '/user/appsettings', { screen: 'appsettings' }),
   login('user-notifications', '/user/notifications'),
   login('user-edit', '/user/edit', { screen: 'user-edit' }),
+  // Not among spec section 2's routes: the bookmarks screen and the collecting-society settings
+  // (also the 'back to app' target of the GEMA verification); docs/decisions.md 21.
+  login('user-bookmarks', '/user/bookmarks', { screen: 'bookmarks' }),
+  login('user-gema', '/user/gema', { screen: 'gema' }),
   login('messaging', '/messaging'),
   login('directmessaging', '/directmessaging'),
   redirectRoute('messaging-contacts', '/messaging/contacts', () => '/user/contacts'),

@@ -33,6 +33,15 @@ const SCREENS: Record<Exclude<ScreenKey, 'not-found'>, () => Promise<RouteModule
   'admin-user': () => import('./routes/admin-user-route.tsx'),
   'qr-login': () => import('./routes/qr-login-route.tsx'),
   'qr-scan': () => import('./routes/qr-scan-route.tsx'),
+  'page-create': () => import('./routes/page-create-route.tsx'),
+  'page-edit': () => import('./routes/page-edit-route.tsx'),
+  'page-detail': () => import('./routes/page-detail-route.tsx'),
+  'page-join': () => import('./routes/page-join-route.tsx'),
+  'short-url': () => import('./routes/short-url-route.tsx'),
+  'media-detail': () => import('./routes/media-detail-route.tsx'),
+  'user-profile': () => import('./routes/user-profile-route.tsx'),
+  bookmarks: () => import('./routes/bookmarks-route.tsx'),
+  gema: () => import('./routes/gema-route.tsx'),
 };
 
 /** The guard of one route: redirects, the public site, not found, or on to the screen. */

@@ -113,6 +113,16 @@ describe('api client: requests', () => {
     expect(device.language).toBeTruthy();
   });
 
+  it('sends the acting page given for one request instead of the tab’s, or none', async () => {
+    const { client, calls } = setup([json(200, me), json(200, me)], {
+      getObjectUser: () => 'page12345',
+    });
+    await client.request('/user/me', { schema: MeResponseSchema, objectUser: 'band67890' });
+    await client.request('/user/me', { schema: MeResponseSchema, objectUser: null });
+    expect(headersOf(calls[0]).get('x-object-user')).toBe('band67890');
+    expect(headersOf(calls[1]).has('x-object-user')).toBe(false);
+  });
+
   it('leaves out the token and the acting page when there are none', async () => {
     const { client, calls } = setup([json(200, { token: 't' })]);
     await client.request('/token', { method: 'POST', form: {}, schema: TokenResponseSchema });

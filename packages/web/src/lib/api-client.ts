@@ -42,6 +42,11 @@ export type RequestOptions<T> = {
   json?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Act as this page for this request only (`x-object-user`), e.g. the sender chosen in the
+   * sender picker; `null` sends no acting page. Without it the tab's acting page (if any) is sent.
+   */
+  objectUser?: string | null;
 };
 
 export type ApiClientDeps = {
@@ -86,7 +91,8 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-function toAppError(status: number, body: unknown): AppError {
+/** An answer above 400 as a catalogue error (also used by uploads through XMLHttpRequest). */
+export function toAppError(status: number, body: unknown): AppError {
   const parsed = ApiErrorSchema.safeParse(body);
   if (parsed.success) {
     return new AppError(parsed.data.code, {
@@ -97,21 +103,37 @@ function toAppError(status: number, body: unknown): AppError {
   return new AppError('server.backend_error', { cause: { status, body } });
 }
 
+/**
+ * The headers of every `/api` request: client, device info, language, bearer token and acting
+ * page. Exported for uploads, which go through XMLHttpRequest for their progress events.
+ */
+export function buildApiHeaders(
+  deps: Pick<ApiClientDeps, 'getToken' | 'getObjectUser' | 'getLanguage'>,
+  init?: HeadersInit,
+): Headers {
+  const headers = new Headers(init);
+  headers.set(API_HEADERS.clientId, CLIENT_ID_WEB);
+  headers.set(API_HEADERS.clientName, CLIENT_NAME);
+  headers.set(API_HEADERS.clientVersion, CLIENT_VERSION);
+  headers.set(API_HEADERS.deviceInfo, deviceInfoHeader());
+  headers.set(API_HEADERS.language, deps.getLanguage());
+  headers.set('accept', 'application/json');
+  const token = deps.getToken();
+  if (token) headers.set(API_HEADERS.authorization, `Bearer ${token}`);
+  const objectUser = deps.getObjectUser();
+  if (objectUser) headers.set(API_HEADERS.objectUser, objectUser);
+  return headers;
+}
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const baseUrl = deps.baseUrl ?? '/api';
 
   async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-    const headers = new Headers(options.headers);
-    headers.set(API_HEADERS.clientId, CLIENT_ID_WEB);
-    headers.set(API_HEADERS.clientName, CLIENT_NAME);
-    headers.set(API_HEADERS.clientVersion, CLIENT_VERSION);
-    headers.set(API_HEADERS.deviceInfo, deviceInfoHeader());
-    headers.set(API_HEADERS.language, deps.getLanguage());
-    headers.set('accept', 'application/json');
-    const token = deps.getToken();
-    if (token) headers.set(API_HEADERS.authorization, `Bearer ${token}`);
-    const objectUser = deps.getObjectUser();
-    if (objectUser) headers.set(API_HEADERS.objectUser, objectUser);
+    const headers = buildApiHeaders(deps, options.headers);
+    if (options.objectUser !== undefined) {
+      if (options.objectUser) headers.set(API_HEADERS.objectUser, options.objectUser);
+      else headers.delete(API_HEADERS.objectUser);
+    }
 
     let body: BodyInit | undefined;
     if (options.form) {
@@ -173,13 +195,16 @@ export function createUnauthorizedHandler(deps: {
   };
 }
 
+/** The app's sign-out after a 401 (shared with uploads). */
+export const handleUnauthorized: () => void = createUnauthorizedHandler({
+  queryClient: appQueryClient,
+  navigate: (to) => navigateTo(to, { replace: true }),
+});
+
 export const apiClient: ApiClient = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
   getToken,
   getObjectUser,
   getLanguage: currentLanguage,
-  onUnauthorized: createUnauthorizedHandler({
-    queryClient: appQueryClient,
-    navigate: (to) => navigateTo(to, { replace: true }),
-  }),
+  onUnauthorized: handleUnauthorized,
 });

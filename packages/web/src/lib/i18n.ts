@@ -10,6 +10,12 @@ import type deTwoFactor from '../locales/de/two-factor.json';
 import type deSettings from '../locales/de/settings.json';
 import type deOauth from '../locales/de/oauth.json';
 import type deQrLogin from '../locales/de/qr-login.json';
+import type deMedia from '../locales/de/media.json';
+import type dePages from '../locales/de/pages.json';
+import type dePageAdmin from '../locales/de/page-admin.json';
+import type deBookmarks from '../locales/de/bookmarks.json';
+import type deGema from '../locales/de/gema.json';
+import type deProfiles from '../locales/de/profiles.json';
 import { Translator } from './translator.ts';
 
 /** The explicit choice (`?lang=` or the language switch) is kept here. */
@@ -42,6 +48,12 @@ type Catalogues = {
   settings: typeof deSettings;
   oauth: typeof deOauth;
   'qr-login': typeof deQrLogin;
+  media: typeof deMedia;
+  pages: typeof dePages;
+  'page-admin': typeof dePageAdmin;
+  bookmarks: typeof deBookmarks;
+  gema: typeof deGema;
+  profiles: typeof deProfiles;
 };
 
 export type Namespace = keyof Catalogues;

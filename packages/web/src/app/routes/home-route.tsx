@@ -7,6 +7,9 @@ const TwoFactorNotice = lazy(
   () => import('../../features/two-factor/components/two-factor-notice.tsx'),
 );
 
+/** My pages and followed pages, after the dashboard itself. */
+const DashboardPages = lazy(() => import('../../features/pages/components/dashboard-pages.tsx'));
+
 export function Component() {
   const session = useSession();
   const twoFactor = session.user?.twoFactor;
@@ -18,6 +21,13 @@ export function Component() {
         twoFactor?.required && !twoFactor.enabled ? (
           <Suspense fallback={null}>
             <TwoFactorNotice />
+          </Suspense>
+        ) : null
+      }
+      pagesSlot={
+        session.user ? (
+          <Suspense fallback={null}>
+            <DashboardPages />
           </Suspense>
         ) : null
       }

@@ -14,6 +14,17 @@ const TwoFactorSettings = lazy(() =>
     default: module.TwoFactorSettings,
   })),
 );
+// Links onwards to the collecting-society and bookmark screens, loaded with the security cards.
+const GemaSettingsCard = lazy(() =>
+  import('../../features/gema/components/gema-settings-card.tsx').then((module) => ({
+    default: module.GemaSettingsCard,
+  })),
+);
+const BookmarksSettingsCard = lazy(() =>
+  import('../../features/bookmarks/components/bookmarks-settings-card.tsx').then((module) => ({
+    default: module.BookmarksSettingsCard,
+  })),
+);
 const AccountDangerZone = lazy(() =>
   import('../../features/account-lifecycle/components/account-danger-zone.tsx').then((module) => ({
     default: module.AccountDangerZone,
@@ -33,6 +44,8 @@ export function Component() {
       security={
         <Suspense fallback={<RouteLoading />}>
           <TwoFactorSettings status={session.user.twoFactor} onChanged={refreshUser} />
+          <GemaSettingsCard to="/user/gema" />
+          <BookmarksSettingsCard to="/user/bookmarks" />
           <Divider sx={{ my: 3 }} />
           <AccountDangerZone />
         </Suspense>

@@ -62,10 +62,12 @@ export type HomeScreenProps = {
   error?: unknown;
   /** Something the user must act on first (e.g. set up two-factor sign-in), above the greeting. */
   notice?: ReactNode;
+  /** The user's pages and the pages they follow (pages feature), below the shortcuts. */
+  pagesSlot?: ReactNode;
 };
 
 /** The dashboard: a greeting and the way into every area of Backline. */
-export function HomeScreen({ user, error, notice }: HomeScreenProps) {
+export function HomeScreen({ user, error, notice, pagesSlot }: HomeScreenProps) {
   const { t, i18n } = useTranslation('home');
   usePageTitle(t('documentTitle'));
   const language = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
@@ -141,6 +143,7 @@ export function HomeScreen({ user, error, notice }: HomeScreenProps) {
           </li>
         ))}
       </Box>
+      {pagesSlot}
       <AdSlot />
     </Container>
   );

@@ -29,7 +29,7 @@ describe('TwoFactorSettings', () => {
                 uri: `otpauth://totp/Backline:mia%40backline.test?secret=${SECRET}&issuer=Backline`,
               })
             : jsonResponse(422, {
-                code: 'auth.wrong_password',
+                code: 'account.wrong_password',
                 message: 'x',
                 field: 'password',
               }),
@@ -52,7 +52,7 @@ describe('TwoFactorSettings', () => {
     await user.type(password, 'Falsch-Passw0rt');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     await vi.waitFor(() =>
-      expect(password).toHaveAccessibleDescription('Das Passwort ist falsch.'),
+      expect(password).toHaveAccessibleDescription('Das aktuelle Passwort ist falsch'),
     );
     await user.clear(password);
     await user.type(password, 'Sicher-Passw0rt');

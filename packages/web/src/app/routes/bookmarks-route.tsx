@@ -1,0 +1,5 @@
+import { BookmarksScreen } from '../../features/bookmarks/components/bookmarks-screen.tsx';
+
+export function Component() {
+  return <BookmarksScreen />;
+}

@@ -1,0 +1,86 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import type { MediaOwner, Picture } from '@backline/domain';
+import { ME_QUERY_KEY } from '../../features/auth/api/fetch-me.ts';
+import { OWN_PROFILE_QUERY_KEY, fetchOwnProfile } from '../../features/profiles/api/profile-api.ts';
+
+/**
+ * The media feature's pieces as the profile and page screens mount them. They load in their own
+ * chunks after the screen: a form or a page shows first, its pictures and media a moment later.
+ */
+const AvatarCoverEditor = lazy(() =>
+  import('../../features/media/components/avatar-cover-editor.tsx').then((module) => ({
+    default: module.AvatarCoverEditor,
+  })),
+);
+const MediaManager = lazy(() =>
+  import('../../features/media/components/media-manager.tsx').then((module) => ({
+    default: module.MediaManager,
+  })),
+);
+const MediaGallery = lazy(() =>
+  import('../../features/media/components/media-gallery.tsx').then((module) => ({
+    default: module.MediaGallery,
+  })),
+);
+
+type OwnerPictures = {
+  owner: MediaOwner;
+  name: string;
+  picture: Picture | null;
+  cover: Picture | null;
+  onChanged: () => Promise<unknown>;
+};
+
+export function LazyAvatarCoverEditor(props: OwnerPictures) {
+  return (
+    <Suspense fallback={null}>
+      <AvatarCoverEditor
+        {...props}
+        onChanged={async () => {
+          await props.onChanged();
+        }}
+      />
+    </Suspense>
+  );
+}
+
+export function LazyMediaManager({ owner }: { owner: MediaOwner }) {
+  return (
+    <Suspense fallback={null}>
+      <MediaManager owner={owner} />
+    </Suspense>
+  );
+}
+
+export function LazyMediaGallery({ owner }: { owner: MediaOwner }) {
+  return (
+    <Suspense fallback={null}>
+      <MediaGallery owner={owner} />
+    </Suspense>
+  );
+}
+
+/** Avatar and cover of the signed-in user's own profile (profile editing). */
+export function OwnAvatarCoverEditor({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const profile = useQuery({
+    queryKey: OWN_PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => fetchOwnProfile(signal),
+  });
+  if (!profile.data) return null;
+  return (
+    <LazyAvatarCoverEditor
+      owner={{ kind: 'user', id: userId }}
+      name={profile.data.name}
+      picture={profile.data.picture}
+      cover={profile.data.cover}
+      onChanged={() =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: OWN_PROFILE_QUERY_KEY }),
+          queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+        ])
+      }
+    />
+  );
+}

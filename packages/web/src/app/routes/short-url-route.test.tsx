@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi, makePage, meResponse } from '../../features/pages/fake-api.ts';
+import { clearToken, setToken } from '../../lib/session-storage.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { Component as ShortUrlRoute } from './short-url-route.tsx';
+
+const render = (path: string) =>
+  renderWithProviders(null, {
+    route: path,
+    routes: [
+      { path: '/:shortUrl', element: <ShortUrlRoute /> },
+      { path: '/user/:slugId', element: <h1>Profil</h1> },
+    ],
+  });
+
+afterEach(() => clearToken());
+
+describe('the short URL route', () => {
+  it('resolves a page address for a visitor and shows the page, read-only', async () => {
+    const { calls } = fakeApi({
+      'GET /api/resolve/die-band': () => ({
+        type: 'organization',
+        id: 'page123456',
+        kind: 'artist',
+        resource: '/die-band',
+      }),
+      'GET /api/organization/page123456': () => makePage(),
+    });
+    render('/die-band');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Die Band' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Folgen' })).not.toBeInTheDocument();
+    expect(calls.every((call) => !call.headers.has('authorization'))).toBe(true);
+  });
+
+  it('shows a signed-in user the page with its actions', async () => {
+    setToken('token');
+    fakeApi({
+      'GET /api/user/me': () => meResponse(),
+      'GET /api/resolve/kellerclub': () => ({
+        type: 'location',
+        id: 'club123456',
+        kind: 'location',
+        resource: '/location/kellerclub-club123456',
+      }),
+      'GET /api/location/club123456': () =>
+        makePage({ id: 'club123456', kind: 'location', type: 'location', name: 'Kellerclub' }),
+    });
+    render('/kellerclub');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kellerclub' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Folgen' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Beitreten' })).toBeVisible();
+  });
+
+  it('sends a user id on to the profile', async () => {
+    fakeApi({
+      'GET /api/resolve/u1a2b3c4d5': () => ({
+        type: 'user',
+        id: 'u1a2b3c4d5',
+        kind: null,
+        resource: '/user/mia-u1a2b3c4d5',
+      }),
+    });
+    const { router } = render('/u1a2b3c4d5');
+    expect(await screen.findByRole('heading', { name: 'Profil' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/user/mia-u1a2b3c4d5');
+  });
+
+  it('shows the not-found screen for an address nobody has', async () => {
+    fakeApi({});
+    render('/gibtsnicht');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
+    ).toBeVisible();
+  });
+});

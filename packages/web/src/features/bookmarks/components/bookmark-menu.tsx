@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  filterFromSearchParams,
+  type BookmarkFilter,
+  type BookmarkRoute,
+  type SearchParamsLike,
+} from '@backline/domain';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { bookmarksQueryKey, createBookmark, fetchBookmarks } from '../api/bookmarks-api.ts';
+import { BookmarkList } from './bookmark-list.tsx';
+import { BookmarkNameForm } from './bookmark-name-form.tsx';
+import '../texts.ts';
+
+export type BookmarkMenuProps = {
+  /** The list route this screen shows. */
+  route: BookmarkRoute;
+  /** The list's current query (`URLSearchParams` of the address). */
+  filter: SearchParamsLike;
+  /** Applies a saved filter (the list screen puts it into its query). */
+  onApply: (filter: BookmarkFilter) => void;
+  /** Where the management screen is (a link below the list). */
+  manageHref?: string;
+};
+
+/**
+ * Bookmarks on a list screen: save the current filter under a name, and open, rename or delete
+ * the filters saved for this list.
+ */
+export function BookmarkMenu({ route, filter, onApply, manageHref }: BookmarkMenuProps) {
+  const { t } = useTranslation('bookmarks');
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const bookmarks = useQuery({
+    queryKey: bookmarksQueryKey(route),
+    queryFn: ({ signal }) => fetchBookmarks(route, signal),
+  });
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {t('menuTitle')}
+      </Typography>
+      {saving ? (
+        <BookmarkNameForm
+          submitLabel={t('confirmSave')}
+          onCancel={() => setSaving(false)}
+          onSubmit={async (name) => {
+            await createBookmark({ name, route, filter: filterFromSearchParams(filter) });
+            await queryClient.invalidateQueries({ queryKey: ['bookmarks'] });
+            setSaving(false);
+            setSaved(true);
+          }}
+        />
+      ) : (
+        <Button
+          variant="outlined"
+          onClick={() => {
+            setSaved(false);
+            setSaving(true);
+          }}
+        >
+          {t('save')}
+        </Button>
+      )}
+      {saved ? (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          {t('saved')}
+        </Alert>
+      ) : null}
+      <ErrorAlert error={bookmarks.error} sx={{ mt: 1 }} />
+      {bookmarks.data?.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('emptyRoute')}
+        </Typography>
+      ) : null}
+      {bookmarks.data && bookmarks.data.length > 0 ? (
+        <BookmarkList bookmarks={bookmarks.data} onApply={(bookmark) => onApply(bookmark.filter)} />
+      ) : null}
+      {manageHref ? (
+        <Button component={Link} to={manageHref} size="small" sx={{ mt: 1 }}>
+          {t('manage')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { BOOKMARK_ROUTES, bookmarkHref, type Bookmark } from '@backline/domain';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { bookmarksQueryKey, fetchBookmarks } from '../api/bookmarks-api.ts';
+import { ROUTE_LABEL_KEYS } from '../route-labels.ts';
+import { BookmarkList } from './bookmark-list.tsx';
+import '../texts.ts';
+
+/** All of the user's bookmarks, grouped by list route: open (route with filter), rename, delete. */
+export function BookmarksScreen() {
+  const { t } = useTranslation('bookmarks');
+  const navigate = useNavigate();
+  const bookmarks = useQuery({
+    queryKey: bookmarksQueryKey(),
+    queryFn: ({ signal }) => fetchBookmarks(undefined, signal),
+  });
+  const apply = (bookmark: Bookmark) => void navigate(bookmarkHref(bookmark));
+  const groups = BOOKMARK_ROUTES.map((route) => ({
+    route,
+    items: (bookmarks.data ?? []).filter((bookmark) => bookmark.route === route),
+  })).filter((group) => group.items.length > 0);
+
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <PageTitle subtitle={t('intro')}>{t('title')}</PageTitle>
+      <ErrorAlert error={bookmarks.error} />
+      {bookmarks.data?.length === 0 ? <Typography>{t('empty')}</Typography> : null}
+      {groups.map((group) => (
+        <Box
+          component="section"
+          key={group.route}
+          aria-labelledby={`bookmarks-${group.route}`}
+          sx={{ mb: 3 }}
+        >
+          <Typography id={`bookmarks-${group.route}`} variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {t(ROUTE_LABEL_KEYS[group.route])}
+          </Typography>
+          <BookmarkList bookmarks={group.items} onApply={apply} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

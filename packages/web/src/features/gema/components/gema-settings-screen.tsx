@@ -1,0 +1,316 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  AppError,
+  DATE_LOCALES,
+  GEMA_BADGE_VISIBILITIES,
+  GEMA_RESULTS,
+  type ErrorCode,
+  type GemaBadgeVisibility,
+  type GemaResult,
+  type GemaStatus,
+} from '@backline/domain';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import {
+  GEMA_QUERY_KEY,
+  completeGemaVerification,
+  fetchGemaStatus,
+  saveGemaBadge,
+  startGemaVerification,
+  unlinkGema,
+} from '../api/gema-api.ts';
+import { GemaBadge } from './gema-badge.tsx';
+import '../texts.ts';
+
+export type GemaSettingsScreenProps = {
+  /** Leaves the app for the society's confirmation page (tests pass their own). */
+  redirect?: (url: string) => void;
+};
+
+const isResult = (value: string | null): value is GemaResult =>
+  (GEMA_RESULTS as readonly (string | null)[]).includes(value);
+
+/**
+ * The collecting-society settings (spec section 3): status, verification at the society's page,
+ * 'back to app' (this screen is the return target: `?state=…&result=…` completes it), unlink and
+ * who sees the badge.
+ */
+export function GemaSettingsScreen({
+  redirect = (url) => window.location.assign(url),
+}: GemaSettingsScreenProps) {
+  const { t } = useTranslation('gema');
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const status = useQuery({
+    queryKey: GEMA_QUERY_KEY,
+    queryFn: ({ signal }) => fetchGemaStatus(signal),
+  });
+  const setStatus = (next: GemaStatus) => queryClient.setQueryData(GEMA_QUERY_KEY, next);
+
+  // 'Back to app': complete once with the society's parameters, then drop them from the address.
+  const completion = useMutation({
+    mutationFn: completeGemaVerification,
+    onSuccess: (answer) => setStatus(answer.status),
+    onError: () => void queryClient.invalidateQueries({ queryKey: GEMA_QUERY_KEY }),
+  });
+  const completed = useRef(false);
+  useEffect(() => {
+    const state = params.get('state');
+    const result = params.get('result');
+    if (completed.current || !state || !isResult(result)) return;
+    completed.current = true;
+    completion.mutate({ state, result });
+    setParams({}, { replace: true });
+  }, [params, setParams, completion]);
+
+  const language = currentLanguage();
+  const formatDate = (iso: string) =>
+    new Intl.DateTimeFormat(DATE_LOCALES[language], {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(iso));
+
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <PageTitle subtitle={t('intro')}>{t('title')}</PageTitle>
+      {completion.isPending ? <Alert severity="info">{t('completing')}</Alert> : null}
+      {completion.data ? (
+        <Alert
+          severity={completion.data.result === 'confirmed' ? 'success' : 'info'}
+          sx={{ mb: 2 }}
+        >
+          {completion.data.result === 'confirmed' ? t('resultConfirmed') : t('resultCancelled')}
+        </Alert>
+      ) : null}
+      <ErrorAlert error={completion.error} sx={{ mb: 2 }} />
+      <ErrorAlert error={status.error} />
+      {status.data ? (
+        <GemaStatusSections
+          status={status.data}
+          formatDate={formatDate}
+          onStatus={setStatus}
+          redirect={redirect}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+function GemaStatusSections({
+  status,
+  formatDate,
+  onStatus,
+  redirect,
+}: {
+  status: GemaStatus;
+  formatDate: (iso: string) => string;
+  onStatus: (status: GemaStatus) => void;
+  redirect: (url: string) => void;
+}) {
+  const { t } = useTranslation('gema');
+  if (!status.available && !status.verified) {
+    return <Alert severity="info">{t('unavailable')}</Alert>;
+  }
+  return (
+    <Stack spacing={4}>
+      <Box component="section" aria-labelledby="gema-status-title">
+        <Typography id="gema-status-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          {t('title')}
+        </Typography>
+        {status.verified && status.memberNumber && status.verifiedAt ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <GemaBadge visibility="public" ownerIsVerified viewerIsGemaMember />
+            <Typography data-testid="gema-status">
+              {t('statusVerified', {
+                number: status.memberNumber,
+                date: formatDate(status.verifiedAt),
+              })}
+            </Typography>
+          </Stack>
+        ) : (
+          <Typography data-testid="gema-status">{t('statusNotVerified')}</Typography>
+        )}
+        {status.pending ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('statusPending', {
+              number: status.pending.memberNumber,
+              date: formatDate(status.pending.expiresAt),
+            })}
+          </Typography>
+        ) : null}
+        {status.available ? (
+          <StartVerification verified={status.verified} redirect={redirect} />
+        ) : null}
+        {status.verified ? <Unlink onStatus={onStatus} /> : null}
+      </Box>
+      <BadgeVisibility status={status} onStatus={onStatus} />
+    </Stack>
+  );
+}
+
+function StartVerification({
+  verified,
+  redirect,
+}: {
+  verified: boolean;
+  redirect: (url: string) => void;
+}) {
+  const { t } = useTranslation('gema');
+  const [memberNumber, setMemberNumber] = useState('');
+  const [fieldCode, setFieldCode] = useState<ErrorCode | null>(null);
+  const start = useMutation({
+    mutationFn: startGemaVerification,
+    onSuccess: (started) => redirect(started.redirectUrl),
+    onError: (error) => {
+      if (error instanceof AppError && error.field === 'memberNumber') setFieldCode(error.code);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFieldCode(null);
+    if (!memberNumber.trim()) {
+      setFieldCode('validation.required');
+      return;
+    }
+    start.mutate(memberNumber);
+  };
+  const otherError =
+    start.error instanceof AppError && start.error.field === 'memberNumber' ? null : start.error;
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={1} sx={{ mt: 2, maxWidth: 420 }}>
+      <OutlinedField
+        label={t('memberNumber')}
+        value={memberNumber}
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        error={fieldCode !== null}
+        helperText={fieldCode ? t(`errors:${fieldCode}`) : t('memberNumberHint')}
+        onChange={(event) => setMemberNumber(event.target.value)}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {t('startHint')}
+      </Typography>
+      <ErrorAlert error={otherError} />
+      {start.isSuccess ? <Alert severity="info">{t('redirecting')}</Alert> : null}
+      <Box>
+        <Button type="submit" variant="contained" disabled={start.isPending || start.isSuccess}>
+          {verified ? t('startAgain') : t('start')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function Unlink({ onStatus }: { onStatus: (status: GemaStatus) => void }) {
+  const { t } = useTranslation('gema');
+  const [asking, setAsking] = useState(false);
+  const unlink = useMutation({
+    mutationFn: unlinkGema,
+    onSuccess: (next) => {
+      setAsking(false);
+      onStatus(next);
+    },
+  });
+  return (
+    <Box sx={{ mt: 2 }}>
+      <ErrorAlert error={unlink.error} />
+      {asking ? (
+        <Stack spacing={1}>
+          <Typography variant="body2">{t('unlinkConfirm')}</Typography>
+          <Stack direction="row" spacing={1}>
+            <Button
+              color="error"
+              variant="contained"
+              disabled={unlink.isPending}
+              onClick={() => unlink.mutate()}
+            >
+              {t('confirmUnlink')}
+            </Button>
+            <Button onClick={() => setAsking(false)}>{t('cancel')}</Button>
+          </Stack>
+        </Stack>
+      ) : (
+        <Button color="error" onClick={() => setAsking(true)}>
+          {t('unlink')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+const BADGE_HELP = {
+  gema: 'badge.gemaHelp',
+  public: 'badge.publicHelp',
+  none: 'badge.noneHelp',
+} as const;
+const BADGE_LABEL = { gema: 'badge.gema', public: 'badge.public', none: 'badge.none' } as const;
+
+function BadgeVisibility({
+  status,
+  onStatus,
+}: {
+  status: GemaStatus;
+  onStatus: (s: GemaStatus) => void;
+}) {
+  const { t } = useTranslation('gema');
+  const save = useMutation({ mutationFn: saveGemaBadge, onSuccess: onStatus });
+  return (
+    <Box component="section" aria-labelledby="gema-badge-title">
+      <Typography id="gema-badge-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        {t('badgeTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" id="gema-badge-hint" sx={{ mb: 1 }}>
+        {t('badgeHint')}
+      </Typography>
+      <RadioGroup
+        aria-labelledby="gema-badge-title"
+        aria-describedby="gema-badge-hint"
+        name="gema-badge"
+        value={status.badge}
+        onChange={(event) => save.mutate(event.target.value as GemaBadgeVisibility)}
+      >
+        {GEMA_BADGE_VISIBILITIES.map((visibility) => (
+          <FormControlLabel
+            key={visibility}
+            value={visibility}
+            disabled={save.isPending}
+            control={<Radio />}
+            label={
+              <span>
+                {t(BADGE_LABEL[visibility])}
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: 'block' }}
+                >
+                  {t(BADGE_HELP[visibility])}
+                </Typography>
+              </span>
+            }
+          />
+        ))}
+      </RadioGroup>
+      {save.isSuccess ? (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          {t('badgeSaved')}
+        </Alert>
+      ) : null}
+      <ErrorAlert error={save.error} sx={{ mt: 1 }} />
+    </Box>
+  );
+}

@@ -1,0 +1,237 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MEDIA_UPLOAD_LIMITS } from '@backline/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { FakeXhr } from '../test/fake-xhr.ts';
+import { picture } from '../test/fake-media-api.ts';
+import { AvatarCoverEditor } from './avatar-cover-editor.tsx';
+
+const jpeg = (name = 'me.jpg') =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], name, { type: 'image/jpeg' });
+
+beforeEach(() => {
+  FakeXhr.reset();
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:me', revokeObjectURL: () => undefined }),
+  );
+});
+
+describe('AvatarCoverEditor', () => {
+  it('shows up to three initials without an avatar, and the current cover', () => {
+    renderWithProviders(
+      <AvatarCoverEditor
+        owner={{ kind: 'user', id: 'usr0000001' }}
+        name="Anna Maria Schmidt Meyer"
+        picture={null}
+        cover={picture('cover')}
+        onChanged={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Anna Maria Schmidt Meyer' })).toHaveTextContent('AMS');
+    expect(
+      screen.getByRole('img', { name: 'Titelbild von Anna Maria Schmidt Meyer' }),
+    ).toHaveAttribute('src', '/media/img/cover/large.webp');
+  });
+
+  it('opens the crop dialog (loaded on demand) for a chosen cover, with keyboard zoom controls', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <AvatarCoverEditor
+        owner={{ kind: 'page', id: 'pag0000001' }}
+        name="Die Band"
+        picture={null}
+        cover={null}
+        onChanged={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Noch kein Titelbild')).toBeVisible();
+    await user.upload(screen.getByTestId('cover-file'), jpeg());
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Titelbild zuschneiden' },
+      { timeout: 8000 },
+    );
+    expect(dialog).toHaveTextContent('Titelbilder sind mindestens 960 px breit.');
+    expect(screen.getByRole('slider', { name: 'Zoom' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Verkleinern' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Vergrößern' }));
+    expect(screen.getByRole('slider', { name: 'Zoom' })).toHaveAttribute('aria-valuenow', '1.25');
+    // Nothing to upload before the image has loaded and a crop exists.
+    expect(screen.getByRole('button', { name: 'Zuschneiden und hochladen' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('refuses a too large image before cropping or uploading', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <AvatarCoverEditor
+        owner={{ kind: 'user', id: 'usr0000001' }}
+        name="Mia"
+        picture={null}
+        cover={null}
+        onChanged={() => undefined}
+      />,
+    );
+    const big = jpeg('huge.jpg');
+    Object.defineProperty(big, 'size', { value: MEDIA_UPLOAD_LIMITS.image.bytes + 1 });
+    await user.upload(screen.getByTestId('avatar-file'), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Datei zu groß, erlaubt sind 15 MB');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+/** The browser parts jsdom lacks: image decoding and size, layout, and a 2D canvas that encodes. */
+function fakeBrowserImage(natural: { width: number; height: number }) {
+  vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(natural.width);
+  vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(natural.height);
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ x: 0, y: 0, width: 600, height: 400 }),
+  );
+  class DecodedImage {
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    decoding = 'auto';
+    set src(_value: string) {
+      queueMicrotask(() => this.onload?.());
+    }
+  }
+  vi.stubGlobal('Image', DecodedImage);
+  const context = {
+    fillStyle: '',
+    imageSmoothingQuality: 'low',
+    fillRect: vi.fn(),
+    drawImage: vi.fn(),
+  };
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    context as unknown as CanvasRenderingContext2D,
+  );
+  const encoded: Array<{ type: string; quality: unknown }> = [];
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
+    this: HTMLCanvasElement,
+    callback: BlobCallback,
+    type?: string,
+    quality?: unknown,
+  ) {
+    encoded.push({ type: type ?? '', quality });
+    callback(new Blob([new Uint8Array([1, 2, 3])], { type: type ?? 'image/png' }));
+  });
+  return { context, encoded };
+}
+
+async function chooseAndLoad(testId: string, dialogName: string) {
+  const user = userEvent.setup();
+  await user.upload(screen.getByTestId(testId), jpeg());
+  const dialog = await screen.findByRole('dialog', { name: dialogName }, { timeout: 8000 });
+  const image = dialog.querySelector('img');
+  if (!image) throw new Error('no image in the cropper');
+  act(() => {
+    fireEvent.load(image);
+  });
+  const apply = within(dialog).getByRole('button', { name: 'Zuschneiden und hochladen' });
+  await waitFor(() => expect(apply).toBeEnabled());
+  return { user, dialog, apply };
+}
+
+describe('AvatarCoverEditor cropping and uploading', () => {
+  it('crops a cover at full resolution, uploads it with progress and reports the change', async () => {
+    const { context, encoded } = fakeBrowserImage({ width: 1800, height: 1200 });
+    const onChanged = vi.fn();
+    renderWithProviders(
+      <AvatarCoverEditor
+        owner={{ kind: 'page', id: 'pag0000001' }}
+        name="Die Band"
+        picture={null}
+        cover={null}
+        onChanged={onChanged}
+      />,
+    );
+    const { user, apply } = await chooseAndLoad('cover-file', 'Titelbild zuschneiden');
+    await user.click(apply);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    // The whole width of the image, a 3:1 band from its middle, drawn 1:1.
+    expect(context.drawImage).toHaveBeenCalledWith(
+      expect.anything(),
+      0,
+      300,
+      1800,
+      600,
+      0,
+      0,
+      1800,
+      600,
+    );
+    expect(encoded[0]).toEqual({ type: 'image/webp', quality: 0.9 });
+    const xhr = FakeXhr.last();
+    expect(xhr.url).toBe('/api/media/images');
+    expect(xhr.headers['x-object-user']).toBe('pag0000001');
+    expect(xhr.body?.get('purpose')).toBe('cover');
+    expect((xhr.body?.get('file') as File).name).toBe('cover.webp');
+
+    act(() => xhr.progress(30, 100));
+    expect(screen.getByRole('progressbar', { name: 'Upload-Fortschritt' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
+    const image = {
+      id: 'img0000001',
+      purpose: 'cover',
+      width: 1800,
+      height: 600,
+      picture: picture('new-cover'),
+    };
+    act(() => xhr.respond(200, { image, photo: null }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith({ purpose: 'cover', image }));
+    expect(screen.getByRole('img', { name: 'Titelbild von Die Band' })).toHaveAttribute(
+      'src',
+      '/media/img/new-cover/large.webp',
+    );
+    expect(screen.getByText('Titelbild hochgeladen')).toBeVisible();
+  });
+
+  it('refuses a cover crop narrower than 960 px before uploading', async () => {
+    fakeBrowserImage({ width: 900, height: 600 });
+    renderWithProviders(
+      <AvatarCoverEditor
+        owner={{ kind: 'user', id: 'usr0000001' }}
+        name="Mia"
+        picture={null}
+        cover={null}
+        onChanged={() => undefined}
+      />,
+    );
+    const { user, dialog, apply } = await chooseAndLoad('cover-file', 'Titelbild zuschneiden');
+    await user.click(apply);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Das Bild ist nicht breit genug (mindestens 960px)',
+    );
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('cancels an avatar upload and keeps the old picture', async () => {
+    fakeBrowserImage({ width: 800, height: 800 });
+    const onChanged = vi.fn();
+    renderWithProviders(
+      <AvatarCoverEditor
+        owner={{ kind: 'user', id: 'usr0000001' }}
+        name="Mia Muster"
+        picture={null}
+        cover={null}
+        onChanged={onChanged}
+      />,
+    );
+    const { user, apply } = await chooseAndLoad('avatar-file', 'Profilbild zuschneiden');
+    await user.click(apply);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.last().headers['x-object-user']).toBeUndefined();
+    await user.click(await screen.findByRole('button', { name: 'Upload abbrechen' }));
+    expect(FakeXhr.last().aborted).toBe(true);
+    expect(await screen.findByText('Upload abgebrochen')).toBeVisible();
+    expect(onChanged).not.toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: 'Mia Muster' })).toHaveTextContent('MM');
+  });
+});

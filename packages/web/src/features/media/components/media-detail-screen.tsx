@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AudioTrack, Video } from '@backline/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { BackButton } from '../../../components/ui/back-button.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { fetchAudio, fetchVideo } from '../api/media-api.ts';
+import { ownerPath } from '../media-paths.ts';
+import { AudioMeta, AudioPlayer, VideoPlayer } from './media-players.tsx';
+import '../texts.ts';
+
+export type MediaDetailKind = 'video' | 'audio';
+
+export type MediaDetailScreenProps = {
+  /** `video` for `/video/{id}/…`; `audio` for `/audio/{id}/…` and `/mp3-track/{id}/…`. */
+  kind: MediaDetailKind;
+  id: string;
+};
+
+/** One video or audio item: title, player, owner link and the way back to the list. */
+export function MediaDetailScreen({ kind, id }: MediaDetailScreenProps) {
+  const { t } = useTranslation('media');
+  const query = useQuery<Video | AudioTrack>({
+    queryKey: ['media', 'detail', kind, id],
+    queryFn: ({ signal }) => (kind === 'video' ? fetchVideo(id, signal) : fetchAudio(id, signal)),
+  });
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <BackButton />
+      {query.isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+          <CircularProgress aria-label={t('common:loading')} />
+        </Box>
+      ) : query.isError ? (
+        <ErrorAlert error={query.error} />
+      ) : (
+        <MediaDetail item={query.data} />
+      )}
+    </Container>
+  );
+}
+
+function MediaDetail({ item }: { item: Video | AudioTrack }) {
+  const { t } = useTranslation('media');
+  const profile = ownerPath(item.owner);
+  return (
+    <article>
+      <PageTitle>{item.title}</PageTitle>
+      <Stack spacing={2}>
+        {item.type === 'video' ? (
+          <>
+            <VideoPlayer video={item} />
+            <Typography variant="body2" color="text.secondary">
+              {t('videos.privacy')}
+            </Typography>
+          </>
+        ) : (
+          <>
+            <AudioMeta track={item} />
+            <AudioPlayer track={item} />
+            {Object.keys(item.tags).length > 0 && (
+              <Box component="section">
+                <Typography component="h2" variant="subtitle2">
+                  {t('detail.tags')}
+                </Typography>
+                <Box
+                  component="dl"
+                  sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5, m: 0 }}
+                >
+                  {Object.entries(item.tags).map(([name, value]) => (
+                    <Box key={name} sx={{ display: 'contents' }}>
+                      <Typography component="dt" variant="body2" color="text.secondary">
+                        {name}
+                      </Typography>
+                      <Typography
+                        component="dd"
+                        variant="body2"
+                        sx={{ m: 0, overflowWrap: 'anywhere' }}
+                      >
+                        {value}
+                      </Typography>
+                    </Box>
+                  ))}
+                </Box>
+              </Box>
+            )}
+          </>
+        )}
+        {profile && (
+          <Typography>
+            <Link component={RouterLink} to={profile}>
+              {t('detail.ownerProfile')}
+            </Link>
+          </Typography>
+        )}
+      </Stack>
+    </article>
+  );
+}

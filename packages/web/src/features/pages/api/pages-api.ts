@@ -1,0 +1,254 @@
+import {
+  CreatedPageInviteSchema,
+  DeletedSchema,
+  FollowStateSchema,
+  FollowedPagesSchema,
+  MeResponseSchema,
+  MyPagesSchema,
+  OwnershipRequestStateSchema,
+  OwnershipRequestsSchema,
+  PageBlocksSchema,
+  PageCommandDoneSchema,
+  PageInvitePreviewSchema,
+  PageInvitesSchema,
+  PageJoinedSchema,
+  PageSchema,
+  PageTeamMemberSchema,
+  PageTeamSchema,
+  ResolvedShortUrlSchema,
+  UrlnameAvailabilitySchema,
+  type CreatePageInput,
+  type CreatePageInviteInput,
+  type Page,
+  type SETTABLE_ROLES,
+  type TEAM_GRANTABLE_ROLES,
+  type UpdatePageInput,
+} from '@backline/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/**
+ * Every call of the pages feature (server API: /tmp/h/pages-api.md while issue 4 is built; the
+ * shapes are the domain schemas of `pages/page.schema.ts`).
+ */
+
+export type GrantableRole = (typeof TEAM_GRANTABLE_ROLES)[number];
+export type SettableRole = (typeof SETTABLE_ROLES)[number];
+
+const enc = encodeURIComponent;
+const page = (id: string) => `/pages/${enc(id)}`;
+
+export const pageKeys = {
+  all: ['pages'] as const,
+  detail: (id: string) => ['pages', 'detail', id] as const,
+  team: (id: string) => ['pages', 'team', id] as const,
+  blocks: (id: string) => ['pages', 'blocks', id] as const,
+  invites: (id: string) => ['pages', 'invites', id] as const,
+  requests: (id: string) => ['pages', 'requests', id] as const,
+  resolve: (shortUrl: string) => ['pages', 'resolve', shortUrl] as const,
+  invite: (token: string) => ['pages', 'invite', token] as const,
+  mine: ['pages', 'mine'] as const,
+  following: ['pages', 'following'] as const,
+};
+
+/** `GET /api/user/me` (the same cache entry as the session's). */
+export const meQuery = queryOptions({
+  queryKey: ['user', 'me'] as const,
+  queryFn: ({ signal }) => apiClient.request('/user/me', { schema: MeResponseSchema, signal }),
+  staleTime: 60_000,
+});
+
+/** The endpoints a page loads from: by its entity type, or `page` for any kind. */
+export type PageEndpoint = 'page' | 'organization' | 'location';
+
+export const pageQuery = (id: string, endpoint: PageEndpoint = 'page') =>
+  queryOptions({
+    queryKey: pageKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiClient.request(`/${endpoint}/${enc(id)}`, { schema: PageSchema, signal }),
+  });
+
+export const resolveQuery = (shortUrl: string) =>
+  queryOptions({
+    queryKey: pageKeys.resolve(shortUrl),
+    queryFn: ({ signal }) =>
+      apiClient.request(`/resolve/${enc(shortUrl)}`, { schema: ResolvedShortUrlSchema, signal }),
+  });
+
+export const teamQuery = (id: string) =>
+  queryOptions({
+    queryKey: pageKeys.team(id),
+    queryFn: ({ signal }) =>
+      apiClient.request(`${page(id)}/team`, { schema: PageTeamSchema, signal }),
+  });
+
+export const blocksQuery = (id: string) =>
+  queryOptions({
+    queryKey: pageKeys.blocks(id),
+    queryFn: ({ signal }) =>
+      apiClient.request(`${page(id)}/blocks`, { schema: PageBlocksSchema, signal }),
+  });
+
+export const invitesQuery = (id: string) =>
+  queryOptions({
+    queryKey: pageKeys.invites(id),
+    queryFn: ({ signal }) =>
+      apiClient.request(`${page(id)}/invites`, { schema: PageInvitesSchema, signal }),
+  });
+
+export const ownershipRequestsQuery = (id: string) =>
+  queryOptions({
+    queryKey: pageKeys.requests(id),
+    queryFn: ({ signal }) =>
+      apiClient.request(`${page(id)}/ownership-requests`, {
+        schema: OwnershipRequestsSchema,
+        signal,
+      }),
+  });
+
+export const myPagesQuery = queryOptions({
+  queryKey: pageKeys.mine,
+  queryFn: ({ signal }) => apiClient.request('/user/pages', { schema: MyPagesSchema, signal }),
+});
+
+export const followedPagesQuery = queryOptions({
+  queryKey: pageKeys.following,
+  queryFn: ({ signal }) =>
+    apiClient.request('/user/following', { schema: FollowedPagesSchema, signal }),
+});
+
+export const invitePreviewQuery = (token: string) =>
+  queryOptions({
+    queryKey: pageKeys.invite(token),
+    queryFn: ({ signal }) =>
+      apiClient.request(`/pages/invites/${enc(token)}`, {
+        schema: PageInvitePreviewSchema,
+        signal,
+      }),
+  });
+
+export const checkUrlname = (urlname: string, pageId?: string, signal?: AbortSignal) =>
+  apiClient.request(`/pages/urlname/${enc(urlname)}/availability`, {
+    schema: UrlnameAvailabilitySchema,
+    query: { pageId },
+    signal,
+  });
+
+export const createPage = (input: CreatePageInput): Promise<Page> =>
+  apiClient.request('/pages', { method: 'POST', json: input, schema: PageSchema });
+
+/** Edits are sent acting as the page (`x-object-user`): the server checks the affiliation. */
+export const updatePage = (id: string, input: UpdatePageInput): Promise<Page> =>
+  apiClient.request(page(id), {
+    method: 'PATCH',
+    json: input,
+    schema: PageSchema,
+    objectUser: id,
+  });
+
+export const deletePage = (id: string) =>
+  apiClient.request(page(id), { method: 'DELETE', schema: DeletedSchema, objectUser: id });
+
+export const setFollowing = (id: string, follow: boolean) =>
+  apiClient.request(`${page(id)}/follow`, {
+    method: follow ? 'POST' : 'DELETE',
+    schema: FollowStateSchema,
+  });
+
+export const joinPage = (id: string) =>
+  apiClient.request(`${page(id)}/join`, { method: 'POST', schema: PageJoinedSchema });
+
+/** Leaving is removing oneself from the team. */
+export const leavePage = (id: string, myUserId: string) =>
+  apiClient.request(`${page(id)}/team/${enc(myUserId)}`, {
+    method: 'DELETE',
+    schema: PageCommandDoneSchema,
+  });
+
+export const setOwnershipRequest = (id: string, request: boolean) =>
+  apiClient.request(`${page(id)}/ownership-request`, {
+    method: request ? 'POST' : 'DELETE',
+    json: request ? {} : undefined,
+    schema: OwnershipRequestStateSchema,
+  });
+
+export const acceptOwnershipRequest = (id: string, userId: string) =>
+  apiClient.request(`${page(id)}/ownership-requests/${enc(userId)}/accept`, {
+    method: 'POST',
+    schema: PageSchema,
+    objectUser: id,
+  });
+
+export const declineOwnershipRequest = (id: string, userId: string) =>
+  apiClient.request(`${page(id)}/ownership-requests/${enc(userId)}`, {
+    method: 'DELETE',
+    schema: PageCommandDoneSchema,
+    objectUser: id,
+  });
+
+export const addTeamMember = (id: string, userId: string, role: GrantableRole) =>
+  apiClient.request(`${page(id)}/team`, {
+    method: 'POST',
+    json: { userId, role },
+    schema: PageTeamMemberSchema,
+    objectUser: id,
+  });
+
+export const removeTeamMember = (id: string, userId: string) =>
+  apiClient.request(`${page(id)}/team/${enc(userId)}`, {
+    method: 'DELETE',
+    schema: PageCommandDoneSchema,
+    objectUser: id,
+  });
+
+/** Remove and block (or block someone outside the team). */
+export const blockUser = (id: string, userId: string) =>
+  apiClient.request(`${page(id)}/blocks/${enc(userId)}`, {
+    method: 'POST',
+    schema: PageCommandDoneSchema,
+    objectUser: id,
+  });
+
+export const setTeamRole = (id: string, userId: string, role: SettableRole) =>
+  apiClient.request(`${page(id)}/team/${enc(userId)}/role`, {
+    method: 'PUT',
+    json: { role },
+    schema: PageTeamMemberSchema,
+    objectUser: id,
+  });
+
+export const transferOwnership = (id: string, userId: string) =>
+  apiClient.request(`${page(id)}/transfer`, {
+    method: 'POST',
+    json: { userId },
+    schema: PageSchema,
+    objectUser: id,
+  });
+
+export const unblockUser = (id: string, userId: string) =>
+  apiClient.request(`${page(id)}/blocks/${enc(userId)}`, {
+    method: 'DELETE',
+    schema: PageCommandDoneSchema,
+    objectUser: id,
+  });
+
+export const createInvite = (id: string, input: CreatePageInviteInput) =>
+  apiClient.request(`${page(id)}/invites`, {
+    method: 'POST',
+    json: input,
+    schema: CreatedPageInviteSchema,
+    objectUser: id,
+  });
+
+export const revokeInvite = (id: string, inviteId: string) =>
+  apiClient.request(`${page(id)}/invites/${enc(inviteId)}`, {
+    method: 'DELETE',
+    schema: PageCommandDoneSchema,
+    objectUser: id,
+  });
+
+export const acceptInvite = (token: string) =>
+  apiClient.request(`/pages/invites/${enc(token)}/accept`, {
+    method: 'POST',
+    schema: PageJoinedSchema,
+  });

@@ -1,0 +1,151 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { fakeApi, makePage } from '../fake-api.ts';
+import { PageDetailScreen } from './page-detail-screen.tsx';
+
+const NOT_FOUND = <h1>Nicht da</h1>;
+
+describe('PageDetailScreen', () => {
+  it('shows the page and toggles following', async () => {
+    let following = false;
+    const { calls } = fakeApi({
+      'GET /api/organization/page123456': () => makePage({ isFollowing: following }),
+      'POST /api/pages/page123456/follow': () => {
+        following = true;
+        return { following: true, followers: 4 };
+      },
+      'DELETE /api/pages/page123456/follow': () => {
+        following = false;
+        return { following: false, followers: 3 };
+      },
+      'GET /api/user/following': () => ({ pages: [] }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PageDetailScreen
+        id="page123456"
+        endpoint="organization"
+        userId="u1a2b3c4d5"
+        notFound={NOT_FOUND}
+      />,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Die Band' })).toBeVisible();
+    expect(screen.getByText('Band · Aktiv · Köln')).toBeVisible();
+    expect(screen.getByText('Rock')).toBeVisible();
+    expect(screen.getByText('Punk')).toBeVisible();
+    expect(screen.getByText('Wir spielen laut.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Olga Owner' })).toHaveAttribute(
+      'href',
+      '/user/owner12345',
+    );
+    expect(screen.getByText('3 Follower')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Folgen' }));
+    expect(await screen.findByRole('button', { name: 'Nicht mehr folgen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByText('4 Follower')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Nicht mehr folgen' }));
+    expect(await screen.findByRole('button', { name: 'Folgen' })).toBeVisible();
+    expect(screen.getByText('3 Follower')).toBeVisible();
+    expect(
+      calls.filter((call) => call.path.endsWith('/follow')).map((call) => call.method),
+    ).toEqual(['POST', 'DELETE']);
+  });
+
+  it('offers an outsider joining and an ownership request, and withdraws it', async () => {
+    let requested = false;
+    const { calls } = fakeApi({
+      'GET /api/organization/page123456': () => makePage({ ownershipRequested: requested }),
+      'POST /api/pages/page123456/ownership-request': () => {
+        requested = true;
+        return { requested: true };
+      },
+      'DELETE /api/pages/page123456/ownership-request': () => {
+        requested = false;
+        return { requested: false };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PageDetailScreen
+        id="page123456"
+        endpoint="organization"
+        userId="u1a2b3c4d5"
+        notFound={NOT_FOUND}
+      />,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Die Band' });
+    expect(screen.getByRole('button', { name: 'Beitreten' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Seite bearbeiten' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Inhaberschaft anfragen' }));
+    expect(await screen.findByRole('button', { name: 'Anfrage zurückziehen' })).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'Inhaberschaft anfragen' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Anfrage zurückziehen' }));
+    expect(await screen.findByRole('button', { name: 'Inhaberschaft anfragen' })).toBeVisible();
+    expect(
+      calls.filter((call) => call.path.endsWith('/ownership-request')).map((call) => call.method),
+    ).toEqual(['POST', 'DELETE']);
+  });
+
+  it('gives admins "Edit page" and no join; the owner no ownership request', async () => {
+    fakeApi({
+      'GET /api/location/page123456': () =>
+        makePage({ myRole: 'owner', isOwner: true, isPageAdmin: true, isPageMember: true }),
+    });
+    renderWithProviders(
+      <PageDetailScreen
+        id="page123456"
+        endpoint="location"
+        userId="owner12345"
+        notFound={NOT_FOUND}
+      />,
+    );
+    expect(await screen.findByRole('link', { name: 'Seite bearbeiten' })).toHaveAttribute(
+      'href',
+      '/page/edit?id=page123456',
+    );
+    expect(screen.queryByRole('button', { name: 'Beitreten' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Inhaberschaft anfragen' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Team verlassen' })).not.toBeInTheDocument();
+  });
+
+  it('is read-only for a visitor, and says "not found" for an unknown page', async () => {
+    fakeApi({ 'GET /api/organization/page123456': () => makePage() });
+    renderWithProviders(
+      <PageDetailScreen
+        id="page123456"
+        endpoint="organization"
+        userId={null}
+        notFound={NOT_FOUND}
+      />,
+      { route: '/die-band' },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Die Band' });
+    expect(screen.queryByRole('button', { name: 'Folgen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Beitreten' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Melde dich an, um der Seite zu folgen.' }),
+    ).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/die-band')}`);
+  });
+
+  it('renders the not-found fallback when the server does not know the page', async () => {
+    fakeApi({});
+    renderWithProviders(
+      <PageDetailScreen
+        id="nothere123"
+        endpoint="organization"
+        userId={null}
+        notFound={NOT_FOUND}
+      />,
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Nicht da' })).toBeVisible());
+  });
+});

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { fakeApi, makePage, userRef } from '../fake-api.ts';
+import { PageTeamSection } from './page-team-section.tsx';
+
+const TEAM = {
+  members: [
+    {
+      user: userRef('owner12345', 'Olga Owner'),
+      role: 'owner',
+      joinedVia: 'created',
+      joinedAt: '2026-11-01T10:00:00.000Z',
+    },
+    {
+      user: userRef('admin12345', 'Ada Admin'),
+      role: 'admin',
+      joinedVia: 'admin',
+      joinedAt: '2026-11-02T10:00:00.000Z',
+    },
+    {
+      user: userRef('member1234', 'Max Member'),
+      role: 'member',
+      joinedVia: 'invite',
+      joinedAt: '2026-11-03T10:00:00.000Z',
+    },
+  ],
+};
+const BLOCKS = {
+  blocks: [{ user: userRef('blocked123', 'Bea Blocked'), blockedAt: '2026-11-04T10:00:00.000Z' }],
+};
+
+const actionsOf = (name: string) => {
+  const row = screen.getByRole('listitem', { name });
+  const group = within(row).queryByRole('group');
+  return group
+    ? within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+    : [];
+};
+
+describe('PageTeamSection', () => {
+  it('shows the owner every action the policy allows, and transfers after confirming', async () => {
+    const page = makePage({ myRole: 'owner', isOwner: true, isPageAdmin: true });
+    const { calls } = fakeApi({
+      'GET /api/pages/page123456/team': () => TEAM,
+      'GET /api/pages/page123456/blocks': () => BLOCKS,
+      'POST /api/pages/page123456/transfer': () => makePage({ myRole: 'admin' }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PageTeamSection page={page} userId="owner12345" onLeft={vi.fn()} />);
+    await screen.findByRole('listitem', { name: 'Ada Admin' });
+    expect(actionsOf('Olga Owner')).toEqual([]);
+    expect(actionsOf('Ada Admin')).toEqual([
+      'Admin-Rechte entziehen',
+      'Inhaberschaft übertragen',
+      'Entfernen',
+      'Entfernen und sperren',
+    ]);
+    expect(actionsOf('Max Member')).toEqual([
+      'Zum Admin machen',
+      'Ins Team aufnehmen',
+      'Inhaberschaft übertragen',
+      'Entfernen',
+      'Entfernen und sperren',
+    ]);
+    // Blocked people, with unblock.
+    expect(await screen.findByText('Bea Blocked')).toBeVisible();
+
+    const row = screen.getByRole('listitem', { name: 'Max Member' });
+    await user.click(within(row).getByRole('button', { name: 'Inhaberschaft übertragen' }));
+    const dialog = screen.getByRole('dialog', {});
+    expect(
+      within(dialog).getByText(/Die Inhaberschaft an Max Member übertragen\?/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/pages/page123456/transfer')).toBe(true),
+    );
+    const transfer = calls.find((call) => call.path === '/api/pages/page123456/transfer');
+    expect(transfer?.body).toEqual({ userId: 'member1234' });
+    // Team administration is done acting as the page.
+    expect(transfer?.headers.get('x-object-user')).toBe('page123456');
+  });
+
+  it('shows an admin only what admins may do: members, and leaving themself', async () => {
+    const page = makePage({ myRole: 'admin', isPageAdmin: true, isPageMember: true });
+    const { calls } = fakeApi({
+      'GET /api/pages/page123456/team': () => TEAM,
+      'GET /api/pages/page123456/blocks': () => ({ blocks: [] }),
+      'DELETE /api/pages/page123456/team/member1234': () => ({ done: true }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PageTeamSection page={page} userId="admin12345" onLeft={vi.fn()} />);
+    await screen.findByRole('listitem', { name: 'Ada Admin' });
+    expect(actionsOf('Olga Owner')).toEqual([]);
+    expect(actionsOf('Ada Admin')).toEqual(['Team verlassen']);
+    expect(actionsOf('Max Member')).toEqual([
+      'Ins Team aufnehmen',
+      'Entfernen',
+      'Entfernen und sperren',
+    ]);
+    expect(await screen.findByText('Niemand ist gesperrt.')).toBeVisible();
+
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Max Member' })).getByRole('button', {
+        name: 'Entfernen',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) =>
+            call.method === 'DELETE' && call.path === '/api/pages/page123456/team/member1234',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('shows a member the team without any administration', async () => {
+    const page = makePage({ myRole: 'member', isPageMember: true });
+    const { calls } = fakeApi({ 'GET /api/pages/page123456/team': () => TEAM });
+    renderWithProviders(<PageTeamSection page={page} userId="member1234" onLeft={vi.fn()} />);
+    await screen.findByRole('listitem', { name: 'Ada Admin' });
+    expect(actionsOf('Ada Admin')).toEqual([]);
+    expect(actionsOf('Max Member')).toEqual(['Team verlassen']);
+    expect(screen.queryByText('Gesperrte Personen')).not.toBeInTheDocument();
+    expect(screen.queryByText('Person hinzufügen')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/blocks'))).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import {
+  CitySearchResponseSchema,
+  ProfileSchema,
+  PublicProfileSchema,
+  type City,
+  type Profile,
+  type PublicProfile,
+  type UpdateProfileInput,
+} from '@backline/domain';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const OWN_PROFILE_QUERY_KEY = ['user', 'profile'] as const;
+export const publicProfileQueryKey = (id: string) => ['user', 'public-profile', id] as const;
+
+/** `GET /api/user/profile`: the signed-in user's own profile. */
+export const fetchOwnProfile = (signal?: AbortSignal): Promise<Profile> =>
+  apiClient.request('/user/profile', { schema: ProfileSchema, signal });
+
+/** `PUT /api/user/profile`: replaces the profile, answers the saved one. */
+export const saveProfile = (input: UpdateProfileInput): Promise<Profile> =>
+  apiClient.request('/user/profile', { method: 'PUT', json: input, schema: ProfileSchema });
+
+/** `GET /api/user/{id}`: the public profile (404 for a private profile of someone else). */
+export const fetchPublicProfile = (id: string, signal?: AbortSignal): Promise<PublicProfile> =>
+  apiClient.request(`/user/${encodeURIComponent(id)}`, { schema: PublicProfileSchema, signal });
+
+/** `GET /api/cities?q=…`: the shipped German/Austrian/Swiss city list. */
+export const searchCities = async (query: string, signal?: AbortSignal): Promise<City[]> => {
+  const body = await apiClient.request('/cities', {
+    schema: CitySearchResponseSchema,
+    query: { q: query, limit: 10 },
+    signal,
+  });
+  return body.cities;
+};

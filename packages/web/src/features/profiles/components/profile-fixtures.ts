@@ -1,0 +1,31 @@
+import type { Profile } from '@backline/domain';
+
+/** An own profile as `GET /api/user/profile` answers it (tests override what they need). */
+export const PROFILE: Profile = {
+  id: 'u1abcde',
+  type: 'user',
+  name: 'Mia Muster',
+  resource: '/user/mia-muster-u1abcde',
+  age: 30,
+  gender: 'female',
+  pronouns: null,
+  instruments: ['drums'],
+  professional: false,
+  city: { id: 2886242, name: 'Köln', country: 'DE', region: '07' },
+  description: null,
+  links: [],
+  gear: [],
+  releases: [],
+  gigs: [],
+  picture: null,
+  cover: null,
+  badges: { gema: false },
+  firstname: 'Mia',
+  lastname: null,
+  birthday: '1996-01-02',
+  showAge: true,
+  cityId: 2886242,
+  visibility: 'public',
+  gemaBadge: 'public',
+  gemaVerified: false,
+};

@@ -120,9 +120,17 @@ describe('routing for a signed-in musician', () => {
   });
 
   it('keeps a signed-in member on detail routes instead of the public site', async () => {
-    await tab.page.goto('/user/lena-hoffmann-Ab12Cd34Ef');
-    await tab.page.waitForLoadState('networkidle');
-    expect(new URL(tab.page.url()).pathname).toBe('/user/lena-hoffmann-Ab12Cd34Ef');
+    const token = await tab.page.evaluate(() => localStorage.getItem('backline_token'));
+    const me = (await (
+      await fetch(new URL('/api/user/me', tab.page.url()), {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { user: { resource: string } };
+    const profilePath = `/${me.user.resource.replace(/^\//, '')}`;
+    expect(profilePath).toMatch(/^\/user\/lena-hoffmann-\w+$/);
+    await tab.page.goto(profilePath);
+    await tab.page.getByRole('heading', { level: 1, name: 'Lena Hoffmann' }).waitFor();
+    expect(new URL(tab.page.url()).pathname).toBe(profilePath);
   });
 });
 

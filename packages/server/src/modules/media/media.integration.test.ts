@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   AlbumPhoto,
@@ -15,14 +15,7 @@ import type {
 } from '@backline/domain';
 import { buildTestApp, bearer, nextTestAddress, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Actor, type Fixtures } from '../../test/authz/role-contexts.ts';
-import {
-  audioTracks,
-  documents,
-  images,
-  pageMembers,
-  pages,
-  profiles,
-} from '../../db/schema/index.ts';
+import { audioTracks, documents, images, pages, profiles } from '../../db/schema/index.ts';
 import { createStorage } from '../../platform/storage/create-storage.ts';
 import { createMediaService, type MediaService } from './media.service.ts';
 import { mp3, multipart, zip, type MultipartFile } from './test-files.ts';
@@ -41,21 +34,6 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backline-media-'));
   t = await buildTestApp({
     env: { DATA_DIR: dataDir },
-    beforeReady: (app) => {
-      // Until the pages module fills `ctx.actingAs` from x-object-user, this test does it (after
-      // checking the membership), exactly as that module is specified to.
-      app.addHook('onRequest', async (request) => {
-        const ctx = request.ctx;
-        if (ctx.actingAs || !ctx.objectUserId || !ctx.user) return;
-        const [row] = await app.database.db
-          .select({ role: pageMembers.role })
-          .from(pageMembers)
-          .where(
-            and(eq(pageMembers.pageId, ctx.objectUserId), eq(pageMembers.userId, ctx.user.id)),
-          );
-        if (row) ctx.actingAs = { pageId: ctx.objectUserId, role: row.role };
-      });
-    },
   });
   fx = await createFixtures(t.app);
   service = createMediaService(t.database.db, { storage: createStorage(t.config) });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -80,7 +81,11 @@ export async function createTestDatabase(config: Config = testConfig()): Promise
 
 /** The app on a fresh database, ready for `app.inject()`. Call `dispose()` in `afterAll`. */
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
-  const config = testConfig(options.env);
+  // Uploads, outboxes and job files of this app go to a folder of its own, never to ./data.
+  const ownDataDir = options.env?.DATA_DIR
+    ? null
+    : await fs.mkdtemp(path.join(os.tmpdir(), 'backline-test-data-'));
+  const config = testConfig(ownDataDir ? { ...options.env, DATA_DIR: ownDataDir } : options.env);
   const { database, dispose: disposeDatabase } = await createTestDatabase(config);
   if (options.seed) await seedDatabase(database.db);
   const app = await buildApp({
@@ -99,6 +104,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     async dispose() {
       await app.close();
       await disposeDatabase();
+      if (ownDataDir) await fs.rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }

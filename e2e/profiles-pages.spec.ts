@@ -4,9 +4,10 @@
  * invites a member by link, the member joins, ownership is transferred; a visitor opens the page
  * by its short URL.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, signIn } from './support/browser.ts';
+import { baseUrl, launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
 import { activationCode, waitForMail } from './support/mailbox.ts';
 import { gradientPng, silentMp3 } from './support/media-files.ts';
 
@@ -52,6 +53,19 @@ async function createMusician(name: string): Promise<string> {
 /** The section (landmark region) of a screen named by its heading. */
 const section = (page: Page, name: string): Locator =>
   page.getByRole('region', { name, exact: true });
+
+/** Serious and critical axe findings on the screen as it is now, named by the screen. */
+async function axeFindings(page: Page, screen: string): Promise<string[]> {
+  // The top bar is left out here: its account button (initials + name, labelled "Konto von …")
+  // trips label-content-name-mismatch on every signed-in screen. Known, to be fixed in the shell.
+  const result = await new AxeBuilder({ page }).exclude('header').analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${screen}: ${violation.id} ${violation.nodes.map((node) => node.html).join(' | ')}`,
+    );
+}
 
 /** Chooses a file through the button that opens the browser's file chooser. */
 async function chooseFile(page: Page, button: Locator, file: { name: string; buffer: Buffer }) {
@@ -115,6 +129,7 @@ describe('profiles, pages and media journey', () => {
     await videos.getByLabel('Titel').fill('Live im Proberaum');
     await videos.getByRole('button', { name: 'YouTube-Video hinzufügen' }).click();
     await videos.getByText('Live im Proberaum').first().waitFor();
+    const findings = await axeFindings(page, '/user/edit');
 
     // The public profile shows it all.
     const me = (await (
@@ -126,6 +141,7 @@ describe('profiles, pages and media journey', () => {
     await page.getByRole('heading', { level: 1, name: 'Mara Kessler' }).waitFor();
     await page.getByText('E-Gitarre').first().waitFor();
     await page.getByRole('button', { name: 'Video abspielen: Live im Proberaum' }).waitFor();
+    findings.push(...(await axeFindings(page, 'profile')));
 
     // A band page with its own address.
     const urlname = `nachtschicht-${stamp}`;
@@ -140,6 +156,8 @@ describe('profiles, pages and media journey', () => {
     await page.waitForURL((url) => url.pathname === '/page/edit');
 
     // An invite link for a member.
+    await section(page, 'Team').getByText('Mara Kessler').first().waitFor();
+    findings.push(...(await axeFindings(page, '/page/edit')));
     const invites = section(page, 'Einladungen');
     await invites.getByRole('button', { name: 'Link erstellen' }).click();
     const inviteLink = (await invites.getByTestId('invite-link').textContent())?.trim() ?? '';
@@ -171,11 +189,16 @@ describe('profiles, pages and media journey', () => {
       })
       .toEqual({ owner: 'Jonas Brandt', admins: ['Mara Kessler'] });
 
-    // A visitor opens the page by its short URL.
-    const visitor = await openPage(browser);
+    // A visitor opens the page by its short URL, on a phone.
+    const visitor = await openPage(browser, { viewport: PHONE });
     await visitor.page.goto(`/${urlname}`);
     await visitor.page.getByRole('heading', { level: 1, name: 'Die Nachtschicht' }).waitFor();
     expect(visitor.page.url()).toBe(`${baseUrl()}/${urlname}`);
+    expect(
+      await visitor.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(PHONE.width);
+    findings.push(...(await axeFindings(visitor.page, 'short URL (phone)')));
+    expect(findings).toEqual([]);
 
     for (const { errors } of [owner, member, visitor]) expect(errors).toEqual([]);
     await Promise.all([owner, member, visitor].map(({ context }) => context.close()));

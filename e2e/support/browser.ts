@@ -58,7 +58,10 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // A failed request names no address in its text; the message's location does.
+    const where = message.location().url;
+    errors.push(`console: ${message.text()}${where ? ` (${where})` : ''}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return { context, page, errors };

@@ -157,3 +157,21 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One API request as `token`'s session (or as a visitor when null), JSON body when given. */
+export const injectAs = (
+  app: FastifyInstance,
+  method: InjectMethod,
+  url: string,
+  token: string | null,
+  payload?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+  });

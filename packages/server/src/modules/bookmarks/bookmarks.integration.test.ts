@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BOOKMARKS_PER_USER, errorMessage, type Bookmark } from '@backline/domain';
 import { bookmarks } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { bearer, buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
 
 let t: TestApp;
@@ -17,11 +17,7 @@ afterAll(async () => {
 });
 
 /** A fresh musician and their bearer token. */
-async function newUser() {
-  const account = await fx.createAccount();
-  const { token } = await fx.createSession(account.id);
-  return { ...account, token };
-}
+const newUser = () => fx.createSignedInAccount();
 
 type Json = Record<string, unknown>;
 const call = (
@@ -30,13 +26,7 @@ const call = (
   token: string | null,
   payload?: Json,
   headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { ...(token ? bearer(token) : {}), ...headers },
-  });
+) => injectAs(t.app, method, url, token, payload, headers);
 
 const save = (token: string, payload: Json) => call('POST', '/api/bookmarks', token, payload);
 

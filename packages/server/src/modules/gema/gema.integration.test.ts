@@ -16,7 +16,7 @@ import {
   profiles,
   users,
 } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { bearer, buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
 
 let t: TestApp;
@@ -38,11 +38,7 @@ const newMemberNumber = () => {
   return String(10_000_000 + ((process.pid * 1000 + memberCounter) % 89_999_999));
 };
 
-async function newUser() {
-  const account = await fx.createAccount();
-  const { token } = await fx.createSession(account.id);
-  return { ...account, token };
-}
+const newUser = () => fx.createSignedInAccount();
 
 type Json = Record<string, unknown>;
 const call = (
@@ -51,13 +47,7 @@ const call = (
   token: string | null,
   payload?: Json,
   headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { ...(token ? bearer(token) : {}), ...headers },
-  });
+) => injectAs(t.app, method, url, token, payload, headers);
 
 const status = async (token: string) => (await call('GET', '/api/gema', token)).json<GemaStatus>();
 

@@ -136,6 +136,13 @@ export async function createFixtures(app: FastifyInstance) {
     return { token, sessionId: row.id };
   }
 
+  /** A fresh account (musician unless told) with a live session: `{ id, email, name, token }`. */
+  async function createSignedInAccount(options: AccountOptions = {}) {
+    const account = await createAccount(options);
+    const { token } = await createSession(account.id);
+    return { ...account, token };
+  }
+
   /** Many live sessions of one account in one insert (the bad-input test uses one per request). */
   async function createSessions(userId: string, count: number): Promise<string[]> {
     const tokens = Array.from({ length: count }, () => createSessionToken());
@@ -258,6 +265,7 @@ export async function createFixtures(app: FastifyInstance) {
   return {
     createAccount,
     createSession,
+    createSignedInAccount,
     createSessions,
     createActor,
     createPage,

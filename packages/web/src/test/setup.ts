@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 
 // jsdom has no matchMedia; the theme's colour-scheme detection and media queries need one.
@@ -32,4 +32,11 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+});
+
+// Preact runs effects after paint: a requestAnimationFrame raced by a 35 ms timer that then
+// cancels the frame. Let such timers fire while jsdom still exists; after its teardown they
+// would find no cancelAnimationFrame and fail the run with an uncaught error.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 100));
 });

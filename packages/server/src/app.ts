@@ -56,6 +56,8 @@ import { webPlugin } from './plugins/web.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { createBookingService } from './modules/booking/booking.service.ts';
+import { bookingRoutes } from './modules/booking/booking.routes.ts';
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -274,6 +276,15 @@ export async function buildApp({
   if (gemaProvider) await app.register(devSocietyRoutes, { gema, appUrl: config.appUrl });
   await app.register(mediaRoutes, { media });
   await app.register(pagesRoutes, { pages });
+  // Booking (docs/decisions.md, 24): offers, applications and their state machines.
+  const booking = createBookingService(database.db, {
+    now: now ? () => new Date(now()) : undefined,
+    resolvePictures: (ids) => media.picturesOf(ids),
+    mailer: createMailer(config, app.log),
+    appUrl: config.appUrl,
+    onMailError: (error) => app.log.error({ err: error }, 'sending a booking mail failed'),
+  });
+  await app.register(bookingRoutes, { booking });
   await app.register(entitiesRoutes);
 
   await app.register(webPlugin, { webDistDir: config.webDistDir });

@@ -303,6 +303,91 @@ export const ERROR_CATALOGUE = {
     de: 'Es kann nicht weniger Slots geben als bereits bestätigte Acts.',
     en: 'There cannot be fewer slots than confirmed acts.',
   },
+  'booking.command_not_allowed': {
+    status: 409,
+    de: 'Das ist bei diesem Angebot in seinem jetzigen Zustand nicht möglich.',
+    en: 'This is not possible for this offer in its current state.',
+  },
+  'booking.offer_over': {
+    status: 409,
+    de: 'Dieses Angebot ist vorbei.',
+    en: 'This offer is over.',
+  },
+  'booking.no_free_slot': {
+    status: 409,
+    de: 'Für diesen Termin sind alle Slots vergeben.',
+    en: 'All slots of this date are taken.',
+  },
+  'booking.reschedule_used': {
+    status: 409,
+    de: 'Ein Booking kann nur einmal verschoben werden.',
+    en: 'A booking can be rescheduled only once.',
+  },
+  'booking.dates_need_reschedule': {
+    status: 409,
+    de: 'Die Termine eines veröffentlichten Angebots ändern sich nur durch Verschieben.',
+    en: 'The dates of a published offer only change by rescheduling it.',
+  },
+  'booking.reapply_barred': {
+    status: 409,
+    de: 'Nach einer Absage kannst du dich für diesen Termin nicht erneut bewerben oder bestätigt werden.',
+    en: 'After a rejection or cancellation you cannot apply for this date again or be confirmed again.',
+  },
+  'booking.already_applied': {
+    status: 409,
+    de: 'Für diesen Termin liegt schon eine Bewerbung vor.',
+    en: 'There already is an application for this date.',
+  },
+  'booking.not_accepting': {
+    status: 409,
+    de: 'Für diesen Termin sind gerade keine Bewerbungen möglich.',
+    en: 'This date takes no applications right now.',
+  },
+  'booking.pay_amount_required': {
+    status: 422,
+    de: 'Für die Gage muss ein Betrag eingegeben werden.',
+    en: 'An amount for pay must be entered.',
+  },
+  'booking.duplicate_date': {
+    status: 422,
+    de: 'Dieser Termin ist doppelt.',
+    en: 'This date appears twice.',
+  },
+  'booking.wanted_and_excluded': {
+    status: 422,
+    de: 'Eine Auswahl kann nicht zugleich gesucht und ausgeschlossen sein.',
+    en: 'A choice cannot be both wanted and excluded.',
+  },
+  'booking.deadline_after_date': {
+    status: 422,
+    de: 'Die Bewerbungsfrist muss vor dem letzten Termin enden.',
+    en: 'The application deadline must end before the last date.',
+  },
+  'booking.date_in_past': {
+    status: 422,
+    de: 'Dieser Zeitpunkt liegt in der Vergangenheit.',
+    en: 'This point in time is in the past.',
+  },
+  'booking.private_event_only': {
+    status: 422,
+    de: 'Mit einem privaten Konto kannst du nur Angebote für private Veranstaltungen veröffentlichen.',
+    en: 'A private account may only publish offers for private events.',
+  },
+  'booking.artist_page_required': {
+    status: 422,
+    de: 'Für eine Bewerbung brauchst du eine Künstlerseite.',
+    en: 'An application needs an artist page.',
+  },
+  'booking.premium_requirements': {
+    status: 422,
+    de: 'Für Premium-Angebote braucht das Profil ein Profilbild, eine Website oder Facebook-Seite, mindestens ein Video oder Audio und einen Infotext.',
+    en: 'Premium offers require a profile picture, a website or Facebook link, at least one video or audio, and a bio.',
+  },
+  'booking.field_locked': {
+    status: 409,
+    de: 'Sobald Bewerbungen vorliegen, lässt sich das nicht mehr ändern.',
+    en: 'This can no longer change once applications exist.',
+  },
   'voting.email_used': {
     status: 409,
     de: 'Mit dieser E-Mail-Adresse kann (nicht erneut) abgestimmt werden',

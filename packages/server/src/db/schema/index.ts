@@ -10,3 +10,5 @@ export * from './pages.ts';
 export * from './media.ts';
 export * from './bookmarks.ts';
 export * from './gema.ts';
+export * from './booking.ts';
+export * from './notifications.ts';

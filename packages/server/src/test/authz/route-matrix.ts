@@ -15,6 +15,7 @@ import { PROFILES_ROWS } from './route-matrix.profiles.ts';
 import { MEDIA_ROWS } from './route-matrix.media.ts';
 import { PAGES_ROWS } from './route-matrix.pages.ts';
 import { BOOKMARKS_ROWS } from './route-matrix.bookmarks.ts';
+import { BOOKING_ROWS } from './route-matrix.booking.ts';
 import { GEMA_ROWS } from './route-matrix.gema.ts';
 
 export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
@@ -75,6 +76,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...MEDIA_ROWS,
   ...PAGES_ROWS,
   ...BOOKMARKS_ROWS,
+  ...BOOKING_ROWS,
   ...GEMA_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },

@@ -1,0 +1,146 @@
+import { z } from 'zod/mini';
+import { PictureSchema } from '../accounts/user.schema.ts';
+import { ID_PATTERN, detailPath } from '../routing/route-params.ts';
+import {
+  APPLICATION_STATUSES,
+  OFFER_PHASES,
+  OFFER_STATUSES,
+  type OfferStatus,
+} from './booking.constants.ts';
+import { APPLICATION_COMMANDS } from './application.machine.ts';
+import { OFFER_COMMANDS } from './offer.machine.ts';
+import {
+  BookingCultureSchema,
+  OfferPaySchema,
+  PerformanceTypeSchema,
+  ScheduleKindSchema,
+} from './offer.schema.ts';
+
+/** What the server answers about offers and applications (spec section 3). */
+
+export const OfferStatusSchema = z.enum(OFFER_STATUSES);
+export const OfferPhaseSchema = z.enum(OFFER_PHASES);
+export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export const OfferCommandSchema = z.enum(OFFER_COMMANDS);
+export const ApplicationCommandSchema = z.enum(APPLICATION_COMMANDS);
+
+/** `/booking/{slug}-{id}`: the offer's detail route. */
+export const offerPath = (offer: { id: string; title: string }): string =>
+  detailPath('/booking', offer.title, offer.id);
+
+/** A party of a booking: a page, or the publishing user when they publish as themself. */
+export const BookingPartySchema = z.object({
+  kind: z.enum(['user', 'page']),
+  id: z.string(),
+  name: z.string(),
+  resource: z.string(),
+  picture: z.nullable(PictureSchema),
+});
+export type BookingParty = z.infer<typeof BookingPartySchema>;
+
+export const OfferDateSchema = z.object({
+  id: z.string(),
+  startsAt: z.nullable(z.string()),
+  slots: z.number(),
+  confirmed: z.number(),
+  paused: z.boolean(),
+  /** Takes applications now (published, not paused, not full, before the deadline). */
+  open: z.boolean(),
+});
+export type OfferDate = z.infer<typeof OfferDateSchema>;
+
+export const OfferVenueViewSchema = z.nullable(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    resource: z.string(),
+    city: z.nullable(z.string()),
+  }),
+);
+
+/** `GET /api/booking/{id}` and every offer answer. */
+export const BookingOfferSchema = z
+  .object({
+    id: z.string(),
+    type: z.literal('booking'),
+    resource: z.string(),
+    title: z.string(),
+    status: OfferStatusSchema,
+    publisher: BookingPartySchema,
+    performanceType: PerformanceTypeSchema,
+    privateEvent: z.boolean(),
+    virtual: z.boolean(),
+    venue: OfferVenueViewSchema,
+    schedule: ScheduleKindSchema,
+    dates: z.array(OfferDateSchema),
+    durationMinutes: z.number(),
+    pay: OfferPaySchema,
+    backline: z.nullable(z.string()),
+    conditions: z.nullable(z.string()),
+    description: z.nullable(z.string()),
+    wantedGenres: z.array(z.string()),
+    excludedGenres: z.array(z.string()),
+    wantedCultures: z.array(BookingCultureSchema),
+    excludedCultures: z.array(BookingCultureSchema),
+    soughtForms: z.array(z.string()),
+    localActsPreferred: z.boolean(),
+    premium: z.boolean(),
+    applyTextRequired: z.boolean(),
+    voting: z.boolean(),
+    applyUntil: z.nullable(z.string()),
+    reschedules: z.number(),
+    endsAt: z.nullable(z.string()),
+    publishedAt: z.nullable(z.string()),
+    createdAt: z.string(),
+    /** Applications that are not withdrawn; once there are any, some fields are locked. */
+    applicationCount: z.number(),
+    /** What the caller may do: the offer commands (offerer only) and whether they may apply. */
+    viewer: z.object({
+      isOfferer: z.boolean(),
+      commands: z.array(OfferCommandSchema),
+      lockedFields: z.array(z.string()),
+    }),
+  })
+  .register(z.globalRegistry, { id: 'BookingOffer' });
+export type BookingOffer = z.infer<typeof BookingOfferSchema>;
+
+/** One application as the offerer and the artist see it. */
+export const BookingApplicationSchema = z
+  .object({
+    id: z.string(),
+    offerId: z.string(),
+    offerTitle: z.string(),
+    offerResource: z.string(),
+    date: z.object({ id: z.string(), startsAt: z.nullable(z.string()) }),
+    artist: BookingPartySchema,
+    status: ApplicationStatusSchema,
+    text: z.nullable(z.string()),
+    expectedPayCents: z.nullable(z.number()),
+    rejectReason: z.nullable(z.string()),
+    appliedAt: z.string(),
+    decidedAt: z.nullable(z.string()),
+    /** The buttons the caller's side may press (domain `allowedApplicationCommands`). */
+    commands: z.array(ApplicationCommandSchema),
+  })
+  .register(z.globalRegistry, { id: 'BookingApplication' });
+export type BookingApplication = z.infer<typeof BookingApplicationSchema>;
+
+export const BookingApplicationsSchema = z.object({ items: z.array(BookingApplicationSchema) });
+
+export const OfferIdParamsSchema = z.object({ id: z.string().check(z.regex(ID_PATTERN)) });
+export const OfferDateParamsSchema = z.object({
+  id: z.string().check(z.regex(ID_PATTERN)),
+  dateId: z.string().check(z.regex(ID_PATTERN)),
+});
+export const ApplicationCommandParamsSchema = z.object({
+  id: z.string().check(z.regex(ID_PATTERN)),
+  command: z.enum(['withdraw', 'cancel', 'confirm', 'reject', 'ignore', 'restore']),
+});
+export const OfferLifecycleParamsSchema = z.object({
+  id: z.string().check(z.regex(ID_PATTERN)),
+  command: z.enum(['submit', 'revise', 'publish', 'pause', 'resume']),
+});
+
+/** Whether a status takes applications at all (some date may still be closed). */
+export const statusTakesApplications = (status: OfferStatus): boolean =>
+  status === 'open' || status === 'partlyClosed';

@@ -1,0 +1,64 @@
+import type { Locale } from '@backline/domain';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+const TEXTS = {
+  de: {
+    subject: (title: string) => `Abgesagt: ${title}`,
+    greeting: (name: string) => `Hallo ${name},`,
+    intro: (title: string) =>
+      `das Booking-Angebot „${title}“, auf das du dich beworben hast, wurde abgesagt und gelöscht.`,
+    reason: 'Begründung des Anbieters:',
+    outro: 'Weitere Angebote findest du unter',
+  },
+  en: {
+    subject: (title: string) => `Cancelled: ${title}`,
+    greeting: (name: string) => `Hello ${name},`,
+    intro: (title: string) =>
+      `the booking offer "${title}" you applied for has been cancelled and deleted.`,
+    reason: "The offerer's reason:",
+    outro: 'Find more offers at',
+  },
+} as const;
+
+/** Spec section 4: cancelling an offer informs its applicants, who also see the reason. */
+export function offerCancelledMail(input: {
+  to: string;
+  name: string;
+  locale: Locale;
+  offerTitle: string;
+  reason: string;
+  appUrl: string;
+}): MailMessage {
+  const texts = TEXTS[input.locale];
+  const url = `${input.appUrl}/gigs`;
+  const text = [
+    texts.greeting(input.name),
+    '',
+    texts.intro(input.offerTitle),
+    '',
+    texts.reason,
+    input.reason,
+    '',
+    `${texts.outro} ${url}`,
+    '',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="${input.locale}">
+<body style="font-family: sans-serif; line-height: 1.5">
+<p>${escapeHtml(texts.greeting(input.name))}</p>
+<p>${escapeHtml(texts.intro(input.offerTitle))}</p>
+<p>${escapeHtml(texts.reason)}<br>${escapeHtml(input.reason)}</p>
+<p>${escapeHtml(texts.outro)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
+</body>
+</html>
+`;
+  return { to: input.to, subject: texts.subject(input.offerTitle), text, html };
+}

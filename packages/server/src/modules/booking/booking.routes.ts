@@ -1,0 +1,236 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
+import {
+  AppError,
+  ApplicationCommandParamsSchema,
+  ApplyInputSchema,
+  BookingApplicationSchema,
+  BookingApplicationsSchema,
+  BookingOfferSchema,
+  CancelOfferSchema,
+  DeletedSchema,
+  OfferDateParamsSchema,
+  OfferIdParamsSchema,
+  OfferInputSchema,
+  OfferLifecycleParamsSchema,
+  RejectInputSchema,
+  RescheduleSchema,
+} from '@backline/domain';
+import { API_ERROR_RESPONSES } from '../../plugins/openapi.ts';
+import { requireUser } from '../../plugins/request-context.ts';
+import { registerEntityType } from '../entities/entities.service.ts';
+import type { BookingActor, BookingService } from './booking.service.ts';
+
+export type BookingRoutesOptions = { booking: BookingService };
+
+const TAGS = ['booking'];
+const SECURITY = [{ bearer: [] }];
+
+const actorOf = (request: FastifyRequest): BookingActor => ({
+  userId: requireUser(request).user.id,
+  actingAs: request.ctx.actingAs,
+});
+
+const CreateOfferBodySchema = z.extend(OfferInputSchema, {
+  /** Publish at once instead of saving a draft. */
+  publish: z.optional(z.boolean()),
+});
+const DecisionAnswerSchema = z.object({
+  application: BookingApplicationSchema,
+  /** Other confirmed gigs of the artist that overlap (a warning, not a refusal). */
+  clashes: z.array(z.object({ offerTitle: z.string(), startsAt: z.string() })),
+});
+const PremiumMissingSchema = z.object({
+  missing: z.array(z.enum(['picture', 'website', 'media', 'bio'])),
+});
+const PremiumQuerySchema = z.object({ pageId: z.string() });
+
+/**
+ * Booking (spec sections 2-6): offers, their lifecycle and dates, applications and decisions.
+ * The caller acts for a page with the object-user header (`ctx.actingAs`).
+ */
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
+  app,
+  { booking },
+) => {
+  registerEntityType(app, 'booking', {
+    schema: BookingOfferSchema,
+    get: (ctx, id) => booking.get(id, ctx.user?.id ?? null),
+    delete: async (ctx, id) => {
+      if (!ctx.user) throw new AppError('auth.required');
+      return booking.cancel({ userId: ctx.user.id, actingAs: ctx.actingAs }, id, '');
+    },
+  });
+
+  app.post(
+    '/api/booking',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Create an offer as the user or the page of the object-user header',
+        security: SECURITY,
+        body: CreateOfferBodySchema,
+        response: { 201: BookingOfferSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const { publish, ...input } = request.body;
+      const offer = await booking.create(actorOf(request), input, publish === true);
+      return reply.code(201).send(offer);
+    },
+  );
+
+  app.put(
+    '/api/booking/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Edit an offer (its offerer)',
+        security: SECURITY,
+        params: OfferIdParamsSchema,
+        body: OfferInputSchema,
+        response: { 200: BookingOfferSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => booking.update(actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/booking/:id/:command',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Submit, revise, publish, pause or resume an offer',
+        security: SECURITY,
+        params: OfferLifecycleParamsSchema,
+        response: { 200: BookingOfferSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => booking.command(actorOf(request), request.params.id, request.params.command),
+  );
+
+  for (const [action, command] of [
+    ['pause', 'pauseDate'],
+    ['resume', 'resumeDate'],
+  ] as const) {
+    app.post(
+      `/api/booking/:id/dates/:dateId/${action}`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: `${action === 'pause' ? 'Pause' : 'Resume'} one date of a series`,
+          security: SECURITY,
+          params: OfferDateParamsSchema,
+          response: { 200: BookingOfferSchema, ...API_ERROR_RESPONSES },
+        },
+      },
+      async (request) =>
+        booking.dateCommand(actorOf(request), request.params.id, request.params.dateId, command),
+    );
+  }
+
+  app.post(
+    '/api/booking/:id/reschedule',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Move the dates of a running offer (once); confirmations are revoked',
+        security: SECURITY,
+        params: OfferIdParamsSchema,
+        body: RescheduleSchema,
+        response: { 200: BookingOfferSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => booking.reschedule(actorOf(request), request.params.id, request.body.dates),
+  );
+
+  app.post(
+    '/api/booking/:id/cancel',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Cancel an offer: deleted for good, applicants told with the reason',
+        security: SECURITY,
+        params: OfferIdParamsSchema,
+        body: CancelOfferSchema,
+        response: { 200: DeletedSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await booking.cancel(actorOf(request), request.params.id, request.body.reason);
+      return { deleted: true as const };
+    },
+  );
+
+  app.get(
+    '/api/booking/:id/premium-check',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'What an artist page still lacks for premium offers',
+        security: SECURITY,
+        params: OfferIdParamsSchema,
+        querystring: PremiumQuerySchema,
+        response: { 200: PremiumMissingSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return { missing: await booking.premiumMissing(request.query.pageId) };
+    },
+  );
+
+  app.post(
+    '/api/booking/:id/applications',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Apply with an artist page for one or more dates',
+        security: SECURITY,
+        params: OfferIdParamsSchema,
+        body: ApplyInputSchema,
+        response: { 201: BookingApplicationsSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const items = await booking.apply(actorOf(request), request.params.id, request.body);
+      return reply.code(201).send({ items });
+    },
+  );
+
+  app.get(
+    '/api/booking/:id/applications',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The offer's applicants (its offerer)",
+        security: SECURITY,
+        params: OfferIdParamsSchema,
+        response: { 200: BookingApplicationsSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ items: await booking.applicants(actorOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/booking-applications/:id/:command',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Confirm, reject, ignore, restore (offerer); withdraw (artist); cancel (both)',
+        security: SECURITY,
+        params: ApplicationCommandParamsSchema,
+        body: z.optional(RejectInputSchema),
+        response: { 200: DecisionAnswerSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      booking.decide(
+        actorOf(request),
+        request.params.id,
+        request.params.command,
+        request.body?.reason ?? null,
+      ),
+  );
+};

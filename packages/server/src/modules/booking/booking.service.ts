@@ -1,0 +1,912 @@
+import {
+  AppError,
+  LOCKED_AFTER_APPLICATIONS,
+  allowedApplicationCommands,
+  allowedOfferCommands,
+  applyOfferCommand,
+  canActAsPage,
+  canApplyAs,
+  canPublishOffer,
+  dateAcceptsApplications,
+  decideApplicationCommand,
+  decideReschedule,
+  gigsClash,
+  isFacebookLink,
+  lockedFieldChanges,
+  missingPremiumRequirements,
+  offerInputProblem,
+  offerPath,
+  pageResource,
+  detailPath,
+  offerStatus,
+  publishProblem,
+  type ApplicationCommand,
+  type ApplyInput,
+  type BookingApplication,
+  type BookingOffer,
+  type BookingParty,
+  type BookingSide,
+  type ErrorCode,
+  type OfferCommandInput,
+  type OfferInput,
+  type OfferModel,
+  type Picture,
+} from '@backline/domain';
+import type { Database, Transaction } from '../../db/client.ts';
+import type { BookingApplicationRow, BookingOfferRow } from '../../db/schema/index.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { offerCancelledMail } from './booking.mails.ts';
+import {
+  LIVE_APPLICATION_STATUSES,
+  createBookingRepository,
+  dateColumns,
+  toOfferModel,
+  type NewDate,
+  type NewOffer,
+  type OfferWithDates,
+} from './booking.repository.ts';
+
+/** An in-app notice (the notifications module renders `kind` with `params` in each language). */
+export type BookingNotice = {
+  kind: string;
+  params: Record<string, string | number>;
+  path: string | null;
+};
+export type Notify = (
+  tx: Transaction,
+  recipients: string[],
+  notice: BookingNotice,
+) => Promise<void>;
+
+export type BookingServiceOptions = {
+  now?: () => Date;
+  /** Pictures of image ids (the media service). */
+  resolvePictures?: (ids: (string | null)[]) => Promise<Map<string, Picture>>;
+  notify?: Notify;
+  mailer?: Mailer;
+  appUrl?: string;
+  onMailError?: (error: unknown) => void;
+};
+
+/** The caller: a signed-in user, maybe acting for one of their pages (x-object-user). */
+export type BookingActor = {
+  userId: string;
+  actingAs: { pageId: string; role: string } | null;
+};
+
+const forbidden = () => new AppError('auth.forbidden');
+const notFound = () => new AppError('request.entity_not_found');
+const textOrNull = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value.trim() === '' ? null : value.trim();
+const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+function refusedError(result: { code: ErrorCode; field?: string }) {
+  return new AppError(result.code, result.field ? { field: result.field } : {});
+}
+
+/**
+ * Booking (spec sections 3-6): offers with dates and slots, applications, and their state
+ * machines. Every decision is the domain's (offer.machine, application.machine, booking.rules,
+ * booking.policy); this service loads, locks, decides, stores and tells the people concerned.
+ */
+export function createBookingService(db: Database, options: BookingServiceOptions = {}) {
+  const { now = () => new Date(), resolvePictures, notify, mailer, appUrl, onMailError } = options;
+  const repository = createBookingRepository(db);
+
+  /** The offer's publisher is the user, or a page the user acts for (owner or admin). */
+  async function isOfferer(
+    userId: string,
+    offer: BookingOfferRow,
+    executor: Database | Transaction = db,
+  ): Promise<boolean> {
+    if (!offer.publisherPageId) return offer.publisherUserId === userId;
+    return canActAsPage(await repository.roleIn(offer.publisherPageId, userId, executor));
+  }
+
+  /**
+   * Inside a transaction every query goes through `tx`: a second pool connection while holding
+   * the offer's lock would starve the pool when many callers queue on the same offer.
+   */
+  async function requireOfferer(
+    userId: string,
+    offer: BookingOfferRow,
+    executor: Database | Transaction = db,
+  ): Promise<void> {
+    if (!(await isOfferer(userId, offer, executor))) throw forbidden();
+  }
+
+  async function lockOffer(tx: Transaction, id: string): Promise<OfferWithDates> {
+    const found = await repository.lock(tx, id);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  /** Tells the managers of `pageId` (or the user when no page) something, in the transaction. */
+  async function tell(
+    tx: Transaction,
+    party: { pageId: string | null; userId: string | null },
+    notice: BookingNotice,
+  ): Promise<void> {
+    if (!notify) return;
+    const recipients = party.pageId
+      ? ((await repository.managersOf([party.pageId], tx)).get(party.pageId) ?? [])
+      : party.userId
+        ? [party.userId]
+        : [];
+    if (recipients.length > 0) await notify(tx, recipients, notice);
+  }
+
+  const offererParty = (offer: BookingOfferRow) => ({
+    pageId: offer.publisherPageId,
+    userId: offer.publisherUserId,
+  });
+  const artistParty = (application: BookingApplicationRow) => ({
+    pageId: application.pageId,
+    userId: null,
+  });
+  const pathOf = (offer: BookingOfferRow) => offerPath(offer);
+
+  async function checkVenue(
+    input: OfferInput,
+    executor: Database | Transaction = db,
+  ): Promise<{ venuePageId: string | null; virtual: boolean }> {
+    if (input.venue.kind === 'virtual') return { venuePageId: null, virtual: true };
+    const venue = await repository.page(input.venue.pageId, executor);
+    if (!venue || (venue.kind !== 'location' && venue.kind !== 'organization')) {
+      throw new AppError('validation.invalid', { field: 'venue.pageId' });
+    }
+    return { venuePageId: venue.id, virtual: false };
+  }
+
+  function checkInput(input: OfferInput): void {
+    const problem = offerInputProblem(input);
+    if (problem) throw new AppError(problem.code, { field: problem.field });
+  }
+
+  async function checkPublisher(actor: BookingActor, input: OfferInput): Promise<string | null> {
+    if (actor.actingAs) {
+      if (!canActAsPage(actor.actingAs.role as never)) throw forbidden();
+      return actor.actingAs.pageId;
+    }
+    const accountType = await repository.userAccountType(actor.userId);
+    if (!accountType) throw forbidden();
+    if (!canPublishOffer(accountType, input.privateEvent)) {
+      throw new AppError('booking.private_event_only', { field: 'privateEvent' });
+    }
+    return null;
+  }
+
+  function datesOfInput(input: OfferInput): NewDate[] {
+    if (input.schedule === 'none') return [{ startsAt: null, slots: input.undatedSlots ?? 1 }];
+    return input.dates.map((date) => ({ startsAt: new Date(date.startsAt), slots: date.slots }));
+  }
+
+  function columnsOfInput(
+    input: OfferInput,
+    venue: { venuePageId: string | null; virtual: boolean },
+  ) {
+    const applyUntil = input.applyUntil ? new Date(input.applyUntil) : null;
+    return {
+      title: input.title,
+      performanceType: input.performanceType,
+      privateEvent: input.privateEvent,
+      ...venue,
+      schedule: input.schedule,
+      durationMinutes: input.durationMinutes,
+      payKind: input.pay.kind,
+      payAmountCents:
+        input.pay.kind === 'pay' || input.pay.kind === 'cost'
+          ? (input.pay.amountCents ?? null)
+          : null,
+      backline: textOrNull(input.backline),
+      conditions: textOrNull(input.conditions),
+      description: textOrNull(input.description),
+      wantedGenres: input.wantedGenres,
+      excludedGenres: input.excludedGenres,
+      wantedCultures: input.wantedCultures,
+      excludedCultures: input.excludedCultures,
+      soughtForms: input.soughtForms,
+      localActsPreferred: input.localActsPreferred,
+      premium: input.premium,
+      applyTextRequired: input.applyTextRequired,
+      voting: input.voting,
+      applyUntil,
+    } satisfies Partial<NewOffer>;
+  }
+
+  /** Stores a changed model: phase, reschedules, the dates and the columns that follow. */
+  async function saveModel(tx: Transaction, offer: BookingOfferRow, model: OfferModel) {
+    await repository.saveModelDates(tx, model);
+    const dates = model.dates.map((date) => ({
+      startsAt: date.startsAt === null ? null : new Date(date.startsAt),
+    }));
+    await repository.update(tx, offer.id, {
+      phase: model.phase,
+      reschedules: model.reschedules,
+      ...dateColumns(dates, offer.durationMinutes, offer.applyUntil),
+      ...(model.phase === 'published' && !offer.publishedAt ? { publishedAt: now() } : {}),
+    });
+  }
+
+  async function runOfferCommand(
+    actor: BookingActor,
+    id: string,
+    input: OfferCommandInput,
+  ): Promise<void> {
+    await repository.transaction(async (tx) => {
+      const found = await lockOffer(tx, id);
+      await requireOfferer(actor.userId, found.offer, tx);
+      const model = toOfferModel(found);
+      if (input.command === 'publish') {
+        const problem = publishProblem(
+          {
+            dates: model.dates.flatMap((date) =>
+              date.startsAt ? [{ startsAt: date.startsAt, slots: date.slots }] : [],
+            ),
+            applyUntil: model.applyUntil,
+          },
+          now(),
+        );
+        if (problem) throw new AppError(problem.code, { field: problem.field });
+        if (!found.offer.virtual && !found.offer.venuePageId) {
+          throw new AppError('validation.required', { field: 'venue' });
+        }
+      }
+      const result = applyOfferCommand(model, input);
+      if (!result.ok) throw refusedError(result);
+      if (result.offer) await saveModel(tx, found.offer, result.offer);
+    });
+  }
+
+  // ---- presenting -------------------------------------------------------------------------
+
+  async function parties(refs: {
+    pageIds: string[];
+    userIds: string[];
+  }): Promise<{
+    pageParty: (id: string) => BookingParty | null;
+    userParty: (id: string) => BookingParty | null;
+    cityOf: (id: string) => string | null;
+  }> {
+    const [pageRows, userRows] = await Promise.all([
+      repository.pagesByIds([...new Set(refs.pageIds)]),
+      repository.usersByIds([...new Set(refs.userIds)]),
+    ]);
+    const imageIds = [
+      ...[...pageRows.values()].map((row) => row.avatarImageId),
+      ...[...userRows.values()].map((row) => row.avatarImageId),
+    ];
+    const pictures = resolvePictures ? await resolvePictures(imageIds) : new Map<string, Picture>();
+    const pictureOf = (imageId: string | null) =>
+      imageId ? (pictures.get(imageId) ?? null) : null;
+    return {
+      pageParty: (id) => {
+        const row = pageRows.get(id);
+        if (!row) return null;
+        return {
+          kind: 'page',
+          id,
+          name: row.name,
+          resource: pageResource(row),
+          picture: pictureOf(row.avatarImageId),
+        };
+      },
+      userParty: (id) => {
+        const row = userRows.get(id);
+        if (!row) return null;
+        return {
+          kind: 'user',
+          id,
+          name: row.name,
+          resource: detailPath('/user', row.name, id),
+          picture: pictureOf(row.avatarImageId),
+        };
+      },
+      cityOf: (id) => pageRows.get(id)?.city ?? null,
+    };
+  }
+
+  async function present(found: OfferWithDates, viewerId: string | null): Promise<BookingOffer> {
+    const { offer, dates } = found;
+    const [lookup, applicationCount, viewerIsOfferer] = await Promise.all([
+      parties({
+        pageIds: [offer.publisherPageId, offer.venuePageId].filter((id): id is string => !!id),
+        userIds: [offer.publisherUserId],
+      }),
+      repository.liveApplicationCount(offer.id),
+      viewerId ? isOfferer(viewerId, offer) : Promise.resolve(false),
+    ]);
+    const model = toOfferModel(found);
+    const at = now();
+    const publisher =
+      (offer.publisherPageId ? lookup.pageParty(offer.publisherPageId) : null) ??
+      lookup.userParty(offer.publisherUserId);
+    const venue = offer.venuePageId ? lookup.pageParty(offer.venuePageId) : null;
+    return {
+      id: offer.id,
+      type: 'booking',
+      resource: pathOf(offer),
+      title: offer.title,
+      status: offerStatus(model),
+      publisher: publisher ?? {
+        kind: 'user',
+        id: offer.publisherUserId,
+        name: '',
+        resource: '',
+        picture: null,
+      },
+      performanceType: offer.performanceType,
+      privateEvent: offer.privateEvent,
+      virtual: offer.virtual,
+      venue: venue
+        ? {
+            id: venue.id,
+            name: venue.name,
+            resource: venue.resource,
+            city: lookup.cityOf(venue.id),
+          }
+        : null,
+      schedule: offer.schedule,
+      dates: dates.map((date) => ({
+        id: date.id,
+        startsAt: iso(date.startsAt),
+        slots: date.slots,
+        confirmed: date.confirmed,
+        paused: date.paused,
+        open: dateAcceptsApplications(model, date.id, at),
+      })),
+      durationMinutes: offer.durationMinutes,
+      pay: { kind: offer.payKind, amountCents: offer.payAmountCents },
+      backline: offer.backline,
+      conditions: offer.conditions,
+      description: offer.description,
+      wantedGenres: offer.wantedGenres,
+      excludedGenres: offer.excludedGenres,
+      wantedCultures: offer.wantedCultures as BookingOffer['wantedCultures'],
+      excludedCultures: offer.excludedCultures as BookingOffer['excludedCultures'],
+      soughtForms: offer.soughtForms,
+      localActsPreferred: offer.localActsPreferred,
+      premium: offer.premium,
+      applyTextRequired: offer.applyTextRequired,
+      voting: offer.voting,
+      applyUntil: iso(offer.applyUntil),
+      reschedules: offer.reschedules,
+      endsAt: iso(offer.endsAt),
+      publishedAt: iso(offer.publishedAt),
+      createdAt: offer.createdAt.toISOString(),
+      applicationCount,
+      viewer: {
+        isOfferer: viewerIsOfferer,
+        commands: viewerIsOfferer ? allowedOfferCommands(model) : [],
+        lockedFields: viewerIsOfferer && applicationCount > 0 ? [...LOCKED_AFTER_APPLICATIONS] : [],
+      },
+    };
+  }
+
+  async function presentApplications(
+    rows: BookingApplicationRow[],
+    side: BookingSide,
+  ): Promise<BookingApplication[]> {
+    if (rows.length === 0) return [];
+    const offerIds = [...new Set(rows.map((row) => row.offerId))];
+    const offers = new Map<string, OfferWithDates>();
+    for (const id of offerIds) {
+      const found = await repository.find(id);
+      if (found) offers.set(id, found);
+    }
+    const lookup = await parties({ pageIds: rows.map((row) => row.pageId), userIds: [] });
+    return rows.flatMap((row) => {
+      const found = offers.get(row.offerId);
+      const artist = lookup.pageParty(row.pageId);
+      if (!found || !artist) return [];
+      const date = found.dates.find((candidate) => candidate.id === row.dateId);
+      return [
+        {
+          id: row.id,
+          offerId: row.offerId,
+          offerTitle: found.offer.title,
+          offerResource: pathOf(found.offer),
+          date: { id: row.dateId, startsAt: iso(date?.startsAt ?? null) },
+          artist,
+          status: row.status,
+          text: row.text,
+          expectedPayCents: row.expectedPayCents,
+          rejectReason: row.rejectReason,
+          appliedAt: row.appliedAt.toISOString(),
+          decidedAt: iso(row.decidedAt),
+          commands:
+            found.offer.phase === 'published'
+              ? allowedApplicationCommands(row.status, side).filter(
+                  (command) => command !== 'apply',
+                )
+              : [],
+        },
+      ];
+    });
+  }
+
+  // ---- the service ------------------------------------------------------------------------
+
+  return {
+    /** `GET /api/booking/{id}`: drafts and pending offers only for their offerer. */
+    async get(id: string, viewerId: string | null): Promise<BookingOffer | null> {
+      const found = await repository.find(id);
+      if (!found) return null;
+      const { phase } = found.offer;
+      if (phase === 'draft' || phase === 'pending') {
+        if (!viewerId || !(await isOfferer(viewerId, found.offer))) return null;
+      }
+      return present(found, viewerId);
+    },
+
+    async create(actor: BookingActor, input: OfferInput, publish: boolean): Promise<BookingOffer> {
+      checkInput(input);
+      const publisherPageId = await checkPublisher(actor, input);
+      const venue = await checkVenue(input);
+      const dates = datesOfInput(input);
+      const columns = columnsOfInput(input, venue);
+      const id = await repository.transaction((tx) =>
+        repository.insert(
+          tx,
+          {
+            ...columns,
+            publisherUserId: actor.userId,
+            publisherPageId,
+            phase: 'draft',
+            ...dateColumns(dates, columns.durationMinutes, columns.applyUntil),
+          },
+          dates,
+        ),
+      );
+      if (publish) await runOfferCommand(actor, id, { command: 'publish' });
+      return (await this.get(id, actor.userId))!;
+    },
+
+    /**
+     * Edits an offer. Before publishing, dates are replaced freely; afterwards the dates stay
+     * (moving them is the one reschedule) and only their slots change, never below the confirmed
+     * acts. Once applications exist, performance type, place, conditions and pay are locked.
+     */
+    async update(actor: BookingActor, id: string, input: OfferInput): Promise<BookingOffer> {
+      checkInput(input);
+      await repository.transaction(async (tx) => {
+        const found = await lockOffer(tx, id);
+        const { offer } = found;
+        await requireOfferer(actor.userId, offer, tx);
+        const model = toOfferModel(found);
+        if (offerStatus(model) === 'over') throw new AppError('booking.offer_over');
+        if (!offer.publisherPageId) {
+          const accountType = await repository.userAccountType(actor.userId, tx);
+          if (accountType && !canPublishOffer(accountType, input.privateEvent)) {
+            throw new AppError('booking.private_event_only', { field: 'privateEvent' });
+          }
+        }
+        const venue = await checkVenue(input, tx);
+        const hasApplications = (await repository.liveApplicationCount(id, tx)) > 0;
+        const locked = lockedFieldChanges(
+          hasApplications,
+          {
+            performanceType: offer.performanceType,
+            venue: offer.virtual
+              ? { kind: 'virtual' }
+              : { kind: 'page', pageId: offer.venuePageId },
+            conditions: offer.conditions,
+            pay: { kind: offer.payKind, amountCents: offer.payAmountCents },
+          },
+          {
+            performanceType: input.performanceType,
+            venue: input.venue,
+            conditions: textOrNull(input.conditions),
+            pay: {
+              kind: input.pay.kind,
+              amountCents:
+                input.pay.kind === 'pay' || input.pay.kind === 'cost'
+                  ? input.pay.amountCents
+                  : null,
+            },
+          },
+        );
+        if (locked.length > 0) throw new AppError('booking.field_locked', { field: locked[0] });
+        const columns = columnsOfInput(input, venue);
+        if (offer.phase === 'draft' || offer.phase === 'pending') {
+          const dates = datesOfInput(input);
+          await repository.replaceDates(tx, id, dates);
+          await repository.update(tx, id, {
+            ...columns,
+            ...dateColumns(dates, columns.durationMinutes, columns.applyUntil),
+          });
+          return;
+        }
+        // Published: the same dates (by id and start), only their slots may change.
+        if (input.schedule !== offer.schedule) {
+          throw new AppError('booking.dates_need_reschedule', { field: 'schedule' });
+        }
+        const slots: Record<string, number> = {};
+        if (offer.schedule === 'none') {
+          const only = model.dates[0];
+          if (only) slots[only.id] = input.undatedSlots ?? only.slots;
+        } else {
+          const unchanged =
+            input.dates.length === model.dates.length &&
+            input.dates.every((date) => {
+              const existing = model.dates.find((candidate) => candidate.id === date.id);
+              return (
+                existing?.startsAt !== undefined &&
+                existing.startsAt !== null &&
+                Date.parse(existing.startsAt) === Date.parse(date.startsAt)
+              );
+            });
+          if (!unchanged) throw new AppError('booking.dates_need_reschedule', { field: 'dates' });
+          for (const date of input.dates) slots[date.id!] = date.slots;
+        }
+        const result = applyOfferCommand(model, { command: 'edit', slots });
+        if (!result.ok) throw refusedError(result);
+        await repository.saveModelDates(tx, result.offer!);
+        await repository.update(tx, id, {
+          ...columns,
+          ...dateColumns(
+            found.dates.map((date) => ({ startsAt: date.startsAt })),
+            columns.durationMinutes,
+            columns.applyUntil,
+          ),
+        });
+      });
+      return (await this.get(id, actor.userId))!;
+    },
+
+    async command(
+      actor: BookingActor,
+      id: string,
+      command: 'submit' | 'revise' | 'publish' | 'pause' | 'resume',
+    ): Promise<BookingOffer> {
+      await runOfferCommand(actor, id, { command });
+      return (await this.get(id, actor.userId))!;
+    },
+
+    async dateCommand(
+      actor: BookingActor,
+      id: string,
+      dateId: string,
+      command: 'pauseDate' | 'resumeDate',
+    ): Promise<BookingOffer> {
+      await runOfferCommand(actor, id, { command, dateId });
+      return (await this.get(id, actor.userId))!;
+    },
+
+    /** Once per offer: the dates move, confirmations are revoked, every applicant is told. */
+    async reschedule(
+      actor: BookingActor,
+      id: string,
+      dates: { id: string; startsAt: string }[],
+    ): Promise<BookingOffer> {
+      if (dates.some((date) => Date.parse(date.startsAt) <= now().getTime())) {
+        throw new AppError('booking.date_in_past', { field: 'dates' });
+      }
+      await repository.transaction(async (tx) => {
+        const found = await lockOffer(tx, id);
+        await requireOfferer(actor.userId, found.offer, tx);
+        const applications = await repository.applicationsOfOffer(id, tx);
+        const decision = decideReschedule(
+          toOfferModel(found),
+          dates,
+          applications.map((application) => ({ id: application.id, state: application.status })),
+        );
+        if (!decision.ok) throw refusedError(decision);
+        await repository.revokeConfirmations(tx, decision.revoked);
+        await saveModel(tx, found.offer, decision.offer);
+        const path = pathOf(found.offer);
+        for (const application of applications) {
+          if (!LIVE_APPLICATION_STATUSES.includes(application.status)) continue;
+          const revoked = decision.revoked.includes(application.id);
+          await tell(tx, artistParty(application), {
+            kind: revoked ? 'booking.confirmation_revoked' : 'booking.offer_rescheduled',
+            params: { offerTitle: found.offer.title },
+            path,
+          });
+        }
+      });
+      return (await this.get(id, actor.userId))!;
+    },
+
+    /**
+     * Cancelling deletes the offer for good. Every live applicant is told first, in the app and
+     * by mail, with the reason.
+     */
+    async cancel(actor: BookingActor, id: string, reason: string): Promise<boolean> {
+      const mails: { to: string; locale: 'de' | 'en'; name: string }[] = [];
+      let title = '';
+      await repository.transaction(async (tx) => {
+        const found = await repository.lock(tx, id);
+        if (!found) throw notFound();
+        await requireOfferer(actor.userId, found.offer, tx);
+        title = found.offer.title;
+        const applications = (await repository.applicationsOfOffer(id, tx)).filter((application) =>
+          LIVE_APPLICATION_STATUSES.includes(application.status),
+        );
+        const managers = await repository.managersOf(
+          [...new Set(applications.map((application) => application.pageId))],
+          tx,
+        );
+        const recipients = [...new Set([...managers.values()].flat())];
+        if (notify && recipients.length > 0) {
+          await notify(tx, recipients, {
+            kind: 'booking.offer_cancelled',
+            params: { offerTitle: found.offer.title, reason },
+            path: null,
+          });
+        }
+        const people = await repository.usersByIds(recipients, tx);
+        for (const person of people.values()) {
+          mails.push({ to: person.email, locale: person.locale, name: person.name });
+        }
+        await repository.delete(tx, id);
+      });
+      if (mailer) {
+        for (const mail of mails) {
+          await mailer
+            .send(offerCancelledMail({ ...mail, offerTitle: title, reason, appUrl: appUrl ?? '' }))
+            .catch((error: unknown) => onMailError?.(error));
+        }
+      }
+      return true;
+    },
+
+    /** What a premium offer still needs from an artist page (the apply form lists it). */
+    async premiumMissing(pageId: string) {
+      const page = await repository.page(pageId);
+      if (!page) throw notFound();
+      return missingPremiumRequirements({
+        hasPicture: page.avatarImageId !== null,
+        hasWebsiteOrFacebook:
+          page.website !== null || page.links.some((link) => isFacebookLink(link.url)),
+        hasVideoOrAudio: await repository.pageHasVideoOrAudio(pageId),
+        hasBio: (page.description ?? '').trim().length > 0,
+      });
+    },
+
+    /** An artist page applies for one or more dates of an offer. */
+    async apply(
+      actor: BookingActor,
+      offerId: string,
+      input: ApplyInput,
+    ): Promise<BookingApplication[]> {
+      const page = await repository.page(input.pageId);
+      if (!page || !canApplyAs(page.kind)) {
+        throw new AppError('booking.artist_page_required', { field: 'pageId' });
+      }
+      if (!canActAsPage(await repository.roleIn(page.id, actor.userId))) throw forbidden();
+      const text = textOrNull(input.text);
+      const created: BookingApplicationRow[] = [];
+      const premiumMissing = await this.premiumMissing(page.id);
+      await repository.transaction(async (tx) => {
+        const found = await lockOffer(tx, offerId);
+        const { offer } = found;
+        if (offer.phase === 'draft' || offer.phase === 'pending') throw notFound();
+        if (offer.publisherPageId === page.id) throw forbidden();
+        if (offer.applyTextRequired && !text) {
+          throw new AppError('validation.required', { field: 'text' });
+        }
+        if (offer.premium && premiumMissing.length > 0) {
+          throw new AppError('booking.premium_requirements', {
+            field: 'pageId',
+            params: { missing: premiumMissing.join(', ') },
+          });
+        }
+        let model = toOfferModel(found);
+        for (const dateId of [...new Set(input.dateIds)]) {
+          if (!model.dates.some((date) => date.id === dateId)) {
+            throw new AppError('request.entity_not_found', { field: 'dateIds' });
+          }
+          const existing = await repository.applicationOf(dateId, page.id, tx);
+          const decision = decideApplicationCommand({
+            offer: model,
+            dateId,
+            state: existing?.status ?? 'none',
+            command: 'apply',
+            side: 'artist',
+            now: now(),
+          });
+          if (!decision.ok) throw refusedError(decision);
+          model = decision.offer;
+          const values = {
+            status: decision.status as 'applied',
+            text,
+            expectedPayCents: input.expectedPayCents ?? null,
+            appliedBy: actor.userId,
+            appliedAt: now(),
+            decidedAt: null,
+            rejectReason: null,
+          };
+          created.push(
+            existing
+              ? await repository.updateApplication(tx, existing.id, values)
+              : await repository.insertApplication(tx, {
+                  ...values,
+                  offerId,
+                  dateId,
+                  pageId: page.id,
+                }),
+          );
+        }
+        await tell(tx, offererParty(offer), {
+          kind: 'booking.application_received',
+          params: { offerTitle: offer.title, artistName: page.name },
+          path: `/booking/${offer.id}/applicants`,
+        });
+      });
+      return presentApplications(created, 'artist');
+    },
+
+    /**
+     * A decision on one application, by the offerer (confirm, reject, ignore, restore, cancel) or
+     * the artist (withdraw, cancel). The offer's row lock serializes confirmations, so the last
+     * free slot goes to exactly one of any number of simultaneous confirmations.
+     */
+    async decide(
+      actor: BookingActor,
+      applicationId: string,
+      command: Exclude<ApplicationCommand, 'apply' | 'revoke'>,
+      reason: string | null,
+    ): Promise<{
+      application: BookingApplication;
+      clashes: { offerTitle: string; startsAt: string }[];
+    }> {
+      const first = await repository.application(applicationId);
+      if (!first) throw notFound();
+      let side: BookingSide | null = null;
+      let updated: BookingApplicationRow | null = null;
+      await repository.transaction(async (tx) => {
+        const found = await lockOffer(tx, first.offerId);
+        const application = await repository.application(applicationId, tx);
+        if (!application) throw notFound();
+        const offerer = await isOfferer(actor.userId, found.offer, tx);
+        const artist = canActAsPage(await repository.roleIn(application.pageId, actor.userId, tx));
+        side = offerer && command !== 'withdraw' ? 'offerer' : artist ? 'artist' : null;
+        if (!side) throw forbidden();
+        const decision = decideApplicationCommand({
+          offer: toOfferModel(found),
+          dateId: application.dateId,
+          state: application.status,
+          command,
+          side,
+          now: now(),
+        });
+        if (!decision.ok) throw refusedError(decision);
+        await repository.saveModelDates(tx, decision.offer);
+        updated = await repository.updateApplication(tx, application.id, {
+          status: decision.status as BookingApplicationRow['status'],
+          decidedAt: now(),
+          ...(command === 'reject' ? { rejectReason: textOrNull(reason) } : {}),
+        });
+        const path = pathOf(found.offer);
+        const title = found.offer.title;
+        const artistPage = await repository.page(application.pageId, tx);
+        switch (command) {
+          case 'confirm':
+            await tell(tx, artistParty(application), {
+              kind: 'booking.application_confirmed',
+              params: {
+                offerTitle: title,
+                date:
+                  iso(
+                    found.dates.find((date) => date.id === application.dateId)?.startsAt ?? null,
+                  ) ?? '',
+              },
+              path,
+            });
+            if (
+              offerStatus(decision.offer) === 'closed' &&
+              offerStatus(toOfferModel(found)) !== 'closed'
+            ) {
+              await tell(tx, offererParty(found.offer), {
+                kind: 'booking.offer_full',
+                params: { offerTitle: title },
+                path: `/booking/${found.offer.id}/applicants`,
+              });
+            }
+            break;
+          case 'reject':
+            await tell(tx, artistParty(application), {
+              kind: 'booking.application_rejected',
+              params: { offerTitle: title, reason: textOrNull(reason) ?? '' },
+              path,
+            });
+            break;
+          case 'withdraw':
+            await tell(tx, offererParty(found.offer), {
+              kind: 'booking.application_withdrawn',
+              params: { offerTitle: title, artistName: artistPage?.name ?? '' },
+              path: `/booking/${found.offer.id}/applicants`,
+            });
+            break;
+          case 'cancel':
+            await tell(
+              tx,
+              side === 'offerer' ? artistParty(application) : offererParty(found.offer),
+              {
+                kind: 'booking.gig_cancelled',
+                params: {
+                  offerTitle: title,
+                  by:
+                    side === 'offerer'
+                      ? await this.publisherName(found.offer, tx)
+                      : (artistPage?.name ?? ''),
+                },
+                path,
+              },
+            );
+            break;
+          default:
+            break;
+        }
+      });
+      const row = updated as BookingApplicationRow | null;
+      if (!row) throw notFound();
+      const [application] = await presentApplications([row], side ?? 'artist');
+      let clashes: { offerTitle: string; startsAt: string }[] = [];
+      if (command === 'confirm') {
+        const offer = await repository.find(row.offerId);
+        const date = offer?.dates.find((candidate) => candidate.id === row.dateId);
+        if (offer && date?.startsAt) {
+          const gig = {
+            startsAt: date.startsAt.toISOString(),
+            durationMinutes: offer.offer.durationMinutes,
+          };
+          clashes = (await repository.confirmedGigsOfPage(row.pageId, row.id))
+            .filter((other) => other.startsAt !== null)
+            .filter((other) =>
+              gigsClash(gig, {
+                startsAt: other.startsAt!.toISOString(),
+                durationMinutes: other.durationMinutes,
+              }),
+            )
+            .map((other) => ({
+              offerTitle: other.offerTitle,
+              startsAt: other.startsAt!.toISOString(),
+            }));
+        }
+      }
+      return { application: application!, clashes };
+    },
+
+    async publisherName(
+      offer: BookingOfferRow,
+      executor: Database | Transaction = db,
+    ): Promise<string> {
+      if (offer.publisherPageId) {
+        return (await repository.page(offer.publisherPageId, executor))?.name ?? '';
+      }
+      return (
+        (await repository.usersByIds([offer.publisherUserId], executor)).get(offer.publisherUserId)
+          ?.name ?? ''
+      );
+    },
+
+    /** The offerer's applicant list. */
+    async applicants(actor: BookingActor, offerId: string): Promise<BookingApplication[]> {
+      const found = await repository.find(offerId);
+      if (!found) throw notFound();
+      await requireOfferer(actor.userId, found.offer);
+      return presentApplications(await repository.applicationsOfOffer(offerId), 'offerer');
+    },
+
+    /** Expiry (the pg-boss job): published offers past their end become over. Idempotent. */
+    async expireDue(limit = 500): Promise<number> {
+      const at = now();
+      let expired = 0;
+      for (const id of await repository.expiredOfferIds(at, limit)) {
+        await repository.transaction(async (tx) => {
+          const found = await repository.lock(tx, id);
+          if (!found) return;
+          const result = applyOfferCommand(toOfferModel(found), { command: 'expire', now: at });
+          if (!result.ok || !result.offer) return;
+          await repository.update(tx, id, { phase: 'over' });
+          expired += 1;
+        });
+      }
+      return expired;
+    },
+  };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;

@@ -1,0 +1,209 @@
+import { bookingApplications, bookingDates, bookingOffers } from '../../db/schema/index.ts';
+import { everyone, pageRole, signedIn, type MatrixRow, type RowContext } from './matrix-rules.ts';
+
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000);
+
+/** A series offer with two dates, stored straight in the database. */
+async function offerOf(
+  { app, fx, actor }: RowContext,
+  whose: 'own' | 'other',
+  phase: 'draft' | 'published' = 'published',
+): Promise<{ id: string; dateIds: string[] }> {
+  const userId =
+    whose === 'own' && actor.account ? actor.account.id : (await fx.createAccount()).id;
+  const { db } = app.database;
+  const [offer] = await db
+    .insert(bookingOffers)
+    .values({
+      publisherUserId: userId,
+      title: 'Matrix Gig',
+      performanceType: 'live',
+      virtual: true,
+      schedule: 'series',
+      durationMinutes: 60,
+      payKind: 'negotiable',
+      phase,
+      publishedAt: phase === 'published' ? new Date() : null,
+      firstStartsAt: inDays(30),
+      lastStartsAt: inDays(37),
+      endsAt: inDays(37),
+    })
+    .returning({ id: bookingOffers.id });
+  if (!offer) throw new Error('Inserting a matrix offer returned no row.');
+  const dates = await db
+    .insert(bookingDates)
+    .values([
+      { offerId: offer.id, startsAt: inDays(30), slots: 2 },
+      { offerId: offer.id, startsAt: inDays(37), slots: 2 },
+    ])
+    .returning({ id: bookingDates.id });
+  return { id: offer.id, dateIds: dates.map((date) => date.id) };
+}
+
+/** An application of a fresh band to an offer of the actor (or of someone else). */
+async function applicationOf(context: RowContext, whose: 'own' | 'other'): Promise<string> {
+  const offer = await offerOf(context, whose);
+  const band = await context.fx.createPage();
+  const [row] = await context.app.database.db
+    .insert(bookingApplications)
+    .values({ offerId: offer.id, dateId: offer.dateIds[0]!, pageId: band.id })
+    .returning({ id: bookingApplications.id });
+  if (!row) throw new Error('Inserting a matrix application returned no row.');
+  return row.id;
+}
+
+const OFFER_INPUT = {
+  title: 'Matrix Open Stage',
+  performanceType: 'live',
+  privateEvent: true,
+  venue: { kind: 'virtual' },
+  schedule: 'single',
+  dates: [{ startsAt: inDays(40).toISOString(), slots: 3 }],
+  durationMinutes: 45,
+  pay: { kind: 'negotiable' },
+  wantedGenres: [],
+  excludedGenres: [],
+  wantedCultures: [],
+  excludedCultures: [],
+  soughtForms: [],
+  localActsPreferred: false,
+  premium: false,
+  applyTextRequired: false,
+  voting: false,
+};
+
+const OFFERER_ONLY = "Only the offerer (the publishing user, or the page's owner and admins).";
+
+/** The authorization matrix rows of the booking routes (merged into ROUTE_MATRIX). */
+export const BOOKING_ROWS: Readonly<Record<string, MatrixRow>> = {
+  'GET /api/:type/:id (booking: a published offer)': {
+    request: async (context) => ({ url: `/api/booking/${(await offerOf(context, 'other')).id}` }),
+    expect: everyone(200),
+  },
+  "GET /api/:type/:id (booking: someone else's draft)": {
+    request: async (context) => ({
+      url: `/api/booking/${(await offerOf(context, 'other', 'draft')).id}`,
+    }),
+    expect: everyone(404),
+    note: 'Drafts exist for their offerer only.',
+  },
+  'DELETE /api/:type/:id (booking: own)': {
+    request: async (context) => ({ url: `/api/booking/${(await offerOf(context, 'own')).id}` }),
+    expect: signedIn(200),
+  },
+  "DELETE /api/:type/:id (booking: someone else's)": {
+    request: async (context) => ({ url: `/api/booking/${(await offerOf(context, 'other')).id}` }),
+    expect: signedIn(403),
+    note: OFFERER_ONLY,
+  },
+  'POST /api/booking': {
+    request: () => ({ url: '/api/booking', payload: OFFER_INPUT }),
+    expect: signedIn(201),
+    note: 'A private event, so private accounts may publish it too.',
+  },
+  'PUT /api/booking/:id (own)': {
+    request: async (context) => ({
+      url: `/api/booking/${(await offerOf(context, 'own', 'draft')).id}`,
+      payload: OFFER_INPUT,
+    }),
+    expect: signedIn(200),
+  },
+  "PUT /api/booking/:id (someone else's)": {
+    request: async (context) => ({
+      url: `/api/booking/${(await offerOf(context, 'other', 'draft')).id}`,
+      payload: OFFER_INPUT,
+    }),
+    expect: signedIn(403),
+    note: OFFERER_ONLY,
+  },
+  'POST /api/booking/:id/:command (own)': {
+    request: async (context) => ({
+      url: `/api/booking/${(await offerOf(context, 'own')).id}/pause`,
+    }),
+    expect: signedIn(200),
+  },
+  "POST /api/booking/:id/:command (someone else's)": {
+    request: async (context) => ({
+      url: `/api/booking/${(await offerOf(context, 'other')).id}/pause`,
+    }),
+    expect: signedIn(403),
+    note: OFFERER_ONLY,
+  },
+  'POST /api/booking/:id/dates/:dateId/pause': {
+    request: async (context) => {
+      const offer = await offerOf(context, 'own');
+      return { url: `/api/booking/${offer.id}/dates/${offer.dateIds[1]}/pause` };
+    },
+    expect: signedIn(200),
+  },
+  'POST /api/booking/:id/dates/:dateId/resume': {
+    request: async (context) => {
+      const offer = await offerOf(context, 'other');
+      return { url: `/api/booking/${offer.id}/dates/${offer.dateIds[1]}/resume` };
+    },
+    expect: signedIn(403),
+    note: OFFERER_ONLY,
+  },
+  'POST /api/booking/:id/reschedule': {
+    request: async (context) => {
+      const offer = await offerOf(context, 'own');
+      return {
+        url: `/api/booking/${offer.id}/reschedule`,
+        payload: {
+          dates: offer.dateIds.map((id, index) => ({
+            id,
+            startsAt: inDays(50 + index).toISOString(),
+          })),
+        },
+      };
+    },
+    expect: signedIn(200),
+  },
+  'POST /api/booking/:id/cancel': {
+    request: async (context) => ({
+      url: `/api/booking/${(await offerOf(context, 'other')).id}/cancel`,
+      payload: { reason: 'Matrix' },
+    }),
+    expect: signedIn(403),
+    note: OFFERER_ONLY,
+  },
+  'GET /api/booking/:id/premium-check': {
+    request: async (context) => {
+      const offer = await offerOf(context, 'other');
+      const band = await context.fx.createPage();
+      return { url: `/api/booking/${offer.id}/premium-check?pageId=${band.id}` };
+    },
+    expect: signedIn(200),
+  },
+  'POST /api/booking/:id/applications': {
+    request: async (context) => {
+      const offer = await offerOf(context, 'other');
+      const pageId = context.actor.page?.id ?? (await context.fx.createPage()).id;
+      return {
+        url: `/api/booking/${offer.id}/applications`,
+        payload: { pageId, dateIds: [offer.dateIds[0]] },
+      };
+    },
+    expect: pageRole('pageAdmin', 201),
+    note: "Applying speaks for the band: its owner and admins (members don't).",
+  },
+  'GET /api/booking/:id/applications': {
+    request: async (context) => ({
+      url: `/api/booking/${(await offerOf(context, 'own')).id}/applications`,
+    }),
+    expect: signedIn(200),
+  },
+  'POST /api/booking-applications/:id/:command (own offer)': {
+    request: async (context) => ({
+      url: `/api/booking-applications/${await applicationOf(context, 'own')}/confirm`,
+    }),
+    expect: signedIn(200),
+  },
+  "POST /api/booking-applications/:id/:command (someone else's offer)": {
+    request: async (context) => ({
+      url: `/api/booking-applications/${await applicationOf(context, 'other')}/confirm`,
+    }),
+    expect: signedIn(403),
+    note: 'Neither the offerer nor the artist.',
+  },
+};

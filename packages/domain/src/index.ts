@@ -40,3 +40,4 @@ export * from './booking/booking.rules.ts';
 export * from './booking/booking.policy.ts';
 export * from './booking/offer.schema.ts';
 export * from './booking/booking.schema.ts';
+export * from './booking/booking-list.schema.ts';

@@ -7,7 +7,12 @@ import {
   ApplyInputSchema,
   BookingApplicationSchema,
   BookingApplicationsSchema,
+  BookingListQuerySchema,
+  BookingOfferPageSchema,
   BookingOfferSchema,
+  BOOKING_LIST_MAX_PAGE_SIZE,
+  BOOKING_LIST_PAGE_SIZE,
+  MyApplicationsQuerySchema,
   CancelOfferSchema,
   DeletedSchema,
   OfferDateParamsSchema,
@@ -62,6 +67,62 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       return booking.cancel({ userId: ctx.user.id, actingAs: ctx.actingAs }, id, '');
     },
   });
+
+  app.get(
+    '/api/booking',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The gig list: published offers, filtered (query parameters), sorted, paged',
+        querystring: BookingListQuerySchema,
+        response: { 200: BookingOfferPageSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => booking.list(request.query, request.ctx.user?.id ?? null),
+  );
+
+  app.get(
+    '/api/booking/mine/offers',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The caller's offers (as themself and for pages they manage), every status",
+        security: SECURITY,
+        querystring: z.object({
+          page: z.optional(z.string().check(z.regex(/^\d{1,5}$/))),
+          size: z.optional(z.string().check(z.regex(/^\d{1,2}$/))),
+        }),
+        response: { 200: BookingOfferPageSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const size = Math.min(
+        BOOKING_LIST_MAX_PAGE_SIZE,
+        Number(request.query.size ?? BOOKING_LIST_PAGE_SIZE) || BOOKING_LIST_PAGE_SIZE,
+      );
+      return booking.myOffers(
+        actorOf(request).userId,
+        Math.max(1, Number(request.query.page ?? 1)),
+        size,
+      );
+    },
+  );
+
+  app.get(
+    '/api/booking/mine/applications',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The applications of the pages the caller speaks for',
+        security: SECURITY,
+        querystring: MyApplicationsQuerySchema,
+        response: { 200: BookingApplicationsSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      items: await booking.myApplications(actorOf(request).userId, request.query.status),
+    }),
+  );
 
   app.post(
     '/api/booking',

@@ -23,6 +23,9 @@ import {
   type ApplicationCommand,
   type ApplyInput,
   type BookingApplication,
+  type BookingListQuery,
+  type BookingOfferPage,
+  type BookingOfferSummary,
   type BookingOffer,
   type BookingParty,
   type BookingSide,
@@ -36,6 +39,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import type { BookingApplicationRow, BookingOfferRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { offerCancelledMail } from './booking.mails.ts';
+import { createBookingListRepository, type ListedOffer } from './booking-list.repository.ts';
 import {
   LIVE_APPLICATION_STATUSES,
   createBookingRepository,
@@ -92,6 +96,7 @@ function refusedError(result: { code: ErrorCode; field?: string }) {
 export function createBookingService(db: Database, options: BookingServiceOptions = {}) {
   const { now = () => new Date(), resolvePictures, notify, mailer, appUrl, onMailError } = options;
   const repository = createBookingRepository(db);
+  const lists = createBookingListRepository(db);
 
   /** The offer's publisher is the user, or a page the user acts for (owner or admin). */
   async function isOfferer(
@@ -260,10 +265,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
 
   // ---- presenting -------------------------------------------------------------------------
 
-  async function parties(refs: {
-    pageIds: string[];
-    userIds: string[];
-  }): Promise<{
+  async function parties(refs: { pageIds: string[]; userIds: string[] }): Promise<{
     pageParty: (id: string) => BookingParty | null;
     userParty: (id: string) => BookingParty | null;
     cityOf: (id: string) => string | null;
@@ -389,11 +391,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
   ): Promise<BookingApplication[]> {
     if (rows.length === 0) return [];
     const offerIds = [...new Set(rows.map((row) => row.offerId))];
-    const offers = new Map<string, OfferWithDates>();
-    for (const id of offerIds) {
-      const found = await repository.find(id);
-      if (found) offers.set(id, found);
-    }
+    const offers = await repository.findMany(offerIds);
     const lookup = await parties({ pageIds: rows.map((row) => row.pageId), userIds: [] });
     return rows.flatMap((row) => {
       const found = offers.get(row.offerId);
@@ -425,6 +423,59 @@ export function createBookingService(db: Database, options: BookingServiceOption
     });
   }
 
+  /** A page of offers as list cards: dates, counts and parties for all of them at once. */
+  async function summarize(
+    rows: ListedOffer[],
+    withCounts: boolean,
+  ): Promise<BookingOfferSummary[]> {
+    const ids = rows.map((row) => row.offer.id);
+    const [dates, counts, lookup] = await Promise.all([
+      lists.datesOf(ids),
+      withCounts ? lists.liveApplicationCounts(ids) : Promise.resolve(new Map<string, number>()),
+      parties({
+        pageIds: rows.flatMap((row) =>
+          row.offer.publisherPageId ? [row.offer.publisherPageId] : [],
+        ),
+        userIds: rows.map((row) => row.offer.publisherUserId),
+      }),
+    ]);
+    const at = now();
+    return rows.map(({ offer, venueName, venueCity }) => {
+      const own = dates.filter((date) => date.offerId === offer.id);
+      const model = toOfferModel({ offer, dates: own });
+      const publisher =
+        (offer.publisherPageId ? lookup.pageParty(offer.publisherPageId) : null) ??
+        lookup.userParty(offer.publisherUserId);
+      return {
+        id: offer.id,
+        resource: pathOf(offer),
+        title: offer.title,
+        status: offerStatus(model),
+        publisher: publisher ?? {
+          kind: 'user',
+          id: offer.publisherUserId,
+          name: '',
+          resource: '',
+          picture: null,
+        },
+        venue: venueName ? { name: venueName, city: venueCity } : null,
+        virtual: offer.virtual,
+        performanceType: offer.performanceType,
+        firstStartsAt: iso(offer.firstStartsAt),
+        dateCount: own.length,
+        freeSlots: model.dates
+          .filter((date) => dateAcceptsApplications(model, date.id, at))
+          .reduce((sum, date) => sum + date.slots - date.confirmed, 0),
+        pay: { kind: offer.payKind, amountCents: offer.payAmountCents },
+        premium: offer.premium,
+        localActsPreferred: offer.localActsPreferred,
+        genres: offer.wantedGenres,
+        applyUntil: iso(offer.applyUntil),
+        ...(withCounts ? { applicationCount: counts.get(offer.id) ?? 0 } : {}),
+      };
+    });
+  }
+
   // ---- the service ------------------------------------------------------------------------
 
   return {
@@ -437,6 +488,31 @@ export function createBookingService(db: Database, options: BookingServiceOption
         if (!viewerId || !(await isOfferer(viewerId, found.offer))) return null;
       }
       return present(found, viewerId);
+    },
+
+    /** `/gigs` and `/booking`: published offers, filtered, sorted and paged on the server. */
+    async list(query: BookingListQuery, viewerId: string | null): Promise<BookingOfferPage> {
+      const { rows, total, page, size } = await lists.list(query, viewerId);
+      return { items: await summarize(rows, false), total, page, pageSize: size };
+    },
+
+    /** `/booking/myoffers`: the caller's offers in every phase, with their applicant counts. */
+    async myOffers(userId: string, page: number, size: number): Promise<BookingOfferPage> {
+      const result = await lists.mine(userId, page, size);
+      return {
+        items: await summarize(result.rows, true),
+        total: result.total,
+        page: result.page,
+        pageSize: result.size,
+      };
+    },
+
+    /** `/booking/myapplies`: the applications of the pages the caller speaks for. */
+    async myApplications(
+      userId: string,
+      status: string | undefined,
+    ): Promise<BookingApplication[]> {
+      return presentApplications(await lists.myApplications(userId, status), 'artist');
     },
 
     async create(actor: BookingActor, input: OfferInput, publish: boolean): Promise<BookingOffer> {

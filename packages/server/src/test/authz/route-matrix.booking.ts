@@ -96,6 +96,18 @@ export const BOOKING_ROWS: Readonly<Record<string, MatrixRow>> = {
     expect: signedIn(403),
     note: OFFERER_ONLY,
   },
+  'GET /api/booking': {
+    request: () => ({ url: '/api/booking?type=live&sort=date&page=1' }),
+    expect: everyone(200),
+  },
+  'GET /api/booking/mine/offers': {
+    request: () => ({ url: '/api/booking/mine/offers' }),
+    expect: signedIn(200),
+  },
+  'GET /api/booking/mine/applications': {
+    request: () => ({ url: '/api/booking/mine/applications?status=applied' }),
+    expect: signedIn(200),
+  },
   'POST /api/booking': {
     request: () => ({ url: '/api/booking', payload: OFFER_INPUT }),
     expect: signedIn(201),

@@ -1,0 +1,111 @@
+import { z } from 'zod/mini';
+import { GENRE_IDS } from '../pages/genres.ts';
+import { PERFORMANCE_TYPES } from './booking.constants.ts';
+import {
+  ApplicationStatusSchema,
+  BookingPartySchema,
+  OfferStatusSchema,
+} from './booking.schema.ts';
+import { OfferPaySchema, PerformanceTypeSchema } from './offer.schema.ts';
+
+/**
+ * The gig lists (`/gigs`, `/booking`, `/booking/myoffers`): filters as URL query parameters, so
+ * a list's URL is its state and a bookmark stores exactly these. Lists are paged on the server.
+ */
+export const BOOKING_LIST_SORTS = ['date', 'newest', 'pay'] as const;
+export type BookingListSort = (typeof BOOKING_LIST_SORTS)[number];
+export const BOOKING_LIST_PAGE_SIZE = 20;
+export const BOOKING_LIST_MAX_PAGE_SIZE = 50;
+export const BOOKING_LIST_MAX_DISTANCE_KM = 500;
+
+const flag = z.optional(z.enum(['1']));
+/** A comma-separated list of the given values (`genre=rock,indie`). */
+const csv = <T extends string>(values: readonly T[]) =>
+  z.optional(
+    z.string().check(
+      z.maxLength(500),
+      z.refine(
+        (text) => text.split(',').every((value) => (values as readonly string[]).includes(value)),
+        'unknown value',
+      ),
+    ),
+  );
+const isoDay = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
+const digits = (max: number) =>
+  z.optional(
+    z.string().check(
+      z.regex(/^\d{1,9}$/),
+      z.refine((text) => Number(text) <= max, 'too large'),
+    ),
+  );
+
+export const BookingListQuerySchema = z.object({
+  /** Full text over title and description, German and English stemming. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  /** Dates from / to (inclusive days, in the viewer's sense of the calendar: UTC days). */
+  from: isoDay,
+  to: isoDay,
+  /** Distance from a city of the city list, in km. */
+  city: digits(100_000_000),
+  km: digits(BOOKING_LIST_MAX_DISTANCE_KM),
+  type: csv(PERFORMANCE_TYPES),
+  genre: csv(GENRE_IDS),
+  /** Paid gigs only, optionally with at least this pay (whole euros). */
+  paid: flag,
+  minPay: digits(1_000_000),
+  premium: flag,
+  local: flag,
+  /** Offers of the viewer's network: pages they follow or belong to. */
+  network: flag,
+  sort: z.optional(z.enum(BOOKING_LIST_SORTS)),
+  page: digits(10_000),
+  size: digits(BOOKING_LIST_MAX_PAGE_SIZE),
+});
+export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
+
+/** One offer in a list: what the card shows, loaded for the whole page in a fixed few queries. */
+export const BookingOfferSummarySchema = z
+  .object({
+    id: z.string(),
+    resource: z.string(),
+    title: z.string(),
+    status: OfferStatusSchema,
+    publisher: BookingPartySchema,
+    venue: z.nullable(z.object({ name: z.string(), city: z.nullable(z.string()) })),
+    virtual: z.boolean(),
+    performanceType: PerformanceTypeSchema,
+    firstStartsAt: z.nullable(z.string()),
+    dateCount: z.number(),
+    freeSlots: z.number(),
+    pay: OfferPaySchema,
+    premium: z.boolean(),
+    localActsPreferred: z.boolean(),
+    genres: z.array(z.string()),
+    applyUntil: z.nullable(z.string()),
+    /** Only in the viewer's own lists. */
+    applicationCount: z.optional(z.number()),
+  })
+  .register(z.globalRegistry, { id: 'BookingOfferSummary' });
+export type BookingOfferSummary = z.infer<typeof BookingOfferSummarySchema>;
+
+export const BookingOfferPageSchema = z.object({
+  items: z.array(BookingOfferSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type BookingOfferPage = z.infer<typeof BookingOfferPageSchema>;
+
+/** `/booking/myapplies`: the artist's applications, filtered by status. */
+export const MyApplicationsQuerySchema = z.object({
+  status: z.optional(ApplicationStatusSchema),
+});
+
+export const MY_OFFERS_STATUSES = [
+  'draft',
+  'pending',
+  'open',
+  'closed',
+  'partlyClosed',
+  'over',
+] as const;

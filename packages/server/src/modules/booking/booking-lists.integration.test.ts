@@ -1,0 +1,237 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  BookingApplication,
+  BookingOffer,
+  BookingOfferPage,
+  OfferInput,
+} from '@backline/domain';
+import { cities, pageFollows, pages } from '../../db/schema/index.ts';
+import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
+import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
+
+let t: TestApp;
+let fx: Fixtures;
+type Person = Awaited<ReturnType<Fixtures['createSignedInAccount']>>;
+let venue: Person;
+let viewer: Person;
+let cologneId: number;
+const offers: Record<string, BookingOffer> = {};
+
+const inDays = (days: number) => {
+  const date = new Date(Date.now() + days * 24 * 3600 * 1000);
+  date.setUTCHours(20, 0, 0, 0);
+  return date.toISOString();
+};
+const day = (days: number) => inDays(days).slice(0, 10);
+
+const base: OfferInput = {
+  title: '',
+  performanceType: 'live',
+  privateEvent: false,
+  venue: { kind: 'virtual' },
+  schedule: 'single',
+  dates: [{ startsAt: inDays(10), slots: 2 }],
+  durationMinutes: 60,
+  pay: { kind: 'negotiable' },
+  description: null,
+  wantedGenres: [],
+  excludedGenres: [],
+  wantedCultures: [],
+  excludedCultures: [],
+  soughtForms: [],
+  localActsPreferred: false,
+  premium: false,
+  applyTextRequired: false,
+  voting: false,
+};
+
+async function cityId(name: string): Promise<number> {
+  const [row] = await t.app.database.db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.name, name), eq(cities.country, 'DE')))
+    .orderBy(cities.population)
+    .limit(1);
+  return row!.id;
+}
+
+async function venueIn(city: string): Promise<string> {
+  const page = await fx.createPage({ ownerId: venue.id, kind: 'location' });
+  await t.app.database.db
+    .update(pages)
+    .set({ cityId: await cityId(city) })
+    .where(eq(pages.id, page.id));
+  return page.id;
+}
+
+async function publish(
+  key: string,
+  overrides: Partial<OfferInput>,
+  headers: Record<string, string> = {},
+) {
+  const response = await injectAs(
+    t.app,
+    'POST',
+    '/api/booking',
+    venue.token,
+    { ...base, title: `Listentest ${key}`, ...overrides, publish: true },
+    headers,
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  offers[key] = response.json<BookingOffer>();
+}
+
+const list = async (query: string, who: Person | null = viewer) => {
+  const response = await injectAs(t.app, 'GET', `/api/booking?${query}`, who?.token ?? null);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<BookingOfferPage>();
+};
+const titles = (page: BookingOfferPage) =>
+  page.items.map((item) => item.title.replace('Listentest ', ''));
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  fx = await createFixtures(t.app);
+  venue = await fx.createSignedInAccount();
+  viewer = await fx.createSignedInAccount();
+  cologneId = await cityId('Köln');
+  const bonn = await venueIn('Bonn');
+  const munich = await venueIn('München');
+  const followed = await fx.createPage({ ownerId: venue.id, kind: 'location' });
+  await t.app.database.db.insert(pageFollows).values({ pageId: followed.id, userId: viewer.id });
+  await publish('bonn', {
+    venue: { kind: 'page', pageId: bonn },
+    description: 'Konzerte für Rockbands am Rhein',
+    wantedGenres: ['rock'],
+    pay: { kind: 'pay', amountCents: 40_000 },
+    dates: [{ startsAt: inDays(5), slots: 1 }],
+  });
+  await publish('munich', {
+    venue: { kind: 'page', pageId: munich },
+    description: 'Jazz evenings for bands',
+    wantedGenres: ['jazz'],
+    pay: { kind: 'pay', amountCents: 15_000 },
+    premium: true,
+    dates: [{ startsAt: inDays(20), slots: 1 }],
+  });
+  await publish('stream', {
+    performanceType: 'stream',
+    localActsPreferred: true,
+    dates: [{ startsAt: inDays(12), slots: 3 }],
+  });
+  await publish(
+    'network',
+    { dates: [{ startsAt: inDays(30), slots: 1 }] },
+    { 'x-object-user': followed.id },
+  );
+  // A draft never shows in the public list.
+  await injectAs(t.app, 'POST', '/api/booking', venue.token, {
+    ...base,
+    title: 'Listentest draft',
+  });
+});
+
+afterAll(async () => {
+  await t?.dispose();
+});
+
+describe('the gig list', () => {
+  it('lists published offers by date, for visitors too', async () => {
+    const page = await list('q=Listentest', null);
+    expect(titles(page)).toEqual(['bonn', 'stream', 'munich', 'network']);
+    expect(page).toMatchObject({ total: 4, page: 1, pageSize: 20 });
+    expect(page.items[0]).toMatchObject({
+      status: 'open',
+      venue: { name: expect.any(String), city: 'Bonn' },
+      dateCount: 1,
+      freeSlots: 1,
+      pay: { kind: 'pay', amountCents: 40_000 },
+    });
+    expect(page.items[0]).not.toHaveProperty('applicationCount');
+  });
+
+  it('searches the text in German and English', async () => {
+    expect(titles(await list('q=Konzert'))).toEqual(['bonn']);
+    expect(titles(await list('q=band'))).toEqual(['munich']);
+  });
+
+  it('filters by date range, distance, type, genre, pay, premium, local acts and network', async () => {
+    expect(titles(await list(`q=Listentest&from=${day(11)}&to=${day(25)}`))).toEqual([
+      'stream',
+      'munich',
+    ]);
+    expect(titles(await list(`q=Listentest&city=${cologneId}&km=50`))).toEqual(['bonn']);
+    expect(titles(await list(`q=Listentest&city=${cologneId}&km=500`))).toEqual(['bonn', 'munich']);
+    expect(titles(await list('q=Listentest&type=stream'))).toEqual(['stream']);
+    expect(titles(await list('q=Listentest&type=live,stream'))).toHaveLength(4);
+    expect(titles(await list('q=Listentest&genre=jazz,blues'))).toEqual(['munich']);
+    expect(titles(await list('q=Listentest&paid=1'))).toEqual(['bonn', 'munich']);
+    expect(titles(await list('q=Listentest&paid=1&minPay=200'))).toEqual(['bonn']);
+    expect(titles(await list('q=Listentest&premium=1'))).toEqual(['munich']);
+    expect(titles(await list('q=Listentest&local=1'))).toEqual(['stream']);
+    expect(titles(await list('q=Listentest&network=1'))).toEqual(['network']);
+    expect((await list('q=Listentest&network=1', null)).items).toEqual([]);
+  });
+
+  it('sorts and pages on the server', async () => {
+    // Highest pay first; offers without an amount after them.
+    expect(titles(await list('q=Listentest&sort=pay')).slice(0, 2)).toEqual(['bonn', 'munich']);
+    expect(titles(await list('q=Listentest&sort=newest'))).toEqual([
+      'network',
+      'stream',
+      'munich',
+      'bonn',
+    ]);
+    const second = await list('q=Listentest&size=1&page=2');
+    expect(titles(second)).toEqual(['stream']);
+    expect(second).toMatchObject({ total: 4, page: 2, pageSize: 1 });
+  });
+
+  it('refuses unknown filter values with the field named', async () => {
+    const response = await injectAs(t.app, 'GET', '/api/booking?type=radio', null);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'validation.invalid', field: 'type' });
+    const far = await injectAs(t.app, 'GET', '/api/booking?km=9999', null);
+    expect(far.json()).toMatchObject({ field: 'km' });
+  });
+});
+
+describe('my offers and my applications', () => {
+  it('lists every own offer with its applicant count, drafts too', async () => {
+    const band = await fx.createSignedInAccount();
+    const bandPage = await fx.createPage({ ownerId: band.id });
+    const offer = offers['stream']!;
+    const applied = await injectAs(
+      t.app,
+      'POST',
+      `/api/booking/${offer.id}/applications`,
+      band.token,
+      {
+        pageId: bandPage.id,
+        dateIds: [offer.dates[0]!.id],
+      },
+    );
+    expect(applied.statusCode).toBe(201);
+
+    const mine = await injectAs(t.app, 'GET', '/api/booking/mine/offers?size=50', venue.token);
+    const page = mine.json<BookingOfferPage>();
+    expect(page.total).toBe(5);
+    expect(page.items.find((item) => item.id === offer.id)?.applicationCount).toBe(1);
+    expect(page.items.find((item) => item.title === 'Listentest draft')?.status).toBe('draft');
+    const nobody = await injectAs(t.app, 'GET', '/api/booking/mine/offers', viewer.token);
+    expect(nobody.json<BookingOfferPage>().total).toBe(0);
+
+    const applications = await injectAs(t.app, 'GET', '/api/booking/mine/applications', band.token);
+    expect(applications.json<{ items: BookingApplication[] }>().items).toMatchObject([
+      { offerId: offer.id, status: 'applied', commands: ['withdraw'] },
+    ]);
+    const confirmed = await injectAs(
+      t.app,
+      'GET',
+      '/api/booking/mine/applications?status=confirmed',
+      band.token,
+    );
+    expect(confirmed.json<{ items: BookingApplication[] }>().items).toEqual([]);
+  });
+});

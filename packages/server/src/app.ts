@@ -58,6 +58,9 @@ import { createMediaService } from './modules/media/media.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createBookingService } from './modules/booking/booking.service.ts';
 import { bookingRoutes } from './modules/booking/booking.routes.ts';
+import { bookingExpiryJob } from './modules/booking/booking-expiry.job.ts';
+import { accountPurgeJob } from './modules/account-lifecycle/account-purge.job.ts';
+import { createScheduledJobs, type ScheduledJobs } from './platform/jobs/scheduled-jobs.ts';
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -103,6 +106,15 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' },
     },
   };
+}
+
+declare module 'fastify' {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** The background jobs; null when they are off (`BACKGROUND_JOBS`, tests). */
+    backgroundJobs: ScheduledJobs | null;
+  }
 }
 
 /**
@@ -247,7 +259,7 @@ export async function buildApp({
   await app.register(profilesRoutes, { profiles });
   await app.register(citiesRoutes, { cities: createCitiesService(database.db) });
   await app.register(oidcRoutes, { oidc });
-  await app.register(accountLifecyclePlugin, { lifecycle, database, jobs: config.jobs });
+  await app.register(accountLifecyclePlugin, { lifecycle });
   await app.register(adminRoutes, { admin });
   await app.register(accountSettingsRoutes, { settings: accountSettings });
   await app.register(twoFactorRoutes, { twoFactor });
@@ -285,6 +297,31 @@ export async function buildApp({
     onMailError: (error) => app.log.error({ err: error }, 'sending a booking mail failed'),
   });
   await app.register(bookingRoutes, { booking });
+
+  // Background jobs on one pg-boss instance: started once the app is ready (not awaited: installing
+  // pg-boss's schema must not hold up the start), stopped gracefully before the database closes.
+  const backgroundJobs = config.jobs.enabled
+    ? createScheduledJobs({
+        database,
+        jobs: [
+          accountPurgeJob(() => lifecycle.purgeDueAccounts(), config.jobs.accountPurgeCron),
+          bookingExpiryJob(() => booking.expireDue(), config.jobs.bookingExpiryCron),
+        ],
+        log: app.log,
+      })
+    : null;
+  app.decorate('backgroundJobs', backgroundJobs);
+  if (backgroundJobs) {
+    app.addHook('onReady', async () => {
+      backgroundJobs.start().then(
+        () => app.log.info('background jobs started (account purge, booking expiry)'),
+        (error: unknown) => app.log.error({ err: error }, 'background jobs failed to start'),
+      );
+    });
+    app.addHook('onClose', async () => {
+      await backgroundJobs.stop();
+    });
+  }
   await app.register(entitiesRoutes);
 
   await app.register(webPlugin, { webDistDir: config.webDistDir });

@@ -132,10 +132,12 @@ const EnvSchema = z
       .transform(Number)
       .pipe(z.number().int().min(0).max(3650))
       .optional(),
-    /** Background jobs (the account purge); on by default, off by default under NODE_ENV=test. */
+    /** Background jobs (account purge, booking expiry); on by default, off under NODE_ENV=test. */
     BACKGROUND_JOBS: z.stringbool().optional(),
     /** When the account purge runs (cron, UTC); it also runs once at startup. */
     ACCOUNT_PURGE_CRON: z.string().min(9).max(100).default('17 3 * * *'),
+    /** When offers past their end become over (cron, UTC); also once at startup. */
+    BOOKING_EXPIRY_CRON: z.string().min(9).max(100).default('*/10 * * * *'),
     /**
      * GEMA membership verification: `development` (a simulated society step served by this
      * server) or `disabled`. Default: `development`, except under NODE_ENV=production, where it is
@@ -189,7 +191,7 @@ export type Config = {
   /** Account deletion: days of grace before the purge. */
   accounts: { deletionGraceDays: number };
   /** Background jobs (pg-boss on PostgreSQL and on PGlite). */
-  jobs: { enabled: boolean; accountPurgeCron: string };
+  jobs: { enabled: boolean; accountPurgeCron: string; bookingExpiryCron: string };
   /** GEMA membership verification provider (`disabled`: the feature is off). */
   gema: { provider: (typeof GEMA_PROVIDERS)[number] };
 };
@@ -262,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: {
       enabled: e.BACKGROUND_JOBS ?? e.NODE_ENV !== 'test',
       accountPurgeCron: e.ACCOUNT_PURGE_CRON,
+      bookingExpiryCron: e.BOOKING_EXPIRY_CRON,
     },
     gema: {
       provider: e.GEMA_PROVIDER ?? (e.NODE_ENV === 'production' ? 'disabled' : 'development'),

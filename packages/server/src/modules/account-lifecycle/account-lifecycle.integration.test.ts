@@ -17,7 +17,8 @@ import {
   startMailbox,
   type Mailbox,
 } from '../../test/mailbox.ts';
-import { ACCOUNT_PURGE_QUEUE, createAccountPurgeJob } from './account-purge.job.ts';
+import { createScheduledJobs } from '../../platform/jobs/scheduled-jobs.ts';
+import { ACCOUNT_PURGE_QUEUE, accountPurgeJob } from './account-purge.job.ts';
 import { PURGED_NAME, purgedEmail } from './account-lifecycle.repository.ts';
 
 const PASSWORD = 'Abendrot4Kirsche';
@@ -459,14 +460,15 @@ describe('the purge', () => {
     await ageDeletion(account.id, GRACE_DAYS + 2);
 
     const runs: number[] = [];
-    const job = createAccountPurgeJob({
+    const job = createScheduledJobs({
       database: t.database,
-      purge: async () => {
-        const result = await t.app.accountLifecycle.purgeDueAccounts();
-        runs.push(result.purged);
-        return result;
-      },
-      cron: '17 3 * * *',
+      jobs: [
+        accountPurgeJob(async () => {
+          const result = await t.app.accountLifecycle.purgeDueAccounts();
+          runs.push(result.purged);
+          return result;
+        }, '17 3 * * *'),
+      ],
       log: { info: () => undefined, error: () => undefined },
       pollingIntervalSeconds: 0.5,
     });
@@ -480,7 +482,7 @@ describe('the purge', () => {
       expect(runs).toContain(1);
       // On demand: a second run finds nothing left to do.
       const before = runs.length;
-      await job.runNow();
+      await job.runNow(ACCOUNT_PURGE_QUEUE);
       const until = Date.now() + 15_000;
       while (runs.length === before && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, 100));

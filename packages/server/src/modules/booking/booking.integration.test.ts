@@ -10,6 +10,8 @@ import { bookingDates, bookingOffers, pages } from '../../db/schema/index.ts';
 import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
 import { mailText, startMailbox, type Mailbox } from '../../test/mailbox.ts';
+import { createScheduledJobs } from '../../platform/jobs/scheduled-jobs.ts';
+import { bookingExpiryJob } from './booking-expiry.job.ts';
 import { createBookingService } from './booking.service.ts';
 
 let t: TestApp;
@@ -600,4 +602,30 @@ describe('expiry', () => {
     });
     expect(codeOf(late).code).toBe('booking.offer_over');
   });
+
+  it('runs as a pg-boss job', async () => {
+    const venue = await fx.createSignedInAccount();
+    const offer = await createOffer(venue, {
+      schedule: 'single',
+      dates: [{ startsAt: inDays(2), slots: 1 }],
+    });
+    const later = new Date(Date.now() + 4 * 24 * 3600 * 1000);
+    const service = createBookingService(t.app.database.db, { now: () => later });
+    const jobs = createScheduledJobs({
+      database: t.database,
+      jobs: [bookingExpiryJob(() => service.expireDue(), '*/10 * * * *')],
+      log: { info: () => undefined, error: () => undefined },
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      await jobs.start();
+      const deadline = Date.now() + 15_000;
+      while ((await offerNow(offer.id, venue)).status !== 'over' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await offerNow(offer.id, venue)).status).toBe('over');
+    } finally {
+      await jobs.stop();
+    }
+  }, 40_000);
 });

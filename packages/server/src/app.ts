@@ -58,6 +58,7 @@ import { createMediaService } from './modules/media/media.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createBookingService } from './modules/booking/booking.service.ts';
 import { bookingRoutes } from './modules/booking/booking.routes.ts';
+import { createBookingRatingsService } from './modules/booking/booking-ratings.service.ts';
 import { bookingExpiryJob } from './modules/booking/booking-expiry.job.ts';
 import { accountPurgeJob } from './modules/account-lifecycle/account-purge.job.ts';
 import { createScheduledJobs, type ScheduledJobs } from './platform/jobs/scheduled-jobs.ts';
@@ -296,7 +297,11 @@ export async function buildApp({
     appUrl: config.appUrl,
     onMailError: (error) => app.log.error({ err: error }, 'sending a booking mail failed'),
   });
-  await app.register(bookingRoutes, { booking });
+  const bookingRatings = createBookingRatingsService(database.db, {
+    now: now ? () => new Date(now()) : undefined,
+    resolvePictures: (ids) => media.picturesOf(ids),
+  });
+  await app.register(bookingRoutes, { booking, ratings: bookingRatings });
 
   // Background jobs on one pg-boss instance: started once the app is ready (not awaited: installing
   // pg-boss's schema must not hold up the start), stopped gracefully before the database closes.
@@ -305,7 +310,11 @@ export async function buildApp({
         database,
         jobs: [
           accountPurgeJob(() => lifecycle.purgeDueAccounts(), config.jobs.accountPurgeCron),
-          bookingExpiryJob(() => booking.expireDue(), config.jobs.bookingExpiryCron),
+          bookingExpiryJob(
+            () => booking.expireDue(),
+            () => bookingRatings.remindDue(),
+            config.jobs.bookingExpiryCron,
+          ),
         ],
         log: app.log,
       })

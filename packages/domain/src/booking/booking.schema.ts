@@ -3,7 +3,9 @@ import { PictureSchema } from '../accounts/user.schema.ts';
 import { ID_PATTERN, detailPath } from '../routing/route-params.ts';
 import {
   APPLICATION_STATUSES,
+  BOOKING_SIDES,
   OFFER_PHASES,
+  RATING_VALUES,
   OFFER_STATUSES,
   type OfferStatus,
 } from './booking.constants.ts';
@@ -144,3 +146,42 @@ export const OfferLifecycleParamsSchema = z.object({
 /** Whether a status takes applications at all (some date may still be closed). */
 export const statusTakesApplications = (status: OfferStatus): boolean =>
   status === 'open' || status === 'partlyClosed';
+
+/** A booking rating (spec section 3): shown on the rated page; the rated side answers once. */
+export const BookingRatingSchema = z
+  .object({
+    id: z.string(),
+    type: z.literal('bookingrating'),
+    resource: z.string(),
+    value: z.enum(RATING_VALUES),
+    text: z.string(),
+    answer: z.nullable(z.string()),
+    answeredAt: z.nullable(z.string()),
+    createdAt: z.string(),
+    offerTitle: z.string(),
+    gigStartsAt: z.nullable(z.string()),
+    raterSide: z.enum(BOOKING_SIDES),
+    rater: z.nullable(BookingPartySchema),
+    rated: z.nullable(BookingPartySchema),
+    /** The caller speaks for the rated side and has not answered yet. */
+    canAnswer: z.boolean(),
+  })
+  .register(z.globalRegistry, { id: 'BookingRating' });
+export type BookingRating = z.infer<typeof BookingRatingSchema>;
+export const BookingRatingsSchema = z.object({ items: z.array(BookingRatingSchema) });
+
+/** `/booking-bewertung/{id}` and `/bookingrating/{id}`: a rating's detail route. */
+export const ratingPath = (id: string): string => `/bookingrating/${id}`;
+
+/** A confirmed gig the caller's side still has to rate (`/booking/ratings`). */
+export const PendingRatingSchema = z.object({
+  applicationId: z.string(),
+  offerId: z.string(),
+  offerTitle: z.string(),
+  gigStartsAt: z.string(),
+  side: z.enum(BOOKING_SIDES),
+  /** Who is to be rated. */
+  other: BookingPartySchema,
+});
+export type PendingRating = z.infer<typeof PendingRatingSchema>;
+export const PendingRatingsSchema = z.object({ items: z.array(PendingRatingSchema) });

@@ -388,6 +388,21 @@ export const ERROR_CATALOGUE = {
     de: 'Sobald Bewerbungen vorliegen, lässt sich das nicht mehr ändern.',
     en: 'This can no longer change once applications exist.',
   },
+  'booking.rating_not_allowed': {
+    status: 409,
+    de: 'Bewerten können nur die Beteiligten eines bestätigten Gigs, nachdem er stattgefunden hat.',
+    en: 'Only the participants of a confirmed gig can rate it, after it took place.',
+  },
+  'booking.rating_exists': {
+    status: 409,
+    de: 'Du hast diesen Gig schon bewertet.',
+    en: 'You have already rated this gig.',
+  },
+  'booking.rating_answered': {
+    status: 409,
+    de: 'Auf diese Bewertung wurde schon geantwortet.',
+    en: 'This rating has already been answered.',
+  },
   'voting.email_used': {
     status: 409,
     de: 'Mit dieser E-Mail-Adresse kann (nicht erneut) abgestimmt werden',

@@ -613,7 +613,13 @@ describe('expiry', () => {
     const service = createBookingService(t.app.database.db, { now: () => later });
     const jobs = createScheduledJobs({
       database: t.database,
-      jobs: [bookingExpiryJob(() => service.expireDue(), '*/10 * * * *')],
+      jobs: [
+        bookingExpiryJob(
+          () => service.expireDue(),
+          async () => 0,
+          '*/10 * * * *',
+        ),
+      ],
       log: { info: () => undefined, error: () => undefined },
       pollingIntervalSeconds: 0.5,
     });

@@ -10,6 +10,11 @@ import {
   BookingListQuerySchema,
   BookingOfferPageSchema,
   BookingOfferSchema,
+  BookingRatingSchema,
+  BookingRatingsSchema,
+  PendingRatingsSchema,
+  RatingAnswerSchema,
+  RatingInputSchema,
   BOOKING_LIST_MAX_PAGE_SIZE,
   BOOKING_LIST_PAGE_SIZE,
   MyApplicationsQuerySchema,
@@ -25,9 +30,10 @@ import {
 import { API_ERROR_RESPONSES } from '../../plugins/openapi.ts';
 import { requireUser } from '../../plugins/request-context.ts';
 import { registerEntityType } from '../entities/entities.service.ts';
+import type { BookingRatingsService } from './booking-ratings.service.ts';
 import type { BookingActor, BookingService } from './booking.service.ts';
 
-export type BookingRoutesOptions = { booking: BookingService };
+export type BookingRoutesOptions = { booking: BookingService; ratings: BookingRatingsService };
 
 const TAGS = ['booking'];
 const SECURITY = [{ bearer: [] }];
@@ -57,7 +63,7 @@ const PremiumQuerySchema = z.object({ pageId: z.string() });
  */
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
   app,
-  { booking },
+  { booking, ratings },
 ) => {
   registerEntityType(app, 'booking', {
     schema: BookingOfferSchema,
@@ -293,5 +299,82 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         request.params.command,
         request.body?.reason ?? null,
       ),
+  );
+
+  registerEntityType(app, 'bookingrating', {
+    schema: BookingRatingSchema,
+    get: (ctx, id) => ratings.get(id, ctx.user?.id ?? null),
+  });
+
+  app.get(
+    '/api/booking/ratings/pending',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Confirmed gigs the caller (or a page they speak for) still has to rate',
+        security: SECURITY,
+        response: { 200: PendingRatingsSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({ items: await ratings.pending(actorOf(request).userId) }),
+  );
+
+  app.get(
+    '/api/booking/ratings/received',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The booking ratings a page (or a user) received, newest first',
+        querystring: z.object({
+          pageId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9]{5,12}$/))),
+          userId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9]{5,12}$/))),
+        }),
+        response: { 200: BookingRatingsSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { pageId, userId } = request.query;
+      if (!pageId && !userId) throw new AppError('validation.required', { field: 'pageId' });
+      return {
+        items: await ratings.received(
+          pageId ? { pageId } : { userId: userId! },
+          request.ctx.user?.id ?? null,
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/api/booking-applications/:id/rating',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Rate the other side of a confirmed gig, once, after its date',
+        security: SECURITY,
+        params: OfferIdParamsSchema,
+        body: RatingInputSchema,
+        response: { 201: BookingRatingSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const rating = await ratings.rate(actorOf(request).userId, request.params.id, request.body);
+      return reply.code(201).send(rating);
+    },
+  );
+
+  app.post(
+    '/api/bookingrating/:id/answer',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The rated side answers a rating, once',
+        security: SECURITY,
+        params: OfferIdParamsSchema,
+        body: RatingAnswerSchema,
+        response: { 200: BookingRatingSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) =>
+      ratings.answer(actorOf(request).userId, request.params.id, request.body.text),
   );
 };

@@ -16,8 +16,6 @@ import {
   missingPremiumRequirements,
   offerInputProblem,
   offerPath,
-  pageResource,
-  detailPath,
   offerStatus,
   publishProblem,
   type ApplicationCommand,
@@ -27,7 +25,6 @@ import {
   type BookingOfferPage,
   type BookingOfferSummary,
   type BookingOffer,
-  type BookingParty,
   type BookingSide,
   type ErrorCode,
   type OfferCommandInput,
@@ -39,6 +36,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import type { BookingApplicationRow, BookingOfferRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { offerCancelledMail } from './booking.mails.ts';
+import { createPartyLookup } from './booking.parties.ts';
 import { createBookingListRepository, type ListedOffer } from './booking-list.repository.ts';
 import {
   LIVE_APPLICATION_STATUSES,
@@ -265,48 +263,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
 
   // ---- presenting -------------------------------------------------------------------------
 
-  async function parties(refs: { pageIds: string[]; userIds: string[] }): Promise<{
-    pageParty: (id: string) => BookingParty | null;
-    userParty: (id: string) => BookingParty | null;
-    cityOf: (id: string) => string | null;
-  }> {
-    const [pageRows, userRows] = await Promise.all([
-      repository.pagesByIds([...new Set(refs.pageIds)]),
-      repository.usersByIds([...new Set(refs.userIds)]),
-    ]);
-    const imageIds = [
-      ...[...pageRows.values()].map((row) => row.avatarImageId),
-      ...[...userRows.values()].map((row) => row.avatarImageId),
-    ];
-    const pictures = resolvePictures ? await resolvePictures(imageIds) : new Map<string, Picture>();
-    const pictureOf = (imageId: string | null) =>
-      imageId ? (pictures.get(imageId) ?? null) : null;
-    return {
-      pageParty: (id) => {
-        const row = pageRows.get(id);
-        if (!row) return null;
-        return {
-          kind: 'page',
-          id,
-          name: row.name,
-          resource: pageResource(row),
-          picture: pictureOf(row.avatarImageId),
-        };
-      },
-      userParty: (id) => {
-        const row = userRows.get(id);
-        if (!row) return null;
-        return {
-          kind: 'user',
-          id,
-          name: row.name,
-          resource: detailPath('/user', row.name, id),
-          picture: pictureOf(row.avatarImageId),
-        };
-      },
-      cityOf: (id) => pageRows.get(id)?.city ?? null,
-    };
-  }
+  const parties = createPartyLookup(repository, resolvePictures);
 
   async function present(found: OfferWithDates, viewerId: string | null): Promise<BookingOffer> {
     const { offer, dates } = found;

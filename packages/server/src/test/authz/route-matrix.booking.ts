@@ -1,4 +1,9 @@
-import { bookingApplications, bookingDates, bookingOffers } from '../../db/schema/index.ts';
+import {
+  bookingApplications,
+  bookingDates,
+  bookingOffers,
+  bookingRatings,
+} from '../../db/schema/index.ts';
 import { everyone, pageRole, signedIn, type MatrixRow, type RowContext } from './matrix-rules.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000);
@@ -49,6 +54,23 @@ async function applicationOf(context: RowContext, whose: 'own' | 'other'): Promi
     .values({ offerId: offer.id, dateId: offer.dateIds[0]!, pageId: band.id })
     .returning({ id: bookingApplications.id });
   if (!row) throw new Error('Inserting a matrix application returned no row.');
+  return row.id;
+}
+
+/** A rating of a fresh band by someone, received by the actor's page when it has one. */
+async function ratingOf({ app, fx, actor }: RowContext): Promise<string> {
+  const ratedPageId = actor.page?.id ?? (await fx.createPage()).id;
+  const [row] = await app.database.db
+    .insert(bookingRatings)
+    .values({
+      offerTitle: 'Matrix Gig',
+      raterSide: 'offerer',
+      ratedPageId,
+      value: 'positive',
+      text: 'A fine matrix gig.',
+    })
+    .returning({ id: bookingRatings.id });
+  if (!row) throw new Error('Inserting a matrix rating returned no row.');
   return row.id;
 }
 
@@ -217,5 +239,40 @@ export const BOOKING_ROWS: Readonly<Record<string, MatrixRow>> = {
     }),
     expect: signedIn(403),
     note: 'Neither the offerer nor the artist.',
+  },
+  'GET /api/:type/:id (bookingrating: any)': {
+    request: async (context) => ({ url: `/api/bookingrating/${await ratingOf(context)}` }),
+    expect: everyone(200),
+  },
+  'DELETE /api/:type/:id (bookingrating: any)': {
+    request: async (context) => ({ url: `/api/bookingrating/${await ratingOf(context)}` }),
+    expect: everyone(405),
+    note: 'Ratings are not deleted through the generic route (moderation comes with reports).',
+  },
+  'GET /api/booking/ratings/pending': {
+    request: () => ({ url: '/api/booking/ratings/pending' }),
+    expect: signedIn(200),
+  },
+  'GET /api/booking/ratings/received': {
+    request: async ({ fx }) => ({
+      url: `/api/booking/ratings/received?pageId=${(await fx.createPage()).id}`,
+    }),
+    expect: everyone(200),
+  },
+  'POST /api/booking-applications/:id/rating': {
+    request: async (context) => ({
+      url: `/api/booking-applications/${await applicationOf(context, 'other')}/rating`,
+      payload: { value: 'positive', text: 'A fine matrix gig.' },
+    }),
+    expect: signedIn(403),
+    note: 'Only the two sides of the gig rate it.',
+  },
+  'POST /api/bookingrating/:id/answer': {
+    request: async (context) => ({
+      url: `/api/bookingrating/${await ratingOf(context)}/answer`,
+      payload: { text: 'Thank you, matrix.' },
+    }),
+    expect: pageRole('pageAdmin', 200),
+    note: "The rated page's owner and admins answer.",
   },
 };

@@ -59,6 +59,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createBookingService } from './modules/booking/booking.service.ts';
 import { bookingRoutes } from './modules/booking/booking.routes.ts';
 import { createBookingRatingsService } from './modules/booking/booking-ratings.service.ts';
+import { createBookingVotingService } from './modules/booking/booking-voting.service.ts';
 import { bookingExpiryJob } from './modules/booking/booking-expiry.job.ts';
 import { accountPurgeJob } from './modules/account-lifecycle/account-purge.job.ts';
 import { createScheduledJobs, type ScheduledJobs } from './platform/jobs/scheduled-jobs.ts';
@@ -301,7 +302,19 @@ export async function buildApp({
     now: now ? () => new Date(now()) : undefined,
     resolvePictures: (ids) => media.picturesOf(ids),
   });
-  await app.register(bookingRoutes, { booking, ratings: bookingRatings });
+  const bookingVoting = createBookingVotingService(database.db, {
+    now: now ? () => new Date(now()) : undefined,
+    resolvePictures: (ids) => media.picturesOf(ids),
+    rateLimiter,
+    mailer: createMailer(config, app.log),
+    appUrl: config.appUrl,
+    onMailError: (error) => app.log.error({ err: error }, 'sending a voting code failed'),
+  });
+  await app.register(bookingRoutes, {
+    booking,
+    ratings: bookingRatings,
+    voting: bookingVoting,
+  });
 
   // Background jobs on one pg-boss instance: started once the app is ready (not awaited: installing
   // pg-boss's schema must not hold up the start), stopped gracefully before the database closes.

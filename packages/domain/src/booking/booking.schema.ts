@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { PictureSchema } from '../accounts/user.schema.ts';
+import { EmailSchema, PictureSchema } from '../accounts/user.schema.ts';
 import { ID_PATTERN, detailPath } from '../routing/route-params.ts';
 import {
   APPLICATION_STATUSES,
@@ -185,3 +185,33 @@ export const PendingRatingSchema = z.object({
 });
 export type PendingRating = z.infer<typeof PendingRatingSchema>;
 export const PendingRatingsSchema = z.object({ items: z.array(PendingRatingSchema) });
+
+/** `/booking/{id}/voting`: the audience votes among an offer's applicants by e-mail code. */
+export const VotingCandidateSchema = z.object({
+  applicationId: z.string(),
+  artist: BookingPartySchema,
+  /** Confirmed votes; only for the offerer (live counts), null for everyone else. */
+  votes: z.nullable(z.number()),
+});
+export const VotingSchema = z.object({
+  offerId: z.string(),
+  offerTitle: z.string(),
+  offerResource: z.string(),
+  /** Votes are taken (the offer asks for them and is not over). */
+  open: z.boolean(),
+  candidates: z.array(VotingCandidateSchema),
+  /** Confirmed votes in total; only for the offerer. */
+  total: z.nullable(z.number()),
+});
+export type Voting = z.infer<typeof VotingSchema>;
+export const VoteRequestSchema = z.object({
+  applicationId: z.string().check(z.regex(ID_PATTERN)),
+  email: EmailSchema,
+});
+export const VoteConfirmSchema = z.object({
+  email: EmailSchema,
+  code: z.string().check(z.regex(/^\d{6}$/)),
+});
+export const VoteAnswerSchema = z.object({
+  status: z.enum(['code_sent', 'counted']),
+});

@@ -62,3 +62,55 @@ export function offerCancelledMail(input: {
 `;
   return { to: input.to, subject: texts.subject(input.offerTitle), text, html };
 }
+
+const VOTE_TEXTS = {
+  de: {
+    subject: (code: string) => `${code} ist dein Code für die Abstimmung`,
+    intro: (title: string) => `du möchtest bei „${title}“ abstimmen. Dein Code:`,
+    validity: 'Der Code ist 30 Minuten gültig. Deine Stimme zählt, sobald du ihn eingibst:',
+    ignore: 'Wenn du nicht abstimmen wolltest, ignoriere diese E-Mail einfach.',
+    greeting: 'Hallo,',
+  },
+  en: {
+    subject: (code: string) => `${code} is your voting code`,
+    intro: (title: string) => `you would like to vote on "${title}". Your code:`,
+    validity: 'The code is valid for 30 minutes. Your vote counts once you enter it:',
+    ignore: 'If you did not want to vote, simply ignore this e-mail.',
+    greeting: 'Hello,',
+  },
+} as const;
+
+/** The voting code mail: the code, how long it is valid, where to enter it. */
+export function voteCodeMail(input: {
+  to: string;
+  code: string;
+  locale: Locale;
+  offerTitle: string;
+  url: string;
+}): MailMessage {
+  const texts = VOTE_TEXTS[input.locale];
+  const text = [
+    texts.greeting,
+    '',
+    texts.intro(input.offerTitle),
+    '',
+    `    ${input.code}`,
+    '',
+    `${texts.validity} ${input.url}`,
+    '',
+    texts.ignore,
+    '',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="${input.locale}">
+<body style="font-family: sans-serif; line-height: 1.5">
+<p>${escapeHtml(texts.greeting)}</p>
+<p>${escapeHtml(texts.intro(input.offerTitle))}</p>
+<p style="font-size: 32px; font-weight: bold; letter-spacing: 6px">${escapeHtml(input.code)}</p>
+<p>${escapeHtml(texts.validity)} <a href="${escapeHtml(input.url)}">${escapeHtml(input.url)}</a></p>
+<p style="color: #666">${escapeHtml(texts.ignore)}</p>
+</body>
+</html>
+`;
+  return { to: input.to, subject: texts.subject(input.code), text, html };
+}

@@ -10,6 +10,10 @@ import {
   BookingListQuerySchema,
   BookingOfferPageSchema,
   BookingOfferSchema,
+  VoteAnswerSchema,
+  VoteConfirmSchema,
+  VoteRequestSchema,
+  VotingSchema,
   BookingRatingSchema,
   BookingRatingsSchema,
   PendingRatingsSchema,
@@ -31,9 +35,14 @@ import { API_ERROR_RESPONSES } from '../../plugins/openapi.ts';
 import { requireUser } from '../../plugins/request-context.ts';
 import { registerEntityType } from '../entities/entities.service.ts';
 import type { BookingRatingsService } from './booking-ratings.service.ts';
+import type { BookingVotingService } from './booking-voting.service.ts';
 import type { BookingActor, BookingService } from './booking.service.ts';
 
-export type BookingRoutesOptions = { booking: BookingService; ratings: BookingRatingsService };
+export type BookingRoutesOptions = {
+  booking: BookingService;
+  ratings: BookingRatingsService;
+  voting: BookingVotingService;
+};
 
 const TAGS = ['booking'];
 const SECURITY = [{ bearer: [] }];
@@ -63,7 +72,7 @@ const PremiumQuerySchema = z.object({ pageId: z.string() });
  */
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
   app,
-  { booking, ratings },
+  { booking, ratings, voting },
 ) => {
   registerEntityType(app, 'booking', {
     schema: BookingOfferSchema,
@@ -376,5 +385,55 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     },
     async (request) =>
       ratings.answer(actorOf(request).userId, request.params.id, request.body.text),
+  );
+
+  app.get(
+    '/api/booking/:id/voting',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "An offer's audience vote: the applicants, and live counts for the offerer",
+        params: OfferIdParamsSchema,
+        response: { 200: VotingSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => voting.get(request.params.id, request.ctx.user?.id ?? null),
+  );
+
+  app.post(
+    '/api/booking/:id/votes',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Vote for an applicant: a code goes to the e-mail address (rate limited)',
+        params: OfferIdParamsSchema,
+        body: VoteRequestSchema,
+        response: { 200: VoteAnswerSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await voting.request(request.params.id, request.body, {
+        address: request.ip,
+        locale: request.ctx.locale,
+      });
+      return { status: 'code_sent' as const };
+    },
+  );
+
+  app.post(
+    '/api/booking/:id/votes/confirm',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Confirm a vote with the mailed code; one counted vote per address and offer',
+        params: OfferIdParamsSchema,
+        body: VoteConfirmSchema,
+        response: { 200: VoteAnswerSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await voting.confirm(request.params.id, request.body);
+      return { status: 'counted' as const };
+    },
   );
 };

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import {
   bookingApplications,
   bookingDates,
@@ -274,5 +275,32 @@ export const BOOKING_ROWS: Readonly<Record<string, MatrixRow>> = {
     }),
     expect: pageRole('pageAdmin', 200),
     note: "The rated page's owner and admins answer.",
+  },
+  'GET /api/booking/:id/voting': {
+    request: async (context) => {
+      const offer = await offerOf(context, 'other');
+      await context.app.database.db
+        .update(bookingOffers)
+        .set({ voting: true })
+        .where(eq(bookingOffers.id, offer.id));
+      return { url: `/api/booking/${offer.id}/voting` };
+    },
+    expect: everyone(200),
+  },
+  'POST /api/booking/:id/votes': {
+    request: async (context) => ({
+      url: `/api/booking/${(await offerOf(context, 'other')).id}/votes`,
+      payload: { applicationId: 'abcdefghij', email: 'matrix.voter@example.com' },
+    }),
+    expect: everyone(404),
+    note: 'Open to everyone; an offer without voting has no votes (404).',
+  },
+  'POST /api/booking/:id/votes/confirm': {
+    request: async (context) => ({
+      url: `/api/booking/${(await offerOf(context, 'other')).id}/votes/confirm`,
+      payload: { email: 'matrix.voter@example.com', code: '123456' },
+    }),
+    expect: everyone(404),
+    note: 'Open to everyone; an offer without voting has no votes (404).',
   },
 };

@@ -7,6 +7,7 @@ import {
   checkProfileRules,
   isInstrumentId,
   isStatusOfKind,
+  offerStatus,
   PICTURE_SIZES,
   UpdatePageInputSchema,
   UpdateProfileInputSchema,
@@ -25,6 +26,10 @@ import { migrateDatabase } from './migrate.ts';
 import {
   albumPhotos,
   albums,
+  bookingApplications,
+  bookingDates,
+  bookingOffers,
+  bookingRatings,
   cities,
   images,
   pageFollows,
@@ -35,6 +40,7 @@ import {
   videos,
 } from './schema/index.ts';
 import { createSeedImageStore } from './seed-image-store.ts';
+import { toOfferModel } from '../modules/booking/booking.repository.ts';
 import { SEED_CITIES } from './seed-data.ts';
 import { buildSeedPlan, DEMO_ACCOUNTS, DEMO_PAGES, findSeedCityIds, seedDatabase } from './seed.ts';
 
@@ -260,6 +266,36 @@ describe(`migrations and seed on ${kind}`, () => {
     expect(follows.length).toBeGreaterThanOrEqual(5);
     const [followTotal] = await db.select({ n: count() }).from(pageFollows);
     expect(followTotal?.n).toBeGreaterThan(200);
+  });
+
+  it('seeds open, closed and past booking offers with applications and a rating', async () => {
+    const db = test.database.db;
+    const offers = await db.select().from(bookingOffers);
+    const dates = await db.select().from(bookingDates);
+    const statuses = offers.map((offer) =>
+      offerStatus(
+        toOfferModel({ offer, dates: dates.filter((date) => date.offerId === offer.id) }),
+      ),
+    );
+    for (const status of ['open', 'closed', 'over', 'draft'] as const) {
+      expect(statuses, status).toContain(status);
+    }
+    const applications = await db.select().from(bookingApplications);
+    expect(new Set(applications.map((application) => application.status))).toEqual(
+      new Set(['applied', 'confirmed', 'rejected', 'ignored']),
+    );
+    // Every date's count is its confirmed applications, never above its slots.
+    for (const date of dates) {
+      const confirmed = applications.filter(
+        (application) => application.dateId === date.id && application.status === 'confirmed',
+      ).length;
+      expect(date.confirmed).toBe(confirmed);
+      expect(date.confirmed).toBeLessThanOrEqual(date.slots);
+    }
+    const [band] = await db.select().from(pages).where(eq(pages.urlname, DEMO_PAGES.band.urlname));
+    const bandApplications = applications.filter((application) => application.pageId === band!.id);
+    expect(bandApplications.map((application) => application.status)).toContain('confirmed');
+    expect(await db.select().from(bookingRatings)).not.toHaveLength(0);
   });
 
   it('stores every seeded picture like an upload and points avatars and covers at them', async () => {

@@ -12,11 +12,15 @@ import {
   type PageStatus,
 } from '@backline/domain';
 import { inArray, sql } from 'drizzle-orm';
-import { BASE62 } from '../platform/ids.ts';
+import { BASE62, createId } from '../platform/ids.ts';
 import type { ProcessedImage } from '../platform/images/process-image.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import type { Database } from './client.ts';
 import {
+  bookingApplications,
+  bookingDates,
+  bookingOffers,
+  bookingRatings,
   albumPhotos,
   albums,
   cities,
@@ -29,6 +33,7 @@ import {
   videos,
   type NewUserRow,
 } from './schema/index.ts';
+import { buildBookingSeed } from './seed-booking.ts';
 import {
   BAND_ADJECTIVES,
   BAND_COMPOUNDS,
@@ -180,6 +185,27 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       await insertChunked(photos, (rows) => tx.insert(albumPhotos).values(rows));
     }
     await tx.insert(videos).values(plan.videos);
+    const booking = buildBookingSeed({
+      pages: plan.pages.map((page) => ({
+        id: page.id,
+        name: page.name,
+        kind: page.kind,
+        genres: page.genres ?? [],
+        ownerId: plan.members.find(
+          (member) => member.pageId === page.id && member.role === 'owner',
+        )!.userId,
+      })),
+      now,
+      newId: createId,
+      demoVenueId: plan.pages.find((page) => page.urlname === DEMO_PAGES.venue.urlname)?.id ?? null,
+      demoBandId: plan.pages.find((page) => page.urlname === DEMO_PAGES.band.urlname)?.id ?? null,
+    });
+    await insertChunked(booking.offers, (rows) => tx.insert(bookingOffers).values(rows));
+    await insertChunked(booking.dates, (rows) => tx.insert(bookingDates).values(rows));
+    await insertChunked(booking.applications, (rows) =>
+      tx.insert(bookingApplications).values(rows),
+    );
+    await insertChunked(booking.ratings, (rows) => tx.insert(bookingRatings).values(rows));
     return {
       seeded: true,
       users: plan.users.length,

@@ -101,6 +101,15 @@ export const BookingOfferSchema = z
       isOfferer: z.boolean(),
       commands: z.array(OfferCommandSchema),
       lockedFields: z.array(z.string()),
+      /** The applications of the pages the caller speaks for (to show instead of applying twice). */
+      applications: z.array(
+        z.object({
+          id: z.string(),
+          dateId: z.string(),
+          pageId: z.string(),
+          status: ApplicationStatusSchema,
+        }),
+      ),
     }),
   })
   .register(z.globalRegistry, { id: 'BookingOffer' });

@@ -197,8 +197,10 @@ describe('matching', () => {
   });
 
   it('splits slug and id: the slug may be empty, the id must be 5-12 letters or digits', () => {
-    expect(decide('/booking/abcde', member).kind).toBe('not-found'); // no screen yet, but matched
+    expect(decide('/booking/abcde', member).kind).toBe('render');
     expect(matchAppRoute('/booking/abcde')?.route.id).toBe('booking-detail');
+    expect(decide('/booking/indie-abend-abcde', member).kind).toBe('render');
+    expect(decide('/booking/indie-abend-abc_1', member).kind).toBe('not-found');
     expect(decide('/user/max-mustermann-abcdefghijklm', member)).toEqual({
       kind: 'not-found',
       route: expect.objectContaining({ id: 'user-detail' }),
@@ -297,8 +299,12 @@ describe('the logged-in guard', () => {
       route: expect.objectContaining({ id: 'home' }),
     });
     expect(decide('/gigs', member)).toEqual({
-      kind: 'not-found',
+      kind: 'render',
       route: expect.objectContaining({ id: 'gigs' }),
+    });
+    expect(decide('/booking/myoffers', member)).toEqual({
+      kind: 'not-found',
+      route: expect.objectContaining({ id: 'booking-myoffers' }),
     });
   });
 

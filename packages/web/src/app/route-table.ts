@@ -55,6 +55,8 @@ export const SCREENS = [
   'user-profile',
   'bookmarks',
   'gema',
+  'gigs',
+  'booking-detail',
 ] as const;
 export type ScreenKey = (typeof SCREENS)[number];
 
@@ -183,12 +185,16 @@ export const ROUTES: readonly AppRoute[] = [
   redirectRoute('musikermarkt-matches', '/musikermarkt/matches', () =>
     withQuery('/musikersuche', { filter: 'matches' }),
   ),
-  login('gigs', '/gigs'),
-  login('booking', '/booking', { backTarget: true }),
+  login('gigs', '/gigs', { screen: 'gigs' }),
+  login('booking', '/booking', { backTarget: true, screen: 'gigs' }),
   login('booking-applicants', '/booking/:id/applicants', { params: ID }),
   login('booking-edit', '/booking/:id/edit', { params: ID }),
   login('booking-voting', '/booking/:id/voting', { params: ID }),
-  login('booking-detail', '/booking/:slugId', { params: SLUG_ID, publicSite: true }),
+  login('booking-detail', '/booking/:slugId', {
+    params: SLUG_ID,
+    publicSite: true,
+    screen: 'booking-detail',
+  }),
   login('booking-myoffers', '/booking/myoffers'),
   login('booking-create', '/booking/create'),
   login('booking-myapplies', '/booking/myapplies'),

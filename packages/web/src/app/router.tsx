@@ -42,6 +42,8 @@ const SCREENS: Record<Exclude<ScreenKey, 'not-found'>, () => Promise<RouteModule
   'user-profile': () => import('./routes/user-profile-route.tsx'),
   bookmarks: () => import('./routes/bookmarks-route.tsx'),
   gema: () => import('./routes/gema-route.tsx'),
+  gigs: () => import('./routes/gigs-route.tsx'),
+  'booking-detail': () => import('./routes/booking-detail-route.tsx'),
 };
 
 /** The guard of one route: redirects, the public site, not found, or on to the screen. */

@@ -14,6 +14,7 @@ import type deMedia from '../locales/de/media.json';
 import type dePages from '../locales/de/pages.json';
 import type dePageAdmin from '../locales/de/page-admin.json';
 import type deBookmarks from '../locales/de/bookmarks.json';
+import type deBooking from '../locales/de/booking.json';
 import type deGema from '../locales/de/gema.json';
 import type deProfiles from '../locales/de/profiles.json';
 import { Translator } from './translator.ts';
@@ -52,6 +53,7 @@ type Catalogues = {
   pages: typeof dePages;
   'page-admin': typeof dePageAdmin;
   bookmarks: typeof deBookmarks;
+  booking: typeof deBooking;
   gema: typeof deGema;
   profiles: typeof deProfiles;
 };

@@ -144,7 +144,12 @@ describe('booking offers', () => {
       expect.arrayContaining(['pause', 'pauseDate', 'reschedule', 'cancel']),
     );
     const seen = await offerNow(offer.id, null);
-    expect(seen.viewer).toEqual({ isOfferer: false, commands: [], lockedFields: [] });
+    expect(seen.viewer).toEqual({
+      isOfferer: false,
+      commands: [],
+      lockedFields: [],
+      applications: [],
+    });
 
     const draft = await createOffer(venue, {}, false);
     expect(draft.status).toBe('draft');
@@ -288,6 +293,12 @@ describe('applications', () => {
     const twice = await apply(band, offer, [0], { text: 'Nochmal' });
     expect(codeOf(twice).code).toBe('booking.already_applied');
     expect((await offerNow(offer.id, venue)).applicationCount).toBe(2);
+    // The band's manager sees the band's applications on the offer; others see none.
+    expect((await offerNow(offer.id, band.person)).viewer.applications).toMatchObject([
+      { pageId: band.bandId, status: 'applied' },
+      { pageId: band.bandId, status: 'applied' },
+    ]);
+    expect((await offerNow(offer.id, venue)).viewer.applications).toEqual([]);
   });
 
   it('lists what a premium offer still lacks', async () => {

@@ -267,13 +267,14 @@ export function createBookingService(db: Database, options: BookingServiceOption
 
   async function present(found: OfferWithDates, viewerId: string | null): Promise<BookingOffer> {
     const { offer, dates } = found;
-    const [lookup, applicationCount, viewerIsOfferer] = await Promise.all([
+    const [lookup, applicationCount, viewerIsOfferer, ownApplications] = await Promise.all([
       parties({
         pageIds: [offer.publisherPageId, offer.venuePageId].filter((id): id is string => !!id),
         userIds: [offer.publisherUserId],
       }),
       repository.liveApplicationCount(offer.id),
       viewerId ? isOfferer(viewerId, offer) : Promise.resolve(false),
+      viewerId ? repository.applicationsOfManager(offer.id, viewerId) : Promise.resolve([]),
     ]);
     const model = toOfferModel(found);
     const at = now();
@@ -338,6 +339,12 @@ export function createBookingService(db: Database, options: BookingServiceOption
         isOfferer: viewerIsOfferer,
         commands: viewerIsOfferer ? allowedOfferCommands(model) : [],
         lockedFields: viewerIsOfferer && applicationCount > 0 ? [...LOCKED_AFTER_APPLICATIONS] : [],
+        applications: ownApplications.map((application) => ({
+          id: application.id,
+          dateId: application.dateId,
+          pageId: application.pageId,
+          status: application.status,
+        })),
       },
     };
   }

@@ -12,6 +12,8 @@ type Props = Omit<OutlinedInputProps, 'label' | 'fullWidth' | 'error' | 'require
   margin?: 'dense' | 'normal' | 'none';
 };
 
+const DATE_TYPES = new Set(['date', 'datetime-local', 'time', 'month', 'week']);
+
 /**
  * What `<TextField variant="outlined">` renders, without TextField's static import of Select
  * (which pulls Menu, Popover, Modal and the filled and standard inputs into every form).
@@ -20,12 +22,20 @@ export function OutlinedField({ label, helperText, error, required, margin, id, 
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const helperId = helperText ? `${inputId}-helper-text` : undefined;
+  // Date and time inputs always show their format, so their label must sit above it.
+  const shrink = DATE_TYPES.has(String(input.type)) ? true : undefined;
   return (
     <FormControl fullWidth variant="outlined" margin={margin} error={error} required={required}>
-      <InputLabel htmlFor={inputId} id={`${inputId}-label`}>
+      <InputLabel htmlFor={inputId} id={`${inputId}-label`} shrink={shrink}>
         {label}
       </InputLabel>
-      <OutlinedInput id={inputId} label={label} aria-describedby={helperId} {...input} />
+      <OutlinedInput
+        id={inputId}
+        label={label}
+        notched={shrink}
+        aria-describedby={helperId}
+        {...input}
+      />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
     </FormControl>
   );

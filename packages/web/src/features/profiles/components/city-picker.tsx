@@ -10,13 +10,16 @@ export type CityPickerProps = {
   value: ProfileCity | null;
   onChange: (city: ProfileCity | null) => void;
   error?: string;
+  /** The field's label and id when it is not the profile's home town (e.g. a list filter). */
+  label?: string;
+  id?: string;
 };
 
 const MIN_QUERY = 2;
 const DEBOUNCE_MS = 250;
 
 /** The city from the shipped list, searched on the server as the user types (`/api/cities`). */
-export function CityPicker({ value, onChange, error }: CityPickerProps) {
+export function CityPicker({ value, onChange, error, label, id }: CityPickerProps) {
   const { t } = useTranslation('profiles');
   const [input, setInput] = useState(value?.name ?? '');
   const [debounced, setDebounced] = useState('');
@@ -36,8 +39,8 @@ export function CityPicker({ value, onChange, error }: CityPickerProps) {
 
   return (
     <ComboBox
-      id="profile-city"
-      label={t('edit.city')}
+      id={id ?? 'profile-city'}
+      label={label ?? t('edit.city')}
       inputValue={input}
       onInputChange={(next) => {
         setInput(next);

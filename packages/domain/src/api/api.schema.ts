@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ERROR_CODES, type ErrorCode } from '../errors/error-catalogue.ts';
+import { ERROR_CODES, type ErrorCode } from '../errors/error-codes.ts';
 import { LOCALES } from '../constants/limits.ts';
 
 /**

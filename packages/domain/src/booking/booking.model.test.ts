@@ -344,5 +344,5 @@ describe('booking offers and applications, model against rules', () => {
       ),
       { numRuns: 1000 },
     );
-  });
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors/error-catalogue.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 import type { BookingSide } from './booking.constants.ts';
 import {
   APPLICATION_COMMAND_SIDES,

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors/error-catalogue.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 import { BOOKING_MAX_RESCHEDULES } from '../constants/limits.ts';
 import { type OfferPhase, type OfferStatus, type ScheduleKind } from './booking.constants.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { ErrorCode } from '../errors/error-catalogue.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 import { ARTIST_FORMS } from '../pages/page.constants.ts';
 import { GenreSchema } from '../pages/genres.ts';
 import { ID_PATTERN } from '../routing/route-params.ts';

@@ -1,4 +1,4 @@
-import { type ErrorCode, type ErrorParams } from './error-catalogue.ts';
+import type { ErrorCode, ErrorParams } from './error-codes.ts';
 
 /**
  * A failure that the user can be told about: a catalogue code, the input at fault and the

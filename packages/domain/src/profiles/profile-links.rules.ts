@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors/error-catalogue.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 
 /**
  * Link rules of profiles and media (spec: "full official URLs only, no shorteners; video links

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { ErrorCode } from '../errors/error-catalogue.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 import { MINIMUM_AGE } from '../constants/limits.ts';
 import { DisplayNameSchema } from '../accounts/registration.schema.ts';
 import { PictureSchema } from '../accounts/user.schema.ts';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import '../lib/i18n.ts';
+import { i18n } from '../lib/i18n.ts';
 import { registerNavigator } from '../lib/navigation.ts';
 import { queryClient } from '../lib/query-client.ts';
 import './global.css';
@@ -16,10 +16,14 @@ registerNavigator((to, options) => void router.navigate(to, options));
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// English visitors get their texts' chunk first (German is in the entry); should it fail to
+// load (offline), the app still starts, in German.
+void i18n.ready.finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -8,6 +8,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { loadChunk } from '../lib/chunk-load.ts';
+import { withTexts } from '../lib/i18n.ts';
 import { loadPublicSiteUrl } from '../lib/public-config.ts';
 import { hasToken } from '../lib/session-storage.ts';
 import { AppShell } from './app-shell.tsx';
@@ -82,7 +83,7 @@ function toRouteObject(route: AppRoute, queryClient: QueryClient): RouteObject {
     loader: createGuard(route, queryClient),
     HydrateFallback: RouteLoading,
     ...(screen && screen !== 'not-found'
-      ? { lazy: () => loadChunk(SCREENS[screen]) }
+      ? { lazy: () => loadChunk(SCREENS[screen]).then(withTexts) }
       : { Component: NotFoundScreen }),
   };
 }

@@ -1,6 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, errorResources, type Locale } from '@backline/domain';
+import { DEFAULT_LOCALE, ERROR_TEXTS_DE, LOCALES, type Locale } from '@backline/domain';
 import deCommon from '../locales/de/common.json';
-import enCommon from '../locales/en/common.json';
 import type deAdmin from '../locales/de/admin.json';
 import type deAuth from '../locales/de/auth.json';
 import type deAccountLifecycle from '../locales/de/account-lifecycle.json';
@@ -24,14 +23,18 @@ export const LANGUAGE_STORAGE_KEY = 'backline_language';
 export const LANGUAGE_QUERY_PARAM = 'lang';
 
 /**
- * The namespaces in the entry bundle: the shell's texts and the error catalogue. Every other
- * namespace travels with its screen's chunk and is added by the feature's `texts.ts`
- * (`addNamespace`), so the entry does not grow with each screen (docs/decisions.md, 16).
+ * The namespaces in the entry bundle: the shell's texts and the error catalogue, in German (the
+ * default language). English comes as one chunk when it is first used (`english-texts.ts`,
+ * docs/decisions.md, 25). Every other namespace travels with its screen's chunk and is added by
+ * the feature's `texts.ts` (`addNamespace`), so the entry does not grow with each screen
+ * (docs/decisions.md, 16).
  */
 export const resources = {
-  de: { common: deCommon, errors: errorResources('de') },
-  en: { common: enCommon, errors: errorResources('en') },
+  de: { common: deCommon, errors: ERROR_TEXTS_DE },
 } as const;
+
+/** A language's entry namespaces (the same shape as German's). */
+export type StartTexts = (typeof resources)['de'];
 
 /**
  * Every namespace and the shape of its texts (the German file is the reference). A new
@@ -39,7 +42,7 @@ export const resources = {
  */
 type Catalogues = {
   common: typeof deCommon;
-  errors: ReturnType<typeof errorResources>;
+  errors: typeof ERROR_TEXTS_DE;
   admin: typeof deAdmin;
   auth: typeof deAuth;
   'account-lifecycle': typeof deAccountLifecycle;
@@ -128,6 +131,8 @@ export const i18n = new Translator<Locale, Namespace>({
   languages: LOCALES,
   defaultNamespace: 'common',
   resources,
+  loadLanguage: async (language) =>
+    language === 'en' ? (await import('./english-texts.ts')).ENGLISH_START_TEXTS : {},
   // A screen that forgot to import its feature's `texts.ts` would show keys: fail loudly in
   // development and tests, quietly in production.
   onMissingNamespace: import.meta.env.PROD
@@ -137,12 +142,22 @@ export const i18n = new Translator<Locale, Namespace>({
       },
 });
 
-/** Adds a lazily loaded namespace in German and English (called by a feature's `texts.ts`). */
+/**
+ * Adds a screen's namespace (called by a feature's `texts.ts`): German with the screen's chunk,
+ * English as a loader (`() => import('…/en/x.json')`), fetched only when English is shown, so a
+ * screen carries the texts of one language (docs/decisions.md, 25).
+ */
 export function addNamespace<N extends LazyNamespace>(
   namespace: N,
-  byLanguage: { de: Catalogues[N]; en: Catalogues[N] },
+  byLanguage: { de: Catalogues[N]; en: () => Promise<{ default: Catalogues[N] }> },
 ): void {
   i18n.addNamespace(namespace, byLanguage);
+}
+
+/** A chunk's module once the texts it brought are there (screens and lazily mounted parts). */
+export async function withTexts<M>(module: M): Promise<M> {
+  await i18n.settled();
+  return module;
 }
 
 document.documentElement.lang = initialLanguage;
@@ -156,5 +171,6 @@ export const currentLanguage = (): Locale =>
 /** Switches the interface language and remembers the choice. */
 export async function setLanguage(language: Locale): Promise<void> {
   storeLanguage(language);
-  await i18n.changeLanguage(language);
+  // Offline, English may not load: the interface stays as it is (the offline dialog explains).
+  await i18n.changeLanguage(language).catch(() => undefined);
 }

@@ -3,23 +3,26 @@ import { lazy, Suspense } from 'react';
 import type { MediaOwner, Picture } from '@backline/domain';
 import { ME_QUERY_KEY } from '../../features/auth/api/fetch-me.ts';
 import { OWN_PROFILE_QUERY_KEY, fetchOwnProfile } from '../../features/profiles/api/profile-api.ts';
+import { withTexts } from '../../lib/i18n.ts';
 
 /**
  * The media feature's pieces as the profile and page screens mount them. They load in their own
  * chunks after the screen: a form or a page shows first, its pictures and media a moment later.
  */
 const AvatarCoverEditor = lazy(() =>
-  import('../../features/media/components/avatar-cover-editor.tsx').then((module) => ({
-    default: module.AvatarCoverEditor,
-  })),
+  import('../../features/media/components/avatar-cover-editor.tsx')
+    .then(withTexts)
+    .then((module) => ({
+      default: module.AvatarCoverEditor,
+    })),
 );
 const MediaManager = lazy(() =>
-  import('../../features/media/components/media-manager.tsx').then((module) => ({
+  import('../../features/media/components/media-manager.tsx').then(withTexts).then((module) => ({
     default: module.MediaManager,
   })),
 );
 const MediaGallery = lazy(() =>
-  import('../../features/media/components/media-gallery.tsx').then((module) => ({
+  import('../../features/media/components/media-gallery.tsx').then(withTexts).then((module) => ({
     default: module.MediaGallery,
   })),
 );

@@ -11,12 +11,15 @@ import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { ProfileEditScreen } from '../../features/profiles/components/profile-edit-screen.tsx';
 import '../../features/profiles/texts.ts';
 import { LazyMediaManager, OwnAvatarCoverEditor } from './media-slots.tsx';
+import { withTexts } from '../../lib/i18n.ts';
 
 // The account tab is not the default one: its code loads when it is opened.
 const AccountEditScreen = lazy(() =>
-  import('../../features/account-settings/components/account-edit-screen.tsx').then((module) => ({
-    default: module.AccountEditScreen,
-  })),
+  import('../../features/account-settings/components/account-edit-screen.tsx')
+    .then(withTexts)
+    .then((module) => ({
+      default: module.AccountEditScreen,
+    })),
 );
 
 /**

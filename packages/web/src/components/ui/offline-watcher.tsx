@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useOnlineStatus } from '../../lib/device/online-status.ts';
+import { withTexts } from '../../lib/i18n.ts';
 
 const loadDialog = () => import('./offline-dialog.tsx');
 
@@ -24,10 +25,12 @@ function PlainOfflineNotice({ open }: { open: boolean }) {
 }
 
 const OfflineDialog = lazy(() =>
-  loadDialog().then(
-    (module) => ({ default: module.OfflineDialog }),
-    () => ({ default: PlainOfflineNotice }),
-  ),
+  loadDialog()
+    .then(withTexts)
+    .then(
+      (module) => ({ default: module.OfflineDialog }),
+      () => ({ default: PlainOfflineNotice }),
+    ),
 );
 
 /** Shows the blocking 'Device offline' dialog while the browser is offline. */

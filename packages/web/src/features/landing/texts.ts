@@ -1,6 +1,5 @@
 import de from '../../locales/de/landing.json';
-import en from '../../locales/en/landing.json';
 import { addNamespace } from '../../lib/i18n.ts';
 
 // The 'landing' texts load with this feature's screens, not with the entry.
-addNamespace('landing', { de, en });
+addNamespace('landing', { de, en: () => import('../../locales/en/landing.json') });

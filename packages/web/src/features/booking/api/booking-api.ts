@@ -2,9 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import {
   BookingApplicationsSchema,
-  BookingOfferPageSchema,
   BookingOfferSchema,
-  MyPagesSchema,
   type ApplyInput,
   type BookingApplication,
 } from '@backline/domain';
@@ -12,22 +10,9 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 export const bookingKeys = {
   all: ['booking'] as const,
-  list: (query: string) => ['booking', 'list', query] as const,
   offer: (id: string) => ['booking', 'offer', id] as const,
   premium: (offerId: string, pageId: string) => ['booking', 'premium', offerId, pageId] as const,
 };
-
-/** The gig list for the query string of the list's address (filters live in the URL). */
-export const offerListQuery = (search: string) =>
-  queryOptions({
-    queryKey: bookingKeys.list(search),
-    queryFn: ({ signal }) =>
-      apiClient.request(`/booking${search ? `?${search}` : ''}`, {
-        schema: BookingOfferPageSchema,
-        signal,
-      }),
-    placeholderData: (previous) => previous,
-  });
 
 export const offerQuery = (id: string) =>
   queryOptions({
@@ -65,8 +50,17 @@ export const applyForOffer = async (
     })
   ).items;
 
-/** The caller's pages (to apply as one of their artist pages); the pages feature's cache entry. */
+/**
+ * The caller's pages, as far as applying needs them (`GET /api/user/pages`; the rest of each page
+ * is not read here, which keeps the page schemas out of this screen).
+ */
+const ApplyingPagesSchema = z.object({
+  pages: z.array(
+    z.object({ id: z.string(), name: z.string(), kind: z.string(), canActAs: z.boolean() }),
+  ),
+});
 export const myPagesForBookingQuery = queryOptions({
-  queryKey: ['pages', 'mine'] as const,
-  queryFn: ({ signal }) => apiClient.request('/user/pages', { schema: MyPagesSchema, signal }),
+  queryKey: ['booking', 'my-pages'] as const,
+  queryFn: ({ signal }) =>
+    apiClient.request('/user/pages', { schema: ApplyingPagesSchema, signal }),
 });

@@ -23,7 +23,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { offerListQuery } from '../api/booking-api.ts';
+import { offerListQuery } from '../api/offer-list-api.ts';
 import { payText } from '../booking-format.ts';
 import '../texts.ts';
 

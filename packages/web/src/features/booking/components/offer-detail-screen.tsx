@@ -10,18 +10,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { AppError, genreLabel, type BookingOffer } from '@backline/domain';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { withTexts, currentLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { offerQuery } from '../api/booking-api.ts';
 import { payText } from '../booking-format.ts';
 import '../texts.ts';
-import { ApplyForm } from './apply-form.tsx';
+
+/** The form comes in its own chunk, after the offer: most visitors read before they apply. */
+const ApplyForm = lazy(() =>
+  import('./apply-form.tsx').then(withTexts).then((module) => ({ default: module.ApplyForm })),
+);
 
 export type OfferDetailScreenProps = {
   id: string;
@@ -149,7 +153,9 @@ export function OfferDetail({ offer }: { offer: BookingOffer }) {
         </Button>
       ) : null}
       {!offer.viewer.isOfferer && offer.dates.some((date) => date.open) ? (
-        <ApplyForm offer={offer} />
+        <Suspense fallback={null}>
+          <ApplyForm offer={offer} />
+        </Suspense>
       ) : null}
     </Container>
   );

@@ -24,9 +24,10 @@ import {
   type PageFormValues,
 } from './page-form-model.ts';
 import { renderSlot, type PageSlot } from './page-slots.ts';
+import { withTexts } from '../../../lib/i18n.ts';
 
 // Team, invites, requests and deletion load after the form.
-const PageAdminSections = lazy(() => import('./page-admin-sections.tsx'));
+const PageAdminSections = lazy(() => import('./page-admin-sections.tsx').then(withTexts));
 
 export type PageEditScreenProps = {
   /** From `/page/edit?id={pageId}`; null when the address names no page. */

@@ -12,9 +12,10 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useQrLogin } from '../hooks/use-qr-login.ts';
 import '../texts.ts';
+import { withTexts } from '../../../lib/i18n.ts';
 
 /** The QR code drawing (qrcode-generator) is its own chunk. */
-const QrCodeSvg = lazy(() => import('../../../components/ui/qr-code-svg.tsx'));
+const QrCodeSvg = lazy(() => import('../../../components/ui/qr-code-svg.tsx').then(withTexts));
 
 const QR_SIZE = 232;
 

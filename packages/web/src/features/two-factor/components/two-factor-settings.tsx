@@ -21,9 +21,10 @@ import {
   regenerateRecoveryCodes,
   setupTwoFactor,
 } from '../api/two-factor.ts';
+import { withTexts } from '../../../lib/i18n.ts';
 
 /** qrcode-generator travels in its own chunk, loaded when a QR code is shown. */
-const QrCodeSvg = lazy(() => import('../../../components/ui/qr-code-svg.tsx'));
+const QrCodeSvg = lazy(() => import('../../../components/ui/qr-code-svg.tsx').then(withTexts));
 
 type Mode =
   | { kind: 'idle'; message?: 'enabled' | 'disabled' }

@@ -57,6 +57,7 @@ export const SCREENS = [
   'gema',
   'gigs',
   'booking-detail',
+  'booking-form',
 ] as const;
 export type ScreenKey = (typeof SCREENS)[number];
 
@@ -188,7 +189,7 @@ export const ROUTES: readonly AppRoute[] = [
   login('gigs', '/gigs', { screen: 'gigs' }),
   login('booking', '/booking', { backTarget: true, screen: 'gigs' }),
   login('booking-applicants', '/booking/:id/applicants', { params: ID }),
-  login('booking-edit', '/booking/:id/edit', { params: ID }),
+  login('booking-edit', '/booking/:id/edit', { params: ID, screen: 'booking-form' }),
   login('booking-voting', '/booking/:id/voting', { params: ID }),
   login('booking-detail', '/booking/:slugId', {
     params: SLUG_ID,
@@ -196,7 +197,7 @@ export const ROUTES: readonly AppRoute[] = [
     screen: 'booking-detail',
   }),
   login('booking-myoffers', '/booking/myoffers'),
-  login('booking-create', '/booking/create'),
+  login('booking-create', '/booking/create', { screen: 'booking-form' }),
   login('booking-myapplies', '/booking/myapplies'),
   login('booking-ratings', '/booking/ratings'),
   redirectRoute(

@@ -4,6 +4,7 @@ import {
   BookingApplicationsSchema,
   BookingOfferSchema,
   type ApplyInput,
+  type OfferInput,
   type BookingApplication,
 } from '@backline/domain';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -64,3 +65,25 @@ export const myPagesForBookingQuery = queryOptions({
   queryFn: ({ signal }) =>
     apiClient.request('/user/pages', { schema: ApplyingPagesSchema, signal }),
 });
+
+/** Creates an offer as the user (objectUser null) or as one of their pages. */
+export const createOffer = (input: OfferInput, publish: boolean, objectUser: string | null) =>
+  apiClient.request('/booking', {
+    method: 'POST',
+    json: { ...input, publish },
+    schema: BookingOfferSchema,
+    objectUser,
+  });
+
+export const updateOffer = (id: string, input: OfferInput) =>
+  apiClient.request(`/booking/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    json: input,
+    schema: BookingOfferSchema,
+  });
+
+export const publishOffer = (id: string) =>
+  apiClient.request(`/booking/${encodeURIComponent(id)}/publish`, {
+    method: 'POST',
+    schema: BookingOfferSchema,
+  });

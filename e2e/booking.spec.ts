@@ -1,7 +1,7 @@
 /**
- * Booking, first part: a venue's offer appears in the gig list, the list filters by the address,
- * and a band applies from the offer's page. (The offer form, the applicant list, ratings and
- * voting screens complete this journey as they arrive.)
+ * Booking, first part: a venue publishes a series through the offer form, it appears in the gig
+ * list, the list filters by the address, and a band applies from the offer's page. (The applicant
+ * list, rescheduling, ratings and voting screens complete this journey as they arrive.)
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
@@ -55,38 +55,59 @@ async function createMusician(name: string): Promise<{ email: string; token: str
 
 describe('booking: list, detail and applying', () => {
   it('finds an offer in the gig list and applies with a band', async () => {
+    // The venue publishes a series through the offer form, as its venue page.
     const venue = await createMusician('Vera Veranstalterin');
-    const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
-    const offer = await api(
-      '/api/booking',
-      {
-        title: TITLE,
-        performanceType: 'live',
-        privateEvent: false,
-        venue: { kind: 'virtual' },
-        schedule: 'series',
-        dates: [
-          { startsAt: inDays(20), slots: 2 },
-          { startsAt: inDays(27), slots: 2 },
-        ],
-        durationMinutes: 45,
-        pay: { kind: 'pay', amountCents: 30_000 },
-        description: 'Zwei Bands pro Abend, eigene Songs.',
-        wantedGenres: ['indie'],
-        excludedGenres: [],
-        wantedCultures: ['originals'],
-        excludedCultures: [],
-        soughtForms: [],
-        localActsPreferred: false,
-        premium: false,
-        applyTextRequired: true,
-        voting: false,
-        publish: true,
-      },
+    const venuePage = await api(
+      '/api/pages',
+      { kind: 'location', name: `Club Testhalle ${stamp}` },
       venue.token,
     );
-    expect(offer.status).toBe(201);
-    const offerId = String(offer.json['id']);
+    expect(venuePage.status).toBe(201);
+    const venuePageId = String(venuePage.json['id']);
+    const localInput = (days: number) => {
+      const date = new Date(Date.now() + days * 24 * 3600 * 1000);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T20:00`;
+    };
+    const offerer = await openPage(browser);
+    await signIn(offerer.page, venue.email, PASSWORD);
+    await offerer.page.goto('/booking/create');
+    await offerer.page
+      .getByRole('combobox', { name: 'Veröffentlichen als' })
+      .selectOption(venuePageId);
+    await offerer.page.getByRole('textbox', { name: /Titel/ }).fill(TITLE);
+    await offerer.page.getByRole('combobox', { name: 'Location' }).selectOption(venuePageId);
+    await offerer.page.getByRole('combobox', { name: 'Termine' }).selectOption('series');
+    await offerer.page.getByLabel('Datum und Uhrzeit').first().fill(localInput(20));
+    await offerer.page.getByRole('spinbutton', { name: 'Slots' }).first().fill('2');
+    await offerer.page.getByRole('button', { name: 'Termin hinzufügen' }).click();
+    await offerer.page.getByLabel('Datum und Uhrzeit').nth(1).fill(localInput(27));
+    await offerer.page.getByRole('spinbutton', { name: 'Slots' }).nth(1).fill('2');
+    await offerer.page.getByRole('spinbutton', { name: 'Dauer (Minuten)' }).fill('45');
+    await offerer.page.getByRole('combobox', { name: 'Gage oder Kosten' }).selectOption('pay');
+    await offerer.page.getByRole('spinbutton', { name: 'Betrag (Euro)' }).fill('300');
+    await offerer.page
+      .getByRole('textbox', { name: 'Beschreibung' })
+      .fill('Zwei Bands pro Abend, eigene Songs.');
+    await offerer.page.getByRole('checkbox', { name: 'Bewerbungstext erforderlich' }).check();
+    const axeForm = await new AxeBuilder({ page: offerer.page }).exclude('header').analyze();
+    expect(
+      axeForm.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id),
+    ).toEqual([]);
+    await offerer.page.getByRole('button', { name: 'Veröffentlichen' }).click();
+    await offerer.page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    const offerId = offerer.page.url().split('-').at(-1)!;
+    expect(offerer.errors).toEqual([]);
+    await offerer.context.close();
+    const offer = await api(`/api/booking/${offerId}`, null);
+    expect(offer.json).toMatchObject({
+      status: 'open',
+      publisher: { kind: 'page', id: venuePageId },
+      pay: { kind: 'pay', amountCents: 30_000 },
+      applyTextRequired: true,
+    });
 
     const musician = await createMusician('Ben Bassist');
     const band = await api(

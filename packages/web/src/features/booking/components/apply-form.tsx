@@ -118,7 +118,7 @@ export function ApplyForm({ offer }: { offer: BookingOffer }) {
       {artistPages.length === 0 ? (
         <Alert severity="info">
           {t('needArtistPage')}{' '}
-          <Link component={RouterLink} to="/page/create">
+          <Link component={RouterLink} to="/page/create" underline="always">
             {t('createArtistPage')}
           </Link>
         </Alert>
@@ -145,7 +145,11 @@ export function ApplyForm({ offer }: { offer: BookingOffer }) {
                   <li key={requirement}>{t(`missing.${requirement}`)}</li>
                 ))}
               </Box>
-              <Link component={RouterLink} to={`/page/edit?id=${encodeURIComponent(chosenPage)}`}>
+              <Link
+                component={RouterLink}
+                to={`/page/edit?id=${encodeURIComponent(chosenPage)}`}
+                underline="always"
+              >
                 {t('editPage')}
               </Link>
             </Alert>

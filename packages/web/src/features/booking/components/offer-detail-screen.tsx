@@ -85,7 +85,7 @@ export function OfferDetail({ offer }: { offer: BookingOffer }) {
         <UserAvatar name={offer.publisher.name} picture={offer.publisher.picture} decorative />
         <Typography>
           {t('publishedBy')}{' '}
-          <Link component={RouterLink} to={offer.publisher.resource}>
+          <Link component={RouterLink} to={offer.publisher.resource} underline="always">
             {offer.publisher.name}
           </Link>
         </Typography>
@@ -93,7 +93,7 @@ export function OfferDetail({ offer }: { offer: BookingOffer }) {
       {offer.viewer.isOfferer ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('ownOffer')}{' '}
-          <Link component={RouterLink} to={`/booking/${offer.id}/applicants`}>
+          <Link component={RouterLink} to={`/booking/${offer.id}/applicants`} underline="always">
             {t('applicants', { count: offer.applicationCount })}
           </Link>
         </Alert>

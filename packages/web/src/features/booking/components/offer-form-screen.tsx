@@ -180,7 +180,7 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
               helperText={
                 <>
                   {t('form.venueHint')}{' '}
-                  <Link component={RouterLink} to="/page/create">
+                  <Link component={RouterLink} to="/page/create" underline="always">
                     {t('form.createVenue')}
                   </Link>
                 </>

@@ -58,6 +58,7 @@ export const SCREENS = [
   'gigs',
   'booking-detail',
   'booking-form',
+  'booking-applicants',
 ] as const;
 export type ScreenKey = (typeof SCREENS)[number];
 
@@ -188,7 +189,10 @@ export const ROUTES: readonly AppRoute[] = [
   ),
   login('gigs', '/gigs', { screen: 'gigs' }),
   login('booking', '/booking', { backTarget: true, screen: 'gigs' }),
-  login('booking-applicants', '/booking/:id/applicants', { params: ID }),
+  login('booking-applicants', '/booking/:id/applicants', {
+    params: ID,
+    screen: 'booking-applicants',
+  }),
   login('booking-edit', '/booking/:id/edit', { params: ID, screen: 'booking-form' }),
   login('booking-voting', '/booking/:id/voting', { params: ID }),
   login('booking-detail', '/booking/:slugId', {

@@ -46,6 +46,7 @@ const SCREENS: Record<Exclude<ScreenKey, 'not-found'>, () => Promise<RouteModule
   gigs: () => import('./routes/gigs-route.tsx'),
   'booking-detail': () => import('./routes/booking-detail-route.tsx'),
   'booking-form': () => import('./routes/booking-form-route.tsx'),
+  'booking-applicants': () => import('./routes/booking-applicants-route.tsx'),
 };
 
 /** The guard of one route: redirects, the public site, not found, or on to the screen. */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import {
+  BookingApplicationSchema,
   BookingApplicationsSchema,
   BookingOfferSchema,
   type ApplyInput,
@@ -86,4 +87,55 @@ export const publishOffer = (id: string) =>
   apiClient.request(`/booking/${encodeURIComponent(id)}/publish`, {
     method: 'POST',
     schema: BookingOfferSchema,
+  });
+
+export const applicantsQuery = (offerId: string) =>
+  queryOptions({
+    queryKey: ['booking', 'applicants', offerId] as const,
+    queryFn: ({ signal }) =>
+      apiClient.request(`/booking/${encodeURIComponent(offerId)}/applications`, {
+        schema: BookingApplicationsSchema,
+        signal,
+      }),
+  });
+
+const DecisionSchema = z.object({
+  application: BookingApplicationSchema,
+  clashes: z.array(z.object({ offerTitle: z.string(), startsAt: z.string() })),
+});
+export type Decision = z.infer<typeof DecisionSchema>;
+
+/** A decision on an application (confirm, reject with an optional reason, ignore, …). */
+export const decideApplication = (
+  applicationId: string,
+  command: 'confirm' | 'reject' | 'ignore' | 'restore' | 'cancel' | 'withdraw',
+  reason?: string,
+): Promise<Decision> =>
+  apiClient.request(`/booking-applications/${encodeURIComponent(applicationId)}/${command}`, {
+    method: 'POST',
+    json: reason ? { reason } : {},
+    schema: DecisionSchema,
+  });
+
+export const offerCommand = (
+  id: string,
+  command: 'submit' | 'revise' | 'publish' | 'pause' | 'resume',
+) =>
+  apiClient.request(`/booking/${encodeURIComponent(id)}/${command}`, {
+    method: 'POST',
+    schema: BookingOfferSchema,
+  });
+
+export const rescheduleOffer = (id: string, dates: { id: string; startsAt: string }[]) =>
+  apiClient.request(`/booking/${encodeURIComponent(id)}/reschedule`, {
+    method: 'POST',
+    json: { dates },
+    schema: BookingOfferSchema,
+  });
+
+export const cancelOffer = (id: string, reason: string) =>
+  apiClient.request(`/booking/${encodeURIComponent(id)}/cancel`, {
+    method: 'POST',
+    json: { reason },
+    schema: z.object({ deleted: z.literal(true) }),
   });

@@ -1,7 +1,9 @@
 /**
- * Booking, first part: a venue publishes a series through the offer form, it appears in the gig
- * list, the list filters by the address, and a band applies from the offer's page. (The applicant
- * list, rescheduling, ratings and voting screens complete this journey as they arrive.)
+ * Booking: a venue publishes a series through the offer form; it appears in the gig list, which
+ * filters by the address; a band applies for both dates from the offer's page, a second band for
+ * one; the venue confirms the first, rejects the second with a reason, the slots fill and the
+ * offer closes; the venue reschedules once and cannot a second time. (Ratings after the date and
+ * voting complete the journey when their screens arrive.)
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
@@ -53,8 +55,8 @@ async function createMusician(name: string): Promise<{ email: string; token: str
   return { email, token: String(signedIn.json['token']) };
 }
 
-describe('booking: list, detail and applying', () => {
-  it('finds an offer in the gig list and applies with a band', async () => {
+describe('booking: publish, find, apply, decide, reschedule', () => {
+  it('runs a series offer from the form through applications, decisions and one reschedule', async () => {
     // The venue publishes a series through the offer form, as its venue page.
     const venue = await createMusician('Vera Veranstalterin');
     const venuePage = await api(
@@ -79,10 +81,10 @@ describe('booking: list, detail and applying', () => {
     await offerer.page.getByRole('combobox', { name: 'Location' }).selectOption(venuePageId);
     await offerer.page.getByRole('combobox', { name: 'Termine' }).selectOption('series');
     await offerer.page.getByLabel('Datum und Uhrzeit').first().fill(localInput(20));
-    await offerer.page.getByRole('spinbutton', { name: 'Slots' }).first().fill('2');
+    await offerer.page.getByRole('spinbutton', { name: 'Slots' }).first().fill('1');
     await offerer.page.getByRole('button', { name: 'Termin hinzufügen' }).click();
     await offerer.page.getByLabel('Datum und Uhrzeit').nth(1).fill(localInput(27));
-    await offerer.page.getByRole('spinbutton', { name: 'Slots' }).nth(1).fill('2');
+    await offerer.page.getByRole('spinbutton', { name: 'Slots' }).nth(1).fill('1');
     await offerer.page.getByRole('spinbutton', { name: 'Dauer (Minuten)' }).fill('45');
     await offerer.page.getByRole('combobox', { name: 'Gage oder Kosten' }).selectOption('pay');
     await offerer.page.getByRole('spinbutton', { name: 'Betrag (Euro)' }).fill('300');
@@ -100,7 +102,6 @@ describe('booking: list, detail and applying', () => {
     await offerer.page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     const offerId = offerer.page.url().split('-').at(-1)!;
     expect(offerer.errors).toEqual([]);
-    await offerer.context.close();
     const offer = await api(`/api/booking/${offerId}`, null);
     expect(offer.json).toMatchObject({
       status: 'open',
@@ -126,7 +127,7 @@ describe('booking: list, detail and applying', () => {
     const card = page.getByRole('listitem').filter({ hasText: TITLE });
     await expect.poll(() => card.count()).toBe(1);
     expect(await card.getByText('Gage 300 €').isVisible()).toBe(true);
-    expect(await card.getByText('4 freie Slots').isVisible()).toBe(true);
+    expect(await card.getByText('2 freie Slots').isVisible()).toBe(true);
 
     const axeList = await new AxeBuilder({ page }).exclude('header').analyze();
     expect(
@@ -139,6 +140,7 @@ describe('booking: list, detail and applying', () => {
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     expect(page.url()).toContain(`-${offerId}`);
     await page.getByRole('checkbox').first().check();
+    await page.getByRole('checkbox').nth(1).check();
     await page.getByRole('button', { name: 'Bewerbung senden' }).click();
     await page.getByText('Pflichtfeld').waitFor();
     await page
@@ -157,9 +159,83 @@ describe('booking: list, detail and applying', () => {
     const applicants = await api(`/api/booking/${offerId}/applications`, null, venue.token);
     expect(applicants.json['items']).toMatchObject([
       { status: 'applied', text: 'Wir spielen Indie mit viel Herz.' },
+      { status: 'applied', text: 'Wir spielen Indie mit viel Herz.' },
     ]);
     expect(errors).toEqual([]);
     await context.close();
+
+    // A second band applies for the first date.
+    const rival = await createMusician('Rita Rivalin');
+    const rivalBand = await api(
+      '/api/pages',
+      { kind: 'artist', artistForm: 'band', name: `Die Konkurrenz ${stamp}` },
+      rival.token,
+    );
+    const dates = offer.json['dates'] as { id: string }[];
+    expect(
+      (
+        await api(
+          `/api/booking/${offerId}/applications`,
+          { pageId: rivalBand.json['id'], dateIds: [dates[0]!.id], text: 'Wir auch!' },
+          rival.token,
+        )
+      ).status,
+    ).toBe(201);
+
+    // The venue confirms the first band for both dates and rejects the second with a reason:
+    // every slot is taken, so the offer closes.
+    const desk = offerer.page;
+    await desk.goto(`/booking/${offerId}/applicants`);
+    const firstBand = `Die Testfalter ${stamp}`;
+    await desk
+      .getByRole('button', { name: `Bestätigen: ${firstBand}` })
+      .first()
+      .click();
+    await expect
+      .poll(() => desk.getByRole('button', { name: `Bestätigen: ${firstBand}` }).count())
+      .toBe(1);
+    await desk.getByRole('button', { name: `Bestätigen: ${firstBand}` }).click();
+    await expect
+      .poll(() => desk.getByRole('button', { name: `Bestätigen: ${firstBand}` }).count())
+      .toBe(0);
+    await desk.getByRole('button', { name: `Ablehnen: Die Konkurrenz ${stamp}` }).click();
+    await desk.getByRole('textbox', { name: /Begründung/ }).fill('Diesmal passt es leider nicht.');
+    await desk.getByRole('button', { name: 'Ablehnung senden' }).click();
+    await desk.getByText('Begründung: Diesmal passt es leider nicht.').waitFor();
+    await desk.getByText('Geschlossen', { exact: true }).waitFor();
+    const axeDesk = await new AxeBuilder({ page: desk }).exclude('header').analyze();
+    expect(
+      axeDesk.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id),
+    ).toEqual([]);
+    const rivalView = await api('/api/booking/mine/applications', null, rival.token);
+    expect(rivalView.json['items']).toMatchObject([
+      { status: 'rejected', rejectReason: 'Diesmal passt es leider nicht.' },
+    ]);
+
+    // The venue reschedules once: confirmations are revoked and the offer is open again;
+    // a second reschedule is not offered.
+    await desk.getByRole('button', { name: 'Verschieben' }).click();
+    await desk.getByLabel('Termin 1').fill(localInput(34));
+    await desk.getByLabel('Termin 2').fill(localInput(41));
+    await desk.getByRole('button', { name: 'Termine verschieben' }).click();
+    await desk.getByText('Die Termine sind verschoben.').waitFor();
+    await desk.getByText('Offen', { exact: true }).waitFor();
+    expect(await desk.getByRole('button', { name: 'Verschieben' }).count()).toBe(0);
+    const again = await api(
+      `/api/booking/${offerId}/reschedule`,
+      {
+        dates: dates.map((date, index) => ({
+          id: date.id,
+          startsAt: new Date(Date.now() + (50 + index) * 86_400_000).toISOString(),
+        })),
+      },
+      venue.token,
+    );
+    expect(again.json).toMatchObject({ code: 'booking.reschedule_used' });
+    expect(offerer.errors).toEqual([]);
+    await offerer.context.close();
 
     // On a phone the list and the offer fit the width.
     const phone = await openPage(browser, { viewport: PHONE });

@@ -302,9 +302,9 @@ describe('the logged-in guard', () => {
       kind: 'render',
       route: expect.objectContaining({ id: 'gigs' }),
     });
-    expect(decide('/booking/myoffers', member)).toEqual({
+    expect(decide('/booking/ratings', member)).toEqual({
       kind: 'not-found',
-      route: expect.objectContaining({ id: 'booking-myoffers' }),
+      route: expect.objectContaining({ id: 'booking-ratings' }),
     });
   });
 

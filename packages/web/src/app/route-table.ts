@@ -59,6 +59,7 @@ export const SCREENS = [
   'booking-detail',
   'booking-form',
   'booking-applicants',
+  'booking-mine',
 ] as const;
 export type ScreenKey = (typeof SCREENS)[number];
 
@@ -200,9 +201,9 @@ export const ROUTES: readonly AppRoute[] = [
     publicSite: true,
     screen: 'booking-detail',
   }),
-  login('booking-myoffers', '/booking/myoffers'),
+  login('booking-myoffers', '/booking/myoffers', { screen: 'booking-mine' }),
   login('booking-create', '/booking/create', { screen: 'booking-form' }),
-  login('booking-myapplies', '/booking/myapplies'),
+  login('booking-myapplies', '/booking/myapplies', { screen: 'booking-mine' }),
   login('booking-ratings', '/booking/ratings'),
   redirectRoute(
     'bookingrating',

@@ -47,6 +47,7 @@ const SCREENS: Record<Exclude<ScreenKey, 'not-found'>, () => Promise<RouteModule
   'booking-detail': () => import('./routes/booking-detail-route.tsx'),
   'booking-form': () => import('./routes/booking-form-route.tsx'),
   'booking-applicants': () => import('./routes/booking-applicants-route.tsx'),
+  'booking-mine': () => import('./routes/booking-mine-route.tsx'),
 };
 
 /** The guard of one route: redirects, the public site, not found, or on to the screen. */

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import {
   BookingApplicationSchema,
   BookingApplicationsSchema,
+  BookingOfferPageSchema,
   BookingOfferSchema,
   type ApplyInput,
   type OfferInput,
@@ -139,3 +140,19 @@ export const cancelOffer = (id: string, reason: string) =>
     json: { reason },
     schema: z.object({ deleted: z.literal(true) }),
   });
+
+export const myOffersQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['booking', 'my-offers', page] as const,
+    queryFn: ({ signal }) =>
+      apiClient.request(`/booking/mine/offers?page=${page}`, {
+        schema: BookingOfferPageSchema,
+        signal,
+      }),
+  });
+
+export const myApplicationsQuery = queryOptions({
+  queryKey: ['booking', 'my-applications'] as const,
+  queryFn: ({ signal }) =>
+    apiClient.request('/booking/mine/applications', { schema: BookingApplicationsSchema, signal }),
+});

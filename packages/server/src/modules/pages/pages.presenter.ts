@@ -84,7 +84,8 @@ export function presentPage(
     artistForm: page.kind === 'artist' ? page.artistForm : null,
     organizationType: page.kind === 'organization' ? page.organizationType : null,
     status: page.status,
-    city,
+    // The page shows no region (the profile does): only the fields of PageCity go out.
+    city: city ? { id: city.id, name: city.name, country: city.country } : null,
     description: page.description,
     genres: page.genres,
     links: page.links.map((link) =>

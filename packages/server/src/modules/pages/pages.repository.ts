@@ -14,6 +14,12 @@ import {
   users,
   type PageRow,
 } from '../../db/schema/index.ts';
+import {
+  cityExists,
+  cityReferenceColumns,
+  cityReferenceOf,
+  type CityReference,
+} from '../../platform/city-reference.repository.ts';
 
 type Db = Database | Transaction;
 
@@ -93,16 +99,14 @@ export function createPagesRepository(db: Database) {
     /** The page and its city in one query. */
     async findPageWithCity(id: string): Promise<{
       page: PageRow;
-      city: { id: number; name: string; country: string } | null;
+      city: CityReference | null;
       avatarKey: string | null;
       coverKey: string | null;
     } | null> {
       const [row] = await db
         .select({
           page: pages,
-          cityId: cities.id,
-          cityName: cities.name,
-          cityCountry: cities.country,
+          ...cityReferenceColumns,
           avatarKey: avatars.storageKey,
           coverKey: covers.storageKey,
         })
@@ -117,10 +121,7 @@ export function createPagesRepository(db: Database) {
         page: row.page,
         avatarKey: row.avatarKey,
         coverKey: row.coverKey,
-        city:
-          row.cityId !== null && row.cityName !== null && row.cityCountry !== null
-            ? { id: row.cityId, name: row.cityName, country: row.cityCountry }
-            : null,
+        city: cityReferenceOf(row),
       };
     },
 
@@ -138,13 +139,8 @@ export function createPagesRepository(db: Database) {
       return row?.id ?? null;
     },
 
-    async cityExists(cityId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: cities.id })
-        .from(cities)
-        .where(eq(cities.id, cityId))
-        .limit(1);
-      return Boolean(row);
+    cityExists(cityId: number): Promise<boolean> {
+      return cityExists(db, cityId);
     },
 
     async userInUse(userId: string): Promise<{ id: string; name: string } | null> {

@@ -9,12 +9,18 @@ import {
   type ProfileRow,
   type UserRow,
 } from '../../db/schema/index.ts';
+import {
+  cityExists,
+  cityReferenceColumns,
+  cityReferenceOf,
+  type CityReference,
+} from '../../platform/city-reference.repository.ts';
 
 /** A user with their profile (null before the first edit), city and GEMA state: one query. */
 export type ProfileRecord = {
   user: Pick<UserRow, 'id' | 'name' | 'firstname' | 'lastname' | 'type'>;
   profile: ProfileRow | null;
-  city: { id: number; name: string; country: 'DE' | 'AT' | 'CH'; region: string | null } | null;
+  city: CityReference | null;
   gemaVerified: boolean;
 };
 
@@ -50,10 +56,7 @@ export function createProfilesRepository(db: Database) {
             type: users.type,
           },
           profile: profiles,
-          cityId: cities.id,
-          cityName: cities.name,
-          cityCountry: cities.country,
-          cityRegion: cities.region,
+          ...cityReferenceColumns,
           gemaUserId: gemaMemberships.userId,
         })
         .from(users)
@@ -66,15 +69,7 @@ export function createProfilesRepository(db: Database) {
       return {
         user: row.user,
         profile: row.profile,
-        city:
-          row.cityId !== null && row.cityName !== null && row.cityCountry !== null
-            ? {
-                id: row.cityId,
-                name: row.cityName,
-                country: row.cityCountry,
-                region: row.cityRegion,
-              }
-            : null,
+        city: cityReferenceOf(row),
         gemaVerified: row.gemaUserId !== null,
       };
     },
@@ -88,13 +83,8 @@ export function createProfilesRepository(db: Database) {
       return row !== undefined;
     },
 
-    async cityExists(id: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: cities.id })
-        .from(cities)
-        .where(eq(cities.id, id))
-        .limit(1);
-      return row !== undefined;
+    cityExists(id: number): Promise<boolean> {
+      return cityExists(db, id);
     },
 
     /** Names into `users`, the rest into `profiles` (made on the first save); one transaction. */

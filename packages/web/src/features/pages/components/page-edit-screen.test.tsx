@@ -52,6 +52,44 @@ describe('PageEditScreen', () => {
     }
   });
 
+  it('changes the city through the shared city search', async () => {
+    const page = makePage({ myRole: 'admin', isPageAdmin: true, isPageMember: true });
+    const { calls } = fakeApi({
+      'GET /api/page/page123456': () => page,
+      'PATCH /api/pages/page123456': (call) => ({ ...page, ...(call.body as object) }),
+      'GET /api/cities': () => ({
+        cities: [
+          {
+            id: 2950159,
+            name: 'Berlin',
+            country: 'DE',
+            region: '16',
+            latitude: 52.5,
+            longitude: 13.4,
+          },
+        ],
+      }),
+      'GET /api/pages/page123456/team': () => ({ members: [] }),
+      'GET /api/pages/page123456/blocks': () => ({ blocks: [] }),
+      'GET /api/pages/page123456/invites': () => ({ invites: [] }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PageEditScreen pageId="page123456" userId="admin12345" onLeft={noop} onDeleted={noop} />,
+    );
+    // The city search is a chunk of its own, loaded after the form.
+    const city = await screen.findByRole('combobox', { name: 'Stadt' }, LAZY);
+    expect(city).toHaveValue('Köln');
+    await user.click(screen.getByRole('button', { name: 'Stadt entfernen' }));
+    await user.type(city, 'Ber');
+    await user.click(await screen.findByRole('option', { name: /^Berlin/ }));
+    expect(city).toHaveAccessibleDescription('Berlin, Deutschland');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Die Seite wurde gespeichert.')).toBeVisible();
+    expect(calls.find((call) => call.path === '/api/cities')?.search).toContain('q=Ber');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ cityId: 2950159 });
+  });
+
   it('gives an admin team and invites, but not requests or deletion', async () => {
     fakeApi({
       'GET /api/page/page123456': () =>

@@ -28,7 +28,7 @@ import {
 } from 'react';
 import type { ErrorCode } from '@backline/domain';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { withTexts, currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../texts.ts';
 import { fittingStatus, type PageFormErrors, type PageFormValues } from './page-form-model.ts';
@@ -36,8 +36,10 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { UrlnameField } from './urlname-field.tsx';
 
 // The city search brings the profiles' city schema: it loads after the form.
-const CityField = lazy(() =>
-  import('./city-field.tsx').then((module) => ({ default: module.CityField })),
+const CityPicker = lazy(() =>
+  import('../../../components/ui/city-picker.tsx')
+    .then(withTexts)
+    .then((module) => ({ default: module.CityPicker })),
 );
 
 export type PageFormFieldsProps = {
@@ -135,10 +137,11 @@ export function PageFormFields({ values, onChange, errors, mode, pageId }: PageF
         helperText={message('status')}
       />
       <Suspense fallback={<Skeleton variant="rounded" height={56} sx={{ my: 1 }} />}>
-        <CityField
+        <CityPicker
+          id="page-city"
           value={values.city}
           onChange={(city) => set('city', city)}
-          error={errors['cityId']}
+          error={message('cityId')}
         />
       </Suspense>
       <OutlinedField

@@ -24,7 +24,7 @@ export type PageFormValues = {
   name: string;
   urlname: string;
   status: PageStatus;
-  city: { id: number; name: string } | null;
+  city: { id: number; name: string; country: string } | null;
   description: string;
   genres: string[];
   website: string;
@@ -55,7 +55,7 @@ export const pageFormOf = (page: Page): PageFormValues => ({
   name: page.name,
   urlname: page.urlname ?? '',
   status: page.status,
-  city: page.city ? { id: page.city.id, name: page.city.name } : null,
+  city: page.city ? { id: page.city.id, name: page.city.name, country: page.city.country } : null,
   description: page.description ?? '',
   genres: [...page.genres],
   website: page.url ?? '',

@@ -1,8 +1,6 @@
 import {
-  CitySearchResponseSchema,
   ProfileSchema,
   PublicProfileSchema,
-  type City,
   type Profile,
   type PublicProfile,
   type UpdateProfileInput,
@@ -23,13 +21,3 @@ export const saveProfile = (input: UpdateProfileInput): Promise<Profile> =>
 /** `GET /api/user/{id}`: the public profile (404 for a private profile of someone else). */
 export const fetchPublicProfile = (id: string, signal?: AbortSignal): Promise<PublicProfile> =>
   apiClient.request(`/user/${encodeURIComponent(id)}`, { schema: PublicProfileSchema, signal });
-
-/** `GET /api/cities?q=…`: the shipped German/Austrian/Swiss city list. */
-export const searchCities = async (query: string, signal?: AbortSignal): Promise<City[]> => {
-  const body = await apiClient.request('/cities', {
-    schema: CitySearchResponseSchema,
-    query: { q: query, limit: 10 },
-    signal,
-  });
-  return body.cities;
-};

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../texts.ts';
-import { ComboBox } from './combo-box.tsx';
+import { ComboBox } from '../../../components/ui/combo-box.tsx';
 
 export type InstrumentPickerProps = {
   value: readonly string[];

@@ -76,7 +76,9 @@ export function ProfileDetail({
     }).format(new Date(iso));
   const facts = [
     profile.age !== null ? t('detail.age', { age: profile.age }) : null,
-    profile.city ? `${profile.city.name}, ${t(`detail.countries.${profile.city.country}`)}` : null,
+    profile.city
+      ? `${profile.city.name}, ${t(`common:city.countries.${profile.city.country}`)}`
+      : null,
     profile.pronouns,
   ].filter((fact): fact is string => Boolean(fact));
   const sorted = [...profile.gigs].sort((a, b) => a.startsAt.localeCompare(b.startsAt));

@@ -15,6 +15,7 @@ import {
 } from '@backline/domain';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CityPicker } from '../../../components/ui/city-picker.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -34,14 +35,16 @@ import {
   type ProfileDraft,
 } from './profile-form-model.ts';
 import { CheckField } from './check-field.tsx';
-import { CityPicker } from './city-picker.tsx';
 import { InstrumentPicker } from './instrument-picker.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import type { ListEditorsProps } from './profile-list-editors.tsx';
+import { withTexts } from '../../../lib/i18n.ts';
 
 // Links, gear, releases and gigs sit below the fold: their editors load right after the form.
 const ProfileListEditors = lazy(() =>
-  import('./profile-list-editors.tsx').then((module) => ({ default: module.ProfileListEditors })),
+  import('./profile-list-editors.tsx')
+    .then(withTexts)
+    .then((module) => ({ default: module.ProfileListEditors })),
 );
 
 export type ProfileEditScreenProps = {

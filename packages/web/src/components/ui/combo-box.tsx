@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { OutlinedField } from './outlined-field.tsx';
 
 export type ComboBoxProps<T> = {
   label: string;
@@ -19,6 +19,8 @@ export type ComboBoxProps<T> = {
   id?: string;
   /** Content before the input inside the field (e.g. chips of what is picked). */
   startAdornment?: ReactNode;
+  /** Content after the input inside the field (e.g. a button that clears it). */
+  endAdornment?: ReactNode;
   onBackspaceEmpty?: () => void;
 };
 
@@ -40,6 +42,7 @@ export function ComboBox<T>({
   error,
   id,
   startAdornment,
+  endAdornment,
   onBackspaceEmpty,
 }: ComboBoxProps<T>) {
   const fallbackId = useId();
@@ -85,6 +88,7 @@ export function ComboBox<T>({
         helperText={helperText}
         autoComplete="off"
         startAdornment={startAdornment}
+        endAdornment={endAdornment}
         sx={startAdornment ? { flexWrap: 'wrap', gap: 0.5, pt: 1 } : undefined}
         onChange={(event) => {
           onInputChange(event.target.value);

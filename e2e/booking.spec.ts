@@ -92,7 +92,7 @@ describe('booking: publish, find, apply, decide, reschedule', () => {
       .getByRole('textbox', { name: 'Beschreibung' })
       .fill('Zwei Bands pro Abend, eigene Songs.');
     await offerer.page.getByRole('checkbox', { name: 'Bewerbungstext erforderlich' }).check();
-    const axeForm = await new AxeBuilder({ page: offerer.page }).exclude('header').analyze();
+    const axeForm = await new AxeBuilder({ page: offerer.page }).analyze();
     expect(
       axeForm.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -129,7 +129,7 @@ describe('booking: publish, find, apply, decide, reschedule', () => {
     expect(await card.getByText('Gage 300 €').isVisible()).toBe(true);
     expect(await card.getByText('2 freie Slots').isVisible()).toBe(true);
 
-    const axeList = await new AxeBuilder({ page }).exclude('header').analyze();
+    const axeList = await new AxeBuilder({ page }).analyze();
     expect(
       axeList.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -149,7 +149,7 @@ describe('booking: publish, find, apply, decide, reschedule', () => {
     await page.getByRole('button', { name: 'Bewerbung senden' }).click();
     await page.getByText('Deine Bewerbung ist verschickt.').waitFor();
 
-    const axeDetail = await new AxeBuilder({ page }).exclude('header').analyze();
+    const axeDetail = await new AxeBuilder({ page }).analyze();
     expect(
       axeDetail.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -203,7 +203,7 @@ describe('booking: publish, find, apply, decide, reschedule', () => {
     await desk.getByRole('button', { name: 'Ablehnung senden' }).click();
     await desk.getByText('Begründung: Diesmal passt es leider nicht.').waitFor();
     await desk.getByText('Geschlossen', { exact: true }).waitFor();
-    const axeDesk = await new AxeBuilder({ page: desk }).exclude('header').analyze();
+    const axeDesk = await new AxeBuilder({ page: desk }).analyze();
     expect(
       axeDesk.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -745,7 +745,10 @@ export function buildSeedPlan(passwordHash: string, now: Date): SeedPlan {
       description:
         'Indie-Pop mit deutschen Texten aus Köln-Ehrenfeld. Seit 2021 auf kleinen und mittleren Bühnen zwischen Rhein und Ruhr unterwegs; die EP „Nachtlichter“ ist 2024 erschienen.',
       genres: ['indie', 'pop', 'deutschpop'],
-      links: [{ url: 'https://nachtfalter.example/', label: 'Website' }],
+      // The website is shown on its own: a link repeating it would be listed twice.
+      links: [
+        { url: 'https://nachtfalter.example/musik/nachtlichter', label: 'EP „Nachtlichter“' },
+      ],
     },
     {
       owner: lena,

@@ -5,10 +5,16 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
+import { visuallyHidden } from '../../components/ui/visually-hidden.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { withTexts } from '../../lib/i18n.ts';
 
 const loadMenu = () => import('./account-menu.tsx');
-const AccountMenu = lazy(() => loadMenu().then((module) => ({ default: module.AccountMenu })));
+const AccountMenu = lazy(() =>
+  loadMenu()
+    .then(withTexts)
+    .then((module) => ({ default: module.AccountMenu })),
+);
 
 const MENU_ID = 'account-menu';
 
@@ -44,24 +50,29 @@ export function AccountArea() {
         }}
         onPointerEnter={() => void loadMenu()}
         onFocus={() => void loadMenu()}
-        aria-label={t('account.menu', { name: user.name })}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? MENU_ID : undefined}
         sx={{ gap: 1, minWidth: 0, px: 1, textTransform: 'none' }}
       >
         <UserAvatar name={user.name} picture={user.picture} size={34} decorative />
+        {/* No aria-label: the name (visually hidden on narrow screens) and a hidden hint name
+            the button, so its accessible name begins with the text on it (WCAG 2.5.3). */}
         <Box
           component="span"
-          sx={{
-            display: { xs: 'none', sm: 'inline' },
+          sx={(theme) => ({
+            display: 'inline',
             maxWidth: 160,
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',
-          }}
+            [theme.breakpoints.down('sm')]: visuallyHidden,
+          })}
         >
           {user.name}
+        </Box>
+        <Box component="span" sx={visuallyHidden}>
+          {` (${t('account.menu')})`}
         </Box>
       </Button>
       {menuUsed ? (

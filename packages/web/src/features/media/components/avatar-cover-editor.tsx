@@ -144,9 +144,11 @@ export function AvatarCoverEditor({
         )}
       </Box>
       <Stack
-        direction={{ xs: 'column', sm: 'row' }}
+        direction="row"
         spacing={2}
-        sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, mt: -5, px: 2 }}
+        // On phones the cover is low (about 120 px at 360 px): the avatar sits below it instead
+        // of over its lower third, where covers carry their text.
+        sx={{ alignItems: { xs: 'center', sm: 'flex-end' }, mt: { xs: 1, sm: -5 }, px: 2 }}
       >
         <Box
           sx={{ borderRadius: '50%', border: 3, borderColor: 'background.paper', lineHeight: 0 }}

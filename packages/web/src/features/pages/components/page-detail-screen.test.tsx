@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -54,6 +54,36 @@ describe('PageDetailScreen', () => {
     expect(
       calls.filter((call) => call.path.endsWith('/follow')).map((call) => call.method),
     ).toEqual(['POST', 'DELETE']);
+  });
+
+  it('lists the website once, even when a link repeats it', async () => {
+    fakeApi({
+      'GET /api/organization/page123456': () =>
+        makePage({
+          url: 'https://die-band.example/',
+          links: [
+            { url: 'https://die-band.example', label: 'Website' },
+            { url: 'https://die-band.example/tour', label: 'Tour' },
+          ],
+        }),
+    });
+    renderWithProviders(
+      <PageDetailScreen
+        id="page123456"
+        endpoint="organization"
+        userId={null}
+        notFound={NOT_FOUND}
+      />,
+    );
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Links' })).closest(
+      'section',
+    ) as HTMLElement;
+    const external = within(section)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+      .filter((href) => href?.startsWith('https://'));
+    expect(external).toEqual(['https://die-band.example/', 'https://die-band.example/tour']);
+    expect(within(section).getByText(/^Tour:/)).toBeVisible();
   });
 
   it('offers an outsider joining and an ownership request, and withdraws it', async () => {

@@ -37,6 +37,7 @@ import {
   type PageEndpoint,
 } from '../api/pages-api.ts';
 import '../texts.ts';
+import { linksBesideWebsite } from './page-links.ts';
 import { renderSlot, type PageSlot } from './page-slots.ts';
 
 export type PageDetailScreenProps = {
@@ -173,6 +174,7 @@ function PageDetailView({
     { role: 'team', users: page.team },
   ];
   const busy = follow.isPending || command.isPending;
+  const links = linksBesideWebsite(page.url, page.links);
 
   return (
     <Container maxWidth="md" disableGutters sx={{ pb: 4 }}>
@@ -303,7 +305,7 @@ function PageDetailView({
           </Box>
         ) : null}
 
-        {page.url || page.links.length > 0 || page.urlname ? (
+        {page.url || links.length > 0 || page.urlname ? (
           <Box component="section" sx={{ mt: 3 }}>
             <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
               {t('detail.links')}
@@ -314,7 +316,7 @@ function PageDetailView({
                   {t('detail.website')}: <ExternalLink href={page.url} />
                 </li>
               ) : null}
-              {page.links.map((link) => (
+              {links.map((link) => (
                 <li key={link.url}>
                   {link.label ? `${link.label}: ` : null}
                   <ExternalLink href={link.url} />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { fakeApi, makePage, userRef } from '../fake-api.ts';
+import { userIdFromInput } from './add-member-form.tsx';
 import { PageTeamSection } from './page-team-section.tsx';
 
 const TEAM = {
@@ -130,5 +131,49 @@ describe('PageTeamSection', () => {
     expect(screen.queryByText('Gesperrte Personen')).not.toBeInTheDocument();
     expect(screen.queryByText('Person hinzufügen')).not.toBeInTheDocument();
     expect(calls.some((call) => call.path.endsWith('/blocks'))).toBe(false);
+  });
+
+  it('lets an admin add someone by profile address, and explains what it cannot read', async () => {
+    const page = makePage({ myRole: 'admin', isPageAdmin: true });
+    const { calls } = fakeApi({
+      'GET /api/pages/page123456/team': () => TEAM,
+      'GET /api/pages/page123456/blocks': () => BLOCKS,
+      'POST /api/pages/page123456/team': () => ({
+        status: 201,
+        body: {
+          user: userRef('newbie1234', 'Nina Neu'),
+          role: 'team',
+          joinedVia: 'admin',
+          joinedAt: '2026-11-05T10:00:00.000Z',
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PageTeamSection page={page} userId="admin12345" onLeft={vi.fn()} />);
+    const form = await screen.findByRole('form', { name: 'Jemanden hinzufügen' });
+    await user.type(within(form).getByRole('textbox'), 'keine adresse!');
+    await user.click(within(form).getByRole('button', { name: 'Hinzufügen' }));
+    expect(
+      within(form).getByText('Das ist keine Profiladresse und keine Nutzer-ID.'),
+    ).toBeVisible();
+    await user.clear(within(form).getByRole('textbox'));
+    await user.type(
+      within(form).getByRole('textbox'),
+      'https://backline.test/user/nina-neu-newbie1234?tab=media',
+    );
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Rolle' }), 'team');
+    await user.click(within(form).getByRole('button', { name: 'Hinzufügen' }));
+    expect(await within(form).findByText('Nina Neu ist jetzt im Team.')).toBeVisible();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ userId: 'newbie1234', role: 'team' });
+    expect(post?.headers.get('x-object-user')).toBe('page123456');
+  });
+
+  it('reads the user id from every kind of profile address', () => {
+    expect(userIdFromInput('Ab3dE9fG12')).toBe('Ab3dE9fG12');
+    expect(userIdFromInput('/benutzer/lena-hoffmann-Ab3dE9fG12/')).toBe('Ab3dE9fG12');
+    expect(userIdFromInput('https://x.test/musiker/a-b-c-Ab3dE#top')).toBe('Ab3dE');
+    expect(userIdFromInput('lena hoffmann')).toBeNull();
+    expect(userIdFromInput('')).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import {
 import { refreshAfterTeamChange } from '../api/refresh-page.ts';
 import '../admin-texts.ts';
 import '../texts.ts';
+import { AddMemberForm } from './add-member-form.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { teamActionsFor, type TeamAction } from './team-actions.ts';
 
@@ -56,8 +57,8 @@ export type PageTeamSectionProps = {
 
 /**
  * The team of a page: owner, admins, members and team, each with the actions the caller's role
- * allows (`teamActionsFor`); the blocked people with "unblock". (Adding someone by user id,
- * `POST /api/pages/:id/team`, has no form yet: people join by themselves or by an invite link.)
+ * allows (`teamActionsFor`); the blocked people with "unblock"; for managers, a form that adds
+ * someone by their profile address or user id.
  */
 export function PageTeamSection({ page, userId, onLeft }: PageTeamSectionProps) {
   const { t } = useTranslation('page-admin');
@@ -152,6 +153,7 @@ export function PageTeamSection({ page, userId, onLeft }: PageTeamSectionProps) 
           );
         })}
       </Box>
+      {manager ? <AddMemberForm pageId={page.id} onAdded={refresh} /> : null}
 
       {manager ? (
         <Box component="section" sx={{ mt: 3 }}>

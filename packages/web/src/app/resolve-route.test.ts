@@ -303,7 +303,7 @@ describe('the logged-in guard', () => {
       route: expect.objectContaining({ id: 'gigs' }),
     });
     expect(decide('/booking/ratings', member)).toEqual({
-      kind: 'not-found',
+      kind: 'render',
       route: expect.objectContaining({ id: 'booking-ratings' }),
     });
   });

@@ -60,6 +60,8 @@ export const SCREENS = [
   'booking-form',
   'booking-applicants',
   'booking-mine',
+  'booking-ratings',
+  'booking-voting',
 ] as const;
 export type ScreenKey = (typeof SCREENS)[number];
 
@@ -195,7 +197,7 @@ export const ROUTES: readonly AppRoute[] = [
     screen: 'booking-applicants',
   }),
   login('booking-edit', '/booking/:id/edit', { params: ID, screen: 'booking-form' }),
-  login('booking-voting', '/booking/:id/voting', { params: ID }),
+  login('booking-voting', '/booking/:id/voting', { params: ID, screen: 'booking-voting' }),
   login('booking-detail', '/booking/:slugId', {
     params: SLUG_ID,
     publicSite: true,
@@ -204,7 +206,7 @@ export const ROUTES: readonly AppRoute[] = [
   login('booking-myoffers', '/booking/myoffers', { screen: 'booking-mine' }),
   login('booking-create', '/booking/create', { screen: 'booking-form' }),
   login('booking-myapplies', '/booking/myapplies', { screen: 'booking-mine' }),
-  login('booking-ratings', '/booking/ratings'),
+  login('booking-ratings', '/booking/ratings', { screen: 'booking-ratings' }),
   redirectRoute(
     'bookingrating',
     '/bookingrating/:id',

@@ -48,6 +48,8 @@ const SCREENS: Record<Exclude<ScreenKey, 'not-found'>, () => Promise<RouteModule
   'booking-form': () => import('./routes/booking-form-route.tsx'),
   'booking-applicants': () => import('./routes/booking-applicants-route.tsx'),
   'booking-mine': () => import('./routes/booking-mine-route.tsx'),
+  'booking-ratings': () => import('./routes/booking-ratings-route.tsx'),
+  'booking-voting': () => import('./routes/booking-voting-route.tsx'),
 };
 
 /** The guard of one route: redirects, the public site, not found, or on to the screen. */

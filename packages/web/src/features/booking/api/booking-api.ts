@@ -5,8 +5,12 @@ import {
   BookingApplicationsSchema,
   BookingOfferPageSchema,
   BookingOfferSchema,
+  BookingRatingSchema,
+  PendingRatingsSchema,
+  VotingSchema,
   type ApplyInput,
   type OfferInput,
+  type RatingValue,
   type BookingApplication,
 } from '@backline/domain';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -156,3 +160,59 @@ export const myApplicationsQuery = queryOptions({
   queryFn: ({ signal }) =>
     apiClient.request('/booking/mine/applications', { schema: BookingApplicationsSchema, signal }),
 });
+
+export const pendingRatingsQuery = queryOptions({
+  queryKey: ['booking', 'ratings', 'pending'] as const,
+  queryFn: ({ signal }) =>
+    apiClient.request('/booking/ratings/pending', { schema: PendingRatingsSchema, signal }),
+});
+
+export const ratingQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['booking', 'rating', id] as const,
+    queryFn: ({ signal }) =>
+      apiClient.request(`/bookingrating/${encodeURIComponent(id)}`, {
+        schema: BookingRatingSchema,
+        signal,
+      }),
+  });
+
+export const rateGig = (applicationId: string, input: { value: RatingValue; text: string }) =>
+  apiClient.request(`/booking-applications/${encodeURIComponent(applicationId)}/rating`, {
+    method: 'POST',
+    json: input,
+    schema: BookingRatingSchema,
+  });
+
+export const answerRating = (id: string, text: string) =>
+  apiClient.request(`/bookingrating/${encodeURIComponent(id)}/answer`, {
+    method: 'POST',
+    json: { text },
+    schema: BookingRatingSchema,
+  });
+
+export const votingQuery = (offerId: string) =>
+  queryOptions({
+    queryKey: ['booking', 'voting', offerId] as const,
+    queryFn: ({ signal }) =>
+      apiClient.request(`/booking/${encodeURIComponent(offerId)}/voting`, {
+        schema: VotingSchema,
+        signal,
+      }),
+  });
+
+const VoteAnswerSchema = z.object({ status: z.enum(['code_sent', 'counted']) });
+
+export const requestVote = (offerId: string, applicationId: string, email: string) =>
+  apiClient.request(`/booking/${encodeURIComponent(offerId)}/votes`, {
+    method: 'POST',
+    json: { applicationId, email },
+    schema: VoteAnswerSchema,
+  });
+
+export const confirmVote = (offerId: string, email: string, code: string) =>
+  apiClient.request(`/booking/${encodeURIComponent(offerId)}/votes/confirm`, {
+    method: 'POST',
+    json: { email, code },
+    schema: VoteAnswerSchema,
+  });

@@ -149,7 +149,7 @@ export function OfferDetail({ offer }: { offer: BookingOffer }) {
 
       {offer.voting ? (
         <Button component={RouterLink} to={`/booking/${offer.id}/voting`} sx={{ mb: 2 }}>
-          {t('voting')}
+          {t('voting.title')}
         </Button>
       ) : null}
       {!offer.viewer.isOfferer && offer.dates.some((date) => date.open) ? (

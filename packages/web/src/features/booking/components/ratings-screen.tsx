@@ -1,0 +1,197 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  RATING_VALUES,
+  type BookingRating,
+  type PendingRating,
+  type RatingValue,
+} from '@backline/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import {
+  answerRating,
+  bookingKeys,
+  pendingRatingsQuery,
+  rateGig,
+  ratingQuery,
+} from '../api/booking-api.ts';
+import '../texts.ts';
+
+/**
+ * `/booking/ratings` (and `/bookingrating/{id}` as `?rating=`): the confirmed gigs still to rate,
+ * each with its form, and one rating when the address names it (with the answer form for the
+ * rated side).
+ */
+export function RatingsScreen({ ratingId }: { ratingId: string | null }) {
+  const { t } = useTranslation('booking');
+  usePageTitle(t('ratings.title'));
+  const pending = useQuery(pendingRatingsQuery);
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        {t('ratings.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('ratings.intro')}
+      </Typography>
+      {ratingId ? <OneRating id={ratingId} /> : null}
+      <Typography component="h2" variant="h6" gutterBottom>
+        {t('ratings.pendingTitle')}
+      </Typography>
+      {pending.isPending ? <CircularProgress aria-label={t('ratings.pendingTitle')} /> : null}
+      {pending.isError ? <ErrorAlert error={pending.error} /> : null}
+      {pending.data?.items.length === 0 ? (
+        <Typography>{t('ratings.pendingEmpty')}</Typography>
+      ) : null}
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {pending.data?.items.map((item) => (
+          <RateGig key={`${item.applicationId}-${item.side}`} item={item} />
+        ))}
+      </Stack>
+    </Container>
+  );
+}
+
+function RateGig({ item }: { item: PendingRating }) {
+  const { t } = useTranslation('booking');
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [value, setValue] = useState<RatingValue>('positive');
+  const [text, setText] = useState('');
+  const rate = useMutation({
+    mutationFn: () => rateGig(item.applicationId, { value, text: text.trim() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    rate.mutate();
+  };
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2 }}>
+      <Typography id={titleId} sx={{ fontWeight: 500 }}>
+        {t('ratings.gigWith', {
+          title: item.offerTitle,
+          date: formatDateTime(item.gigStartsAt),
+          other: item.other.name,
+        })}
+      </Typography>
+      {rate.isSuccess ? (
+        <Alert severity="success" role="status" sx={{ mt: 1 }}>
+          {t('ratings.sent')}
+        </Alert>
+      ) : (
+        <Box component="form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+          <RadioGroup
+            row
+            aria-label={t('ratings.value')}
+            value={value}
+            onChange={(event) => setValue(event.target.value as RatingValue)}
+          >
+            {RATING_VALUES.map((option) => (
+              <FormControlLabel
+                key={option}
+                value={option}
+                control={<Radio />}
+                label={t(`ratings.${option}`)}
+              />
+            ))}
+          </RadioGroup>
+          <OutlinedField
+            label={t('ratings.text')}
+            name="text"
+            multiline
+            minRows={2}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            margin="dense"
+          />
+          {rate.error ? <ErrorAlert error={rate.error} /> : null}
+          <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={rate.isPending}>
+            {t('ratings.send')}
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function OneRating({ id }: { id: string }) {
+  const { t } = useTranslation('booking');
+  const query = useQuery(ratingQuery(id));
+  if (query.isPending) return <CircularProgress aria-label={t('ratings.shown')} />;
+  if (query.isError) return <ErrorAlert error={query.error} />;
+  return <RatingCard rating={query.data} />;
+}
+
+function RatingCard({ rating }: { rating: BookingRating }) {
+  const { t } = useTranslation('booking');
+  const queryClient = useQueryClient();
+  const [answer, setAnswer] = useState('');
+  const send = useMutation({
+    mutationFn: () => answerRating(rating.id, answer.trim()),
+    onSuccess: (updated) => queryClient.setQueryData(ratingQuery(rating.id).queryKey, updated),
+  });
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mb: 3 }}
+      component="section"
+      aria-label={t('ratings.shown')}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {t('ratings.by', { rater: rating.rater?.name ?? '–', rated: rating.rated?.name ?? '–' })} ·{' '}
+        {rating.offerTitle} · {formatDate(rating.createdAt)}
+      </Typography>
+      <Typography sx={{ fontWeight: 500, mt: 0.5 }}>{t(`ratings.${rating.value}`)}</Typography>
+      <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {rating.text}
+      </Typography>
+      {rating.answer ? (
+        <Box sx={{ mt: 1, pl: 2, borderLeft: 2, borderColor: 'divider' }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('ratings.answer')}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{rating.answer}</Typography>
+        </Box>
+      ) : null}
+      {rating.canAnswer ? (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            send.mutate();
+          }}
+        >
+          <OutlinedField
+            label={t('ratings.answerLabel')}
+            name="answer"
+            multiline
+            minRows={2}
+            value={answer}
+            onChange={(event) => setAnswer(event.target.value)}
+            margin="dense"
+          />
+          {send.error ? <ErrorAlert error={send.error} /> : null}
+          <Button type="submit" sx={{ mt: 1 }} disabled={send.isPending}>
+            {t('ratings.answerSend')}
+          </Button>
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}

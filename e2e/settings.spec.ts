@@ -114,7 +114,7 @@ describe('account settings journey', () => {
     expect(overflow).toBeLessThanOrEqual(0);
 
     // Sign out from the account menu, then sign in with the NEW e-mail.
-    await page.getByRole('button', { name: 'Account of Lena Schulz' }).click();
+    await page.getByRole('button', { name: 'Lena Schulz (account menu)' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/login');

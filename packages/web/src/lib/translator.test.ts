@@ -51,4 +51,20 @@ describe('Translator: a language that is not in the entry', () => {
     await translator.changeLanguage('en');
     expect(translator.translate('hello')).toBe('Hello');
   });
+
+  it('counts a revision for each change that gives new texts', async () => {
+    let release: (value: { default: { title: string } }) => void = () => undefined;
+    const { translator } = make('en');
+    await translator.ready;
+    const before = translator.revision;
+    translator.addNamespace('feature', {
+      de: { title: 'Titel' },
+      en: () => new Promise((resolve) => (release = resolve)),
+    });
+    expect(translator.translate('feature:title')).toBe('Titel');
+    release({ default: { title: 'Title' } });
+    await translator.settled();
+    expect(translator.translate('feature:title')).toBe('Title');
+    expect(translator.revision).toBe(before + 1);
+  });
 });

@@ -42,6 +42,8 @@ const PLACEHOLDER = /\{\s*(\w+)\s*\}/g;
 export class Translator<Language extends string = string, Namespace extends string = string> {
   readonly options: TranslatorOptions<Language, Namespace>;
   language: Language;
+  /** Grows with every change of the language or of its texts (what components re-render on). */
+  revision = 0;
   private readonly listeners = new Set<Listener>();
   private readonly catalogues: Record<string, Record<string, Catalogue>> = {};
   private readonly loading = new Map<Language, Promise<void>>();
@@ -107,6 +109,7 @@ export class Translator<Language extends string = string, Namespace extends stri
           this.deferred.get(language)?.delete(namespace);
           // Anything already showing this namespace in the fallback language renders again.
           if (language === this.language) {
+            this.revision += 1;
             for (const listener of this.listeners) listener(this.language);
           }
         });
@@ -159,6 +162,7 @@ export class Translator<Language extends string = string, Namespace extends stri
     await this.ensureLanguage(target);
     await this.loadDeferred(target);
     this.language = target;
+    this.revision += 1;
     for (const listener of this.listeners) listener(this.language);
   }
 

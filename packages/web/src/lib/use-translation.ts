@@ -15,12 +15,13 @@ export function useTranslation<N extends Namespace = 'common'>(
   namespace?: N | readonly [N, ...Namespace[]],
 ): { t: TFunction<N>; i18n: typeof i18n } {
   const subscribe = useCallback((notify: () => void) => i18n.on('languageChanged', notify), []);
-  const language = useSyncExternalStore(subscribe, () => i18n.language);
+  // The revision changes with the language and when texts of the language arrive.
+  const revision = useSyncExternalStore(subscribe, () => i18n.revision);
   const ns = (Array.isArray(namespace) ? namespace[0] : namespace) as N | undefined;
   const t = useMemo<TFunction<N>>(
-    // `language` is read so that a new language gives a new `t` (and memoised children update).
-    () => (key, params) => (language ? i18n.translate(key, params, ns) : key),
-    [language, ns],
+    // `revision` is read so that new texts give a new `t` (and memoised children update).
+    () => (key, params) => (revision >= 0 ? i18n.translate(key, params, ns) : key),
+    [revision, ns],
   );
   return { t, i18n };
 }

@@ -87,3 +87,18 @@ export function OwnAvatarCoverEditor({ userId }: { userId: string }) {
     />
   );
 }
+
+const ReceivedRatings = lazy(() =>
+  import('../../features/booking/components/received-ratings.tsx')
+    .then(withTexts)
+    .then((module) => ({ default: module.ReceivedRatings })),
+);
+
+/** A page's booking ratings, below its media (booking is its own feature and chunk). */
+export function LazyReceivedRatings({ pageId }: { pageId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <ReceivedRatings pageId={pageId} />
+    </Suspense>
+  );
+}

@@ -5,7 +5,7 @@ import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { PageDetailScreen } from '../../features/pages/components/page-detail-screen.tsx';
 import { NotFoundScreen } from '../not-found-screen.tsx';
 import { RouteLoading } from '../route-loading.tsx';
-import { LazyMediaGallery } from './media-slots.tsx';
+import { LazyMediaGallery, LazyReceivedRatings } from './media-slots.tsx';
 
 /**
  * Page detail routes: `/location/{slug}-{id}` and `/livelocation/{slug}-{id}` (venues, loaded
@@ -28,6 +28,7 @@ export function Component() {
       userId={session.user?.id ?? null}
       notFound={<NotFoundScreen />}
       mediaSlot={<LazyMediaGallery owner={{ kind: 'page', id: parsed.id }} />}
+      ratingsSlot={<LazyReceivedRatings pageId={parsed.id} />}
     />
   );
 }

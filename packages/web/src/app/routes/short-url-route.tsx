@@ -7,7 +7,7 @@ import { resolveQuery } from '../../features/pages/api/pages-api.ts';
 import { PageDetailScreen } from '../../features/pages/components/page-detail-screen.tsx';
 import { NotFoundScreen } from '../not-found-screen.tsx';
 import { RouteLoading } from '../route-loading.tsx';
-import { LazyMediaGallery } from './media-slots.tsx';
+import { LazyMediaGallery, LazyReceivedRatings } from './media-slots.tsx';
 
 /**
  * `/{shortUrl}` (public): a page address or id, or a user id, resolved by the server
@@ -33,6 +33,7 @@ export function Component() {
       userId={session.user?.id ?? null}
       notFound={<NotFoundScreen />}
       mediaSlot={<LazyMediaGallery owner={{ kind: 'page', id: target.id }} />}
+      ratingsSlot={<LazyReceivedRatings pageId={target.id} />}
     />
   );
 }

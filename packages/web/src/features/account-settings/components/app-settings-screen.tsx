@@ -13,9 +13,11 @@ import {
   COLOR_MODES,
   LOCALES,
   NOTIFICATION_MAIL_KINDS,
+  type Locale,
   type Me,
   type SettingsUpdate,
 } from '@backline/domain';
+import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { currentLanguage, isLocale, setLanguage } from '../../../lib/i18n.ts';
@@ -41,7 +43,9 @@ export function AppSettingsScreen({
     mutationFn: (input: SettingsUpdate) => saveSettings(input),
     onSettled: onUserChanged,
   });
-  const language = currentLanguage();
+  // The choice shows at once, while the language's texts may still be on their way.
+  const [chosenLanguage, setChosenLanguage] = useState<Locale | null>(null);
+  const language = chosenLanguage ?? currentLanguage();
   const colorMode = colorModeOf(mode);
 
   return (
@@ -57,7 +61,8 @@ export function AppSettingsScreen({
           onChange={(event) => {
             const next = event.target.value;
             if (!isLocale(next)) return;
-            void setLanguage(next);
+            setChosenLanguage(next);
+            void setLanguage(next).finally(() => setChosenLanguage(null));
             save.mutate({ locale: next });
           }}
         >

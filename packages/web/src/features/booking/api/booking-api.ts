@@ -6,6 +6,7 @@ import {
   BookingOfferPageSchema,
   BookingOfferSchema,
   BookingRatingSchema,
+  BookingRatingsSchema,
   PendingRatingsSchema,
   VotingSchema,
   type ApplyInput,
@@ -215,4 +216,14 @@ export const confirmVote = (offerId: string, email: string, code: string) =>
     method: 'POST',
     json: { email, code },
     schema: VoteAnswerSchema,
+  });
+
+export const receivedRatingsQuery = (pageId: string) =>
+  queryOptions({
+    queryKey: ['booking', 'received-ratings', pageId] as const,
+    queryFn: ({ signal }) =>
+      apiClient.request(`/booking/ratings/received?pageId=${encodeURIComponent(pageId)}`, {
+        schema: BookingRatingsSchema,
+        signal,
+      }),
   });

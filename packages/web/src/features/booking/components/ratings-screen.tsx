@@ -137,7 +137,8 @@ function OneRating({ id }: { id: string }) {
   return <RatingCard rating={query.data} />;
 }
 
-function RatingCard({ rating }: { rating: BookingRating }) {
+/** One rating with its answer, and the answer form for the rated side. */
+export function RatingCard({ rating }: { rating: BookingRating }) {
   const { t } = useTranslation('booking');
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState('');

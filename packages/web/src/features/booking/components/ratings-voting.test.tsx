@@ -5,6 +5,7 @@ import type { BookingRating, PendingRating, Voting } from '@backline/domain';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { RatingsScreen } from './ratings-screen.tsx';
+import { ReceivedRatings } from './received-ratings.tsx';
 import { VotingScreen } from './voting-screen.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -157,5 +158,22 @@ describe('VotingScreen', () => {
     expect(
       await screen.findByText('Mit dieser E-Mail-Adresse kann (nicht erneut) abgestimmt werden'),
     ).toBeVisible();
+  });
+});
+
+describe('ReceivedRatings', () => {
+  it('lists the ratings a page received, or says there are none', async () => {
+    fake({
+      'GET /api/booking/ratings/received': () =>
+        jsonResponse(200, { items: [{ ...rating, canAnswer: false }] }),
+    });
+    renderWithProviders(<ReceivedRatings pageId="band000001" />);
+    expect(await screen.findByRole('heading', { name: 'Booking-Bewertungen' })).toBeVisible();
+    expect(screen.getByText('Pünktlich und großartig.')).toBeVisible();
+    expect(screen.getByText('Positiv')).toBeVisible();
+    vi.restoreAllMocks();
+    fake({ 'GET /api/booking/ratings/received': () => jsonResponse(200, { items: [] }) });
+    renderWithProviders(<ReceivedRatings pageId="band000002" />);
+    expect(await screen.findByText('Noch keine Bewertungen.')).toBeVisible();
   });
 });

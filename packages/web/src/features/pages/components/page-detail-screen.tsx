@@ -50,6 +50,8 @@ export type PageDetailScreenProps = {
   notFound: ReactNode;
   /** The page's media (media feature), below the description. */
   mediaSlot?: PageSlot;
+  /** The page's booking ratings (booking feature), below the media. */
+  ratingsSlot?: PageSlot;
 };
 
 /** What the caller may do on the page, by the membership machine and the page policy. */
@@ -76,6 +78,7 @@ export function PageDetailScreen({
   userId,
   notFound,
   mediaSlot,
+  ratingsSlot,
 }: PageDetailScreenProps) {
   const { t } = useTranslation('pages');
   const query = useQuery(pageQuery(id, endpoint));
@@ -103,6 +106,7 @@ export function PageDetailScreen({
       page={page}
       userId={userId}
       mediaSlot={mediaSlot}
+      ratingsSlot={ratingsSlot}
       refresh={() => query.refetch()}
     />
   );
@@ -112,11 +116,13 @@ function PageDetailView({
   page,
   userId,
   mediaSlot,
+  ratingsSlot,
   refresh,
 }: {
   page: Page;
   userId: string | null;
   mediaSlot?: PageSlot;
+  ratingsSlot?: PageSlot;
   refresh: () => Promise<unknown>;
 }) {
   const { t } = useTranslation('pages');
@@ -335,6 +341,9 @@ function PageDetailView({
         ) : null}
 
         {mediaSlot ? <Box sx={{ mt: 3 }}>{renderSlot(mediaSlot, { page, refresh })}</Box> : null}
+        {ratingsSlot ? (
+          <Box sx={{ mt: 3 }}>{renderSlot(ratingsSlot, { page, refresh })}</Box>
+        ) : null}
 
         <Box component="section" sx={{ mt: 3 }}>
           <Typography variant="h5" component="h2" sx={{ mb: 1 }}>

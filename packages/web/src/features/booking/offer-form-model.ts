@@ -1,4 +1,12 @@
-import type { BookingOffer, GenreId, OfferInput, PayKind, PerformanceType } from '@backline/domain';
+import type {
+  ArtistForm,
+  BookingCulture,
+  BookingOffer,
+  GenreId,
+  OfferInput,
+  PayKind,
+  PerformanceType,
+} from '@backline/domain';
 
 /** The offer form as typed: numbers and dates as the inputs hold them (strings). */
 export type OfferFormDate = { id: string | null; startsAt: string; slots: string };
@@ -19,6 +27,9 @@ export type OfferFormState = {
   description: string;
   wantedGenres: GenreId[];
   excludedGenres: GenreId[];
+  wantedCultures: BookingCulture[];
+  excludedCultures: BookingCulture[];
+  soughtForms: ArtistForm[];
   localActsPreferred: boolean;
   premium: boolean;
   applyTextRequired: boolean;
@@ -56,6 +67,9 @@ export const emptyOfferForm = (): OfferFormState => ({
   description: '',
   wantedGenres: [],
   excludedGenres: [],
+  wantedCultures: [],
+  excludedCultures: [],
+  soughtForms: [],
   localActsPreferred: false,
   premium: false,
   applyTextRequired: false,
@@ -85,6 +99,9 @@ export function offerFormOf(offer: BookingOffer): OfferFormState {
     description: offer.description ?? '',
     wantedGenres: offer.wantedGenres as GenreId[],
     excludedGenres: offer.excludedGenres as GenreId[],
+    wantedCultures: offer.wantedCultures,
+    excludedCultures: offer.excludedCultures,
+    soughtForms: offer.soughtForms as ArtistForm[],
     localActsPreferred: offer.localActsPreferred,
     premium: offer.premium,
     applyTextRequired: offer.applyTextRequired,
@@ -130,9 +147,9 @@ export function offerInputOf(form: OfferFormState): OfferInput {
     description: form.description || null,
     wantedGenres: form.wantedGenres,
     excludedGenres: form.excludedGenres,
-    wantedCultures: [],
-    excludedCultures: [],
-    soughtForms: [],
+    wantedCultures: form.wantedCultures,
+    excludedCultures: form.excludedCultures,
+    soughtForms: form.soughtForms,
     localActsPreferred: form.localActsPreferred,
     premium: form.premium,
     applyTextRequired: form.applyTextRequired,

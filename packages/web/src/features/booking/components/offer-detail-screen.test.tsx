@@ -55,9 +55,11 @@ const render = () =>
 
 describe('OfferDetailScreen', () => {
   it('shows the offer with its dates and slots', async () => {
-    fakeApi(offer(), []);
+    fakeApi(offer({ wantedCultures: ['originals', 'covers'], soughtForms: ['band'] }), []);
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Indie-Abend' })).toBeVisible();
+    expect(screen.getByText('Eigene Songs, Coverband')).toBeVisible();
+    expect(screen.getByText('Bands')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Kulturhalle, Köln' })).toHaveAttribute(
       'href',
       '/location/kulturhalle-venue00001',

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { AppError, genreLabel, type BookingOffer } from '@backline/domain';
+import { AppError, BOOKING_CULTURES, genreLabel, type BookingOffer } from '@backline/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -67,6 +67,10 @@ export function OfferDetail({ offer }: { offer: BookingOffer }) {
   const language = currentLanguage();
   const pay = payText(offer.pay);
   const genres = (ids: string[]) => ids.map((genre) => genreLabel(genre, language)).join(', ');
+  const cultures = (ids: string[]) =>
+    ids
+      .map((id) => BOOKING_CULTURES.find((culture) => culture.id === id)?.[language] ?? id)
+      .join(', ');
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
@@ -122,6 +126,19 @@ export function OfferDetail({ offer }: { offer: BookingOffer }) {
           ) : null}
           {offer.excludedGenres.length > 0 ? (
             <Fact label={t('excludedGenres')}>{genres(offer.excludedGenres)}</Fact>
+          ) : null}
+          {offer.wantedCultures.length > 0 ? (
+            <Fact label={t('form.wantedCultures')}>{cultures(offer.wantedCultures)}</Fact>
+          ) : null}
+          {offer.excludedCultures.length > 0 ? (
+            <Fact label={t('form.excludedCultures')}>{cultures(offer.excludedCultures)}</Fact>
+          ) : null}
+          {offer.soughtForms.length > 0 ? (
+            <Fact label={t('form.soughtForms')}>
+              {offer.soughtForms
+                .map((artistForm) => t(`form.${artistForm as 'band' | 'solo'}`))
+                .join(', ')}
+            </Fact>
           ) : null}
           {offer.backline ? <Fact label={t('backline')}>{offer.backline}</Fact> : null}
           {offer.conditions ? <Fact label={t('conditions')}>{offer.conditions}</Fact> : null}

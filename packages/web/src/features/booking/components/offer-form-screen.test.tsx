@@ -66,6 +66,14 @@ describe('OfferFormScreen', () => {
       'indie',
       'rock',
     ]);
+    await user.selectOptions(screen.getByRole('listbox', { name: 'Gesuchte Musikrichtung' }), [
+      'originals',
+    ]);
+    await user.selectOptions(
+      screen.getByRole('listbox', { name: 'Ausgeschlossene Musikrichtung' }),
+      ['covers'],
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Bands' }));
     await user.click(screen.getByRole('checkbox', { name: 'Lokale Acts bevorzugt' }));
     await user.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
 
@@ -82,6 +90,9 @@ describe('OfferFormScreen', () => {
       ],
       pay: { kind: 'pay', amountCents: 25_000 },
       wantedGenres: ['indie', 'rock'],
+      wantedCultures: ['originals'],
+      excludedCultures: ['covers'],
+      soughtForms: ['band'],
       localActsPreferred: true,
       publish: true,
     });

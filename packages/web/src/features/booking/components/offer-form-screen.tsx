@@ -14,12 +14,13 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
+  ARTIST_FORMS,
+  BOOKING_CULTURES,
   GENRES,
   PAY_KINDS,
   PERFORMANCE_TYPES,
   SCHEDULE_KINDS,
   type BookingOffer,
-  type GenreId,
 } from '@backline/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -115,6 +116,10 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
   );
   const actingPages = (pages.data?.pages ?? []).filter((page) => page.canActAs);
   const language = currentLanguage();
+  const cultureOptions = BOOKING_CULTURES.map((culture) => ({
+    value: culture.id,
+    label: culture[language],
+  }));
   const genreOptions = [...GENRES]
     .map((genre) => ({ value: genre.id, label: genre[language] }))
     .sort((a, b) => a.label.localeCompare(b.label, language));
@@ -386,7 +391,7 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
               {...fieldProps(field)}
             />
           ))}
-          <GenreSelect
+          <MultiSelect
             label={t('form.wantedGenres')}
             name="wantedGenres"
             hint={t('form.genresHint')}
@@ -394,7 +399,7 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
             value={form.wantedGenres}
             onChange={(value) => set('wantedGenres', value)}
           />
-          <GenreSelect
+          <MultiSelect
             label={t('form.excludedGenres')}
             name="excludedGenres"
             hint={t('form.genresHint')}
@@ -402,6 +407,46 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
             value={form.excludedGenres}
             onChange={(value) => set('excludedGenres', value)}
           />
+          <MultiSelect
+            label={t('form.wantedCultures')}
+            name="wantedCultures"
+            hint={t('form.genresHint')}
+            options={cultureOptions}
+            value={form.wantedCultures}
+            onChange={(value) => set('wantedCultures', value)}
+          />
+          <MultiSelect
+            label={t('form.excludedCultures')}
+            name="excludedCultures"
+            hint={t('form.genresHint')}
+            options={cultureOptions}
+            value={form.excludedCultures}
+            onChange={(value) => set('excludedCultures', value)}
+          />
+          <Box role="group" aria-labelledby="offer-sought-forms">
+            <Typography id="offer-sought-forms" variant="body2" sx={{ mt: 1 }}>
+              {t('form.soughtForms')}
+            </Typography>
+            {ARTIST_FORMS.map((artistForm) => (
+              <FormControlLabel
+                key={artistForm}
+                control={
+                  <Checkbox
+                    checked={form.soughtForms.includes(artistForm)}
+                    onChange={(event) =>
+                      set(
+                        'soughtForms',
+                        event.target.checked
+                          ? [...form.soughtForms, artistForm]
+                          : form.soughtForms.filter((item) => item !== artistForm),
+                      )
+                    }
+                  />
+                }
+                label={t(`form.${artistForm}`)}
+              />
+            ))}
+          </Box>
           <Stack>
             {(['localActsPreferred', 'premium', 'applyTextRequired', 'voting'] as const).map(
               (field) => (
@@ -441,8 +486,8 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
   );
 }
 
-/** Several genres in a native multiple select: accessible, no popover library. */
-function GenreSelect({
+/** Several values in a native multiple select: accessible, no popover library. */
+function MultiSelect<V extends string>({
   label,
   name,
   hint,
@@ -453,9 +498,9 @@ function GenreSelect({
   label: string;
   name: string;
   hint: string;
-  options: { value: GenreId; label: string }[];
-  value: GenreId[];
-  onChange: (value: GenreId[]) => void;
+  options: { value: V; label: string }[];
+  value: V[];
+  onChange: (value: V[]) => void;
 }) {
   const id = `offer-${name}`;
   return (
@@ -474,7 +519,7 @@ function GenreSelect({
         onChange={(event) =>
           onChange(
             [...(event.target as HTMLSelectElement).selectedOptions].map(
-              (option) => option.value as GenreId,
+              (option) => option.value as V,
             ),
           )
         }

@@ -160,7 +160,11 @@ export async function withTexts<M>(module: M): Promise<M> {
   return module;
 }
 
-document.documentElement.lang = initialLanguage;
+// The document's language is the one on screen: English only once its texts are there (the
+// first render waits for them too), so nothing announces a language the page does not show yet.
+void i18n.ready.finally(() => {
+  document.documentElement.lang = i18n.language;
+});
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });

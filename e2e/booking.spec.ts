@@ -8,8 +8,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
-import { activationCode, waitForMail } from './support/mailbox.ts';
+import { launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
+import { apiCall, JOURNEY_PASSWORD, registerMusician } from './support/accounts.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,41 +19,12 @@ afterAll(async () => {
   await browser.close();
 });
 
-const PASSWORD = 'Backbeat-2026x';
+const PASSWORD = JOURNEY_PASSWORD;
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const TITLE = `Clubnacht ${stamp}`;
 
-async function api(path: string, body: object | null, token?: string) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': '10.9.8.41',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
-/** A fresh, activated musician and a session token of theirs. */
-async function createMusician(name: string): Promise<{ email: string; token: string }> {
-  const email = `${name.split(' ')[0]?.toLowerCase()}-${stamp}@backline.test`;
-  const registered = await api('/api/account', {
-    email,
-    password: PASSWORD,
-    passwordRepeat: PASSWORD,
-    name,
-    accountType: 'musician',
-    acceptTerms: true,
-    locale: 'de',
-  });
-  expect(registered.status).toBe(201);
-  const code = activationCode(await waitForMail(email));
-  expect((await api('/api/account/activate', { email, code })).status).toBe(200);
-  const signedIn = await api('/api/token', { email, password: PASSWORD });
-  return { email, token: String(signedIn.json['token']) };
-}
+const api = apiCall;
+const createMusician = (name: string) => registerMusician(name, stamp);
 
 describe('booking: publish, find, apply, decide, reschedule', () => {
   it('runs a series offer from the form through applications, decisions and one reschedule', async () => {

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
-import { activationCode, waitForMail } from './support/mailbox.ts';
+import { JOURNEY_PASSWORD, registerMusician } from './support/accounts.ts';
 import { gradientPng, silentMp3 } from './support/media-files.ts';
 
 let browser: Browser;
@@ -19,36 +19,12 @@ afterAll(async () => {
   await browser.close();
 });
 
-const PASSWORD = 'Backbeat-2026x';
+const PASSWORD = JOURNEY_PASSWORD;
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-const post = (path: string, body: object) =>
-  fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.8.40' },
-    body: JSON.stringify(body),
-  });
-
 /** A fresh, activated musician account made through the public API. */
-async function createMusician(name: string): Promise<string> {
-  const email = `${name.split(' ')[0]?.toLowerCase()}-${stamp}@backline.test`;
-  const registered = await post('/api/account', {
-    email,
-    password: PASSWORD,
-    passwordRepeat: PASSWORD,
-    name,
-    accountType: 'musician',
-    acceptTerms: true,
-    locale: 'de',
-  });
-  expect(registered.status).toBe(201);
-  const activated = await post('/api/account/activate', {
-    email,
-    code: activationCode(await waitForMail(email)),
-  });
-  expect(activated.status).toBe(200);
-  return email;
-}
+const createMusician = async (name: string): Promise<string> =>
+  (await registerMusician(name, stamp)).email;
 
 /** The section (landmark region) of a screen named by its heading. */
 const section = (page: Page, name: string): Locator =>

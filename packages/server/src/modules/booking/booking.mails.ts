@@ -1,13 +1,6 @@
 import type { Locale } from '@backline/domain';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+import { escapeHtml } from '../../platform/mail/escape-html.ts';
 
 const TEXTS = {
   de: {

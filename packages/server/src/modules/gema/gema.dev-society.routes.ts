@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { GEMA_RESULTS, GemaStateSchema } from '@backline/domain';
 import { DEV_SOCIETY_PATH } from '../../platform/gema/development-provider.ts';
 import type { GemaService } from './gema.service.ts';
+import { escapeHtml } from '../../platform/mail/escape-html.ts';
 
 export type DevSocietyRoutesOptions = { gema: GemaService; appUrl: string };
 
@@ -16,13 +17,6 @@ const DevSocietyDecisionSchema = z.object({
   return: z.string().check(z.maxLength(2000)),
   result: z.enum(GEMA_RESULTS),
 });
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /**
  * DEVELOPMENT ONLY (registered when `GEMA_PROVIDER=development`): the simulated society's

@@ -1,5 +1,6 @@
 import { REACTIVATION_LINK_TTL_DAYS, type Locale } from '@backline/domain';
 import type { MailMessage } from '../mailer.ts';
+import { escapeHtml } from '../escape-html.ts';
 
 /** Recipient, language, the link's token and where the web app is. */
 export type LifecycleMailInput = {
@@ -19,14 +20,6 @@ type LinkMailTexts = {
   action: string;
   footer: string;
 };
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** A date as the recipient reads it (`23.12.2026`, `December 23, 2026`), in UTC. */
 export function formatMailDate(date: Date, locale: Locale): string {

@@ -1,5 +1,6 @@
 import type { Locale } from '@backline/domain';
 import type { MailMessage } from '../mailer.ts';
+import { escapeHtml } from '../escape-html.ts';
 
 /** What every code mail (activation, password reset) gets: recipient, code, language, app URL. */
 export type CodeMailInput = {
@@ -19,14 +20,6 @@ export type CodeMailTexts = {
   link: string;
   ignore: string;
 };
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /**
  * One layout for every mail that carries a code: the code large, how long it is valid, a link to

@@ -1,6 +1,7 @@
 import { EMAIL_CHANGE_CODE_TTL_MINUTES, type Locale } from '@backline/domain';
 import type { MailMessage } from '../mailer.ts';
 import { codeMail, type CodeMailInput, type CodeMailTexts } from './code-mail.ts';
+import { escapeHtml } from '../escape-html.ts';
 
 const CODE_TEXTS = {
   de: {
@@ -27,9 +28,6 @@ const CODE_TEXTS = {
 export function emailChangeCodeMail(input: CodeMailInput): MailMessage {
   return codeMail(CODE_TEXTS[input.locale], input, `${input.appUrl}/user/settings`);
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const NOTICE_TEXTS = {
   de: {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { TOKEN_COOKIE_DAYS, type AdminAction, type BanKind } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
+import { escapeLike } from '../../db/like-pattern.ts';
 import { adminAuditLog, sessions, users, type UserRow } from '../../db/schema/index.ts';
 
 export type AuditEntryRow = {
@@ -25,7 +26,7 @@ export type NewAuditEntry = {
 const AUDIT_LOG_LIMIT = 200;
 
 /** `%`, `_` and `\` typed by the admin are meant literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
 /** Sessions as `authenticate` accepts them: not revoked, used within the cookie's lifetime. */
 const liveSessionOf = (userId: string) =>

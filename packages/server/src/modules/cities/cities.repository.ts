@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { City } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
+import { escapeLike } from '../../db/like-pattern.ts';
 import { cities } from '../../db/schema/index.ts';
 
 const CITY_COLUMNS = {
@@ -12,8 +13,6 @@ const CITY_COLUMNS = {
   longitude: cities.longitude,
 };
 
-/** `%`, `_` and `\` are wildcards of LIKE: a query is matched as typed. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function createCitiesRepository(db: Database) {
   return {

@@ -207,6 +207,49 @@ describe('creating pages', () => {
   });
 });
 
+describe('venue search', () => {
+  const search = async (who: Person | null, query: string) =>
+    call(who, { method: 'GET', url: `/api/pages/venues?${query}` });
+
+  it('finds venues and organizations by name, accents folded, prefixes first; never artists', async () => {
+    const owner = await person();
+    const stamp = Date.now().toString(36);
+    const create = async (payload: Record<string, unknown>) => {
+      const { status, body } = await call(owner, { method: 'POST', url: '/api/pages', payload });
+      expect(status, JSON.stringify(body)).toBe(201);
+      return String(body.id);
+    };
+    const inside = await create({ kind: 'location', name: `Alte Zündhalle ${stamp}`, cityId });
+    const prefixed = await create({ kind: 'location', name: `Zündhalle ${stamp}` });
+    const club = await create({
+      kind: 'organization',
+      organizationType: 'firma',
+      name: `Konzertbüro Zundhalle ${stamp}`,
+    });
+    await create({ kind: 'artist', artistForm: 'band', name: `Zündhalle Band ${stamp}` });
+
+    const { status, body } = await search(owner, `q=${encodeURIComponent(`zundhalle ${stamp}`)}`);
+    expect(status).toBe(200);
+    const venues = body.venues as { id: string; kind: string; city: { id: number } | null }[];
+    expect(venues.map((venue) => venue.id)).toEqual([prefixed, inside, club]);
+    expect(venues[1]).toMatchObject({ kind: 'location', city: { id: cityId } });
+    expect(venues[2]).toMatchObject({ kind: 'organization', city: null });
+
+    const limited = await search(owner, `q=${stamp}&limit=1`);
+    expect((limited.body.venues as unknown[]).length).toBe(1);
+    const literal = await search(owner, `q=${encodeURIComponent('%')}`);
+    expect(literal.status).toBe(200);
+    expect(literal.body.venues).toEqual([]);
+  });
+
+  it('needs a session and a query', async () => {
+    expect((await search(null, 'q=halle')).status).toBe(401);
+    const empty = await search(await person(), 'q=%20');
+    expect(empty.status).toBe(422);
+    expect(empty.body).toMatchObject({ code: 'validation.too_short', field: 'q' });
+  });
+});
+
 describe('pictures', () => {
   it('presents the avatar and cover the media module set, in every size', async () => {
     const owner = await person();

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from '
 import type { PageRole } from '@backline/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
+import { escapeLike } from '../../db/like-pattern.ts';
 import {
   cities,
   images,
@@ -123,6 +124,31 @@ export function createPagesRepository(db: Database) {
         coverKey: row.coverKey,
         city: cityReferenceOf(row),
       };
+    },
+
+    /**
+     * Venues and organizations whose name (lowercase, without accents) starts with the query,
+     * then those with a word that does, then those that merely contain it; by name. One
+     * statement.
+     */
+    async searchVenues(
+      query: string,
+      limit: number,
+    ): Promise<{ page: PageRow; city: CityReference | null }[]> {
+      const folded = escapeLike(query.toLowerCase());
+      const name = sql`unaccent(lower(${pages.name}))`;
+      const prefix = sql`${name} like unaccent(${folded}) || '%'`;
+      const wordPrefix = sql`${name} like '%' || unaccent(${` ${folded}`}) || '%'`;
+      const contains = sql`${name} like '%' || unaccent(${folded}) || '%'`;
+      const rank = sql<number>`case when ${prefix} then 0 when ${wordPrefix} then 1 else 2 end`;
+      const rows = await db
+        .select({ page: pages, ...cityReferenceColumns })
+        .from(pages)
+        .leftJoin(cities, eq(cities.id, pages.cityId))
+        .where(and(inArray(pages.kind, ['location', 'organization']), contains))
+        .orderBy(rank, sql`lower(${pages.name}) collate "und-x-icu"`, pages.id)
+        .limit(limit);
+      return rows.map((row) => ({ page: row.page, city: cityReferenceOf(row) }));
     },
 
     async findPageIdByUrlname(urlname: string): Promise<PageRow | null> {

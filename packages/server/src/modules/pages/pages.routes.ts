@@ -32,6 +32,8 @@ import {
   UrlnameAvailabilitySchema,
   UrlnameParamsSchema,
   AppError,
+  VenueSearchQuerySchema,
+  VenueSearchResponseSchema,
 } from '@backline/domain';
 import type { FastifyRequest } from 'fastify';
 import { API_ERROR_RESPONSES } from '../../plugins/openapi.ts';
@@ -145,6 +147,25 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesRoutesOptions> = async (app
       },
     },
     async (request) => pages.resolve(request.params.shortUrl),
+  );
+
+  app.get(
+    '/api/pages/venues',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Search venues and organizations by name (the offer form): prefix, word prefix, then ' +
+          'any part of the name',
+        security: SECURITY,
+        querystring: VenueSearchQuerySchema,
+        response: { 200: VenueSearchResponseSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      userIdOf(request);
+      return { venues: await pages.searchVenues(request.query) };
+    },
   );
 
   app.get(

@@ -27,6 +27,8 @@ import {
   type PageRole,
   type ResolvedShortUrl,
   type UpdatePageInput,
+  type VenueSearchQuery,
+  type VenueSearchResult,
 } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { PageRow } from '../../db/schema/index.ts';
@@ -51,6 +53,7 @@ export type PagesServiceOptions = {
 type UserPageRef = { id: string; type: string; name: string; resource: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const VENUE_SEARCH_LIMIT = 10;
 
 export const hashInviteToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
@@ -297,6 +300,17 @@ export function createPagesService(
         }
       }
       throw notFound();
+    },
+
+    /** The offer form's venue search: venues and organizations by name. */
+    async searchVenues(query: VenueSearchQuery): Promise<VenueSearchResult[]> {
+      const rows = await repository.searchVenues(query.q, query.limit ?? VENUE_SEARCH_LIMIT);
+      return rows.map(({ page, city }) => ({
+        id: page.id,
+        kind: page.kind === 'location' ? 'location' : 'organization',
+        name: page.name,
+        city: city ? { id: city.id, name: city.name, country: city.country } : null,
+      }));
     },
 
     async pagesOfUser(userId: string): Promise<MyPage[]> {

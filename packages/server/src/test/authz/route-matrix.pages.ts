@@ -118,6 +118,10 @@ export const PAGES_ROWS: Readonly<Record<string, MatrixRow>> = {
     request: async ({ fx }) => ({ url: `/api/resolve/${(await fx.createPage()).urlname}` }),
     expect: everyone(200),
   },
+  'GET /api/pages/venues': {
+    request: () => ({ url: '/api/pages/venues?q=halle' }),
+    expect: signedIn(200),
+  },
   'GET /api/user/pages': {
     request: () => ({ url: '/api/user/pages' }),
     expect: signedIn(200),

@@ -9,7 +9,9 @@ import {
   BookingRatingsSchema,
   PendingRatingsSchema,
   VotingSchema,
+  VenueSearchResponseSchema,
   type ApplyInput,
+  type VenueSearchResult,
   type OfferInput,
   type RatingValue,
   type BookingApplication,
@@ -226,4 +228,31 @@ export const receivedRatingsQuery = (pageId: string) =>
         schema: BookingRatingsSchema,
         signal,
       }),
+  });
+
+/** `GET /api/pages/venues?q=…`: venues and organizations an offer can take place at. */
+export const searchVenues = async (
+  query: string,
+  signal?: AbortSignal,
+): Promise<VenueSearchResult[]> =>
+  (
+    await apiClient.request('/pages/venues', {
+      schema: VenueSearchResponseSchema,
+      query: { q: query },
+      signal,
+    })
+  ).venues;
+
+/** The page a venue stub becomes, as far as the offer form needs it. */
+const CreatedVenueSchema = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * Saves a venue stub: a location page with a name and a city, owned by the caller until the real
+ * venue claims it (docs/decisions.md, 24).
+ */
+export const createVenueStub = (input: { name: string; cityId: number | null }) =>
+  apiClient.request('/pages', {
+    method: 'POST',
+    json: { kind: 'location', name: input.name, cityId: input.cityId },
+    schema: CreatedVenueSchema,
   });

@@ -14,7 +14,11 @@ const pages = [
   { id: 'band000001', name: 'Die Nachtfalter', kind: 'artist', canActAs: true },
 ];
 
-function fakeApi(current: BookingOffer | null, answer?: Response) {
+function fakeApi(
+  current: BookingOffer | null,
+  answer?: Response,
+  extra: Record<string, () => Response> = {},
+) {
   const calls: { method: string; path: string; body: unknown; objectUser: string | null }[] = [];
   vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -27,6 +31,8 @@ function fakeApi(current: BookingOffer | null, answer?: Response) {
       objectUser: headers.get('x-object-user'),
     });
     if (url.pathname === '/api/user/pages') return jsonResponse(200, { pages });
+    const route = extra[`${method} ${url.pathname}`];
+    if (route) return route();
     if (method !== 'GET') return answer ?? jsonResponse(200, current ?? offer());
     if (current && url.pathname === `/api/booking/${current.id}`) return jsonResponse(200, current);
     return jsonResponse(404, { code: 'request.entity_not_found', message: 'weg' });
@@ -157,6 +163,68 @@ describe('OfferFormScreen', () => {
       ],
       pay: { kind: 'pay', amountCents: 25_000 },
     });
+  });
+
+  it('finds a venue on Backline by name and publishes the offer there', async () => {
+    const calls = fakeApi(null, jsonResponse(201, offer()), {
+      'GET /api/pages/venues': () =>
+        jsonResponse(200, {
+          venues: [
+            {
+              id: 'venue00009',
+              kind: 'location',
+              name: 'Zeche Carl',
+              city: { id: 1, name: 'Essen', country: 'DE' },
+            },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<OfferFormScreen userName="Vera" notFound={<p>weg</p>} />, {
+      route: '/booking/create',
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Titel/ }), 'Ruhrpott-Abend');
+    await user.type(
+      screen.getByRole('combobox', { name: 'Location auf Backline suchen' }),
+      'zeche',
+    );
+    await user.click(await screen.findByRole('option', { name: 'Zeche Carl (Essen)' }));
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('venue00009');
+    expect(calls.find((call) => call.path === '/api/pages/venues')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.body).toMatchObject({ venue: { kind: 'page', pageId: 'venue00009' } });
+  });
+
+  it('refuses to save the offer while a new venue is unsaved, then saves the venue first', async () => {
+    const calls = fakeApi(null, jsonResponse(201, offer()), {
+      'POST /api/pages': () => jsonResponse(201, { id: 'venue00042', name: 'Kellerbar' }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<OfferFormScreen userName="Vera" notFound={<p>weg</p>} />, {
+      route: '/booking/create',
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Titel/ }), 'Kellerkonzert');
+    await user.click(screen.getByRole('button', { name: 'Neue Location anlegen' }));
+    await user.type(await screen.findByRole('textbox', { name: /Name der Location/ }), 'Kellerbar');
+    await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
+    expect(
+      (
+        await screen.findAllByText(
+          'Bitte vervollständige und speichere zuerst die Location bzw. Organisation.',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(calls.some((call) => call.path === '/api/booking')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Location speichern' }));
+    await screen.findByRole('button', { name: 'Neue Location anlegen' });
+    const stub = calls.find((call) => call.path === '/api/pages')!;
+    expect(stub.body).toEqual({ kind: 'location', name: 'Kellerbar', cityId: null });
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('venue00042');
+    await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
+    const post = calls.find((call) => call.path === '/api/booking')!;
+    expect(post.body).toMatchObject({ venue: { kind: 'page', pageId: 'venue00042' } });
   });
 
   it('is not found for someone who is not the offerer', async () => {

@@ -6,7 +6,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -23,7 +22,7 @@ import {
   type BookingOffer,
 } from '@backline/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ErrorAlert, toAppError } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -44,6 +43,7 @@ import {
   type OfferFormState,
 } from '../offer-form-model.ts';
 import '../texts.ts';
+import { VenueField } from './venue-field.tsx';
 
 export type OfferFormScreenProps = {
   /** The offer to edit; none to create one. */
@@ -81,6 +81,7 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
   );
   const [publisher, setPublisher] = useState('');
   const [localError, setLocalError] = useState<AppError | null>(null);
+  const [stubOpen, setStubOpen] = useState(false);
   const published = offer !== null && offer.status !== 'draft' && offer.status !== 'pending';
   const locked = new Set(offer?.viewer.lockedFields ?? []);
   const set = <K extends keyof OfferFormState>(key: K, value: OfferFormState[K]) =>
@@ -104,6 +105,10 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
       setLocalError(new AppError('validation.required', { field: 'title' }));
       return;
     }
+    if (stubOpen) {
+      setLocalError(new AppError('booking.stub_needs_saving', { field: 'venue' }));
+      return;
+    }
     save.mutate(publish);
   };
 
@@ -111,9 +116,12 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
   const fieldProps = (field: string) => ({
     error: error?.field === field || error?.field?.startsWith(`${field}.`) === true,
   });
-  const venues = (pages.data?.pages ?? []).filter(
-    (page) => page.kind === 'location' || page.kind === 'organization',
-  );
+  const venues = [
+    ...(offer?.venue ? [{ id: offer.venue.id, name: offer.venue.name }] : []),
+    ...(pages.data?.pages ?? [])
+      .filter((page) => page.kind === 'location' || page.kind === 'organization')
+      .filter((page) => page.id !== offer?.venue?.id),
+  ];
   const actingPages = (pages.data?.pages ?? []).filter((page) => page.canActAs);
   const language = currentLanguage();
   const cultureOptions = BOOKING_CULTURES.map((culture) => ({
@@ -160,38 +168,25 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
             margin="dense"
             {...fieldProps('title')}
           />
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <SelectField
-              label={t('form.performanceType')}
-              name="performanceType"
-              value={form.performanceType}
-              disabled={locked.has('performanceType')}
-              options={PERFORMANCE_TYPES.map((type) => ({
-                value: type,
-                label: t(`performance.${type}`),
-              }))}
-              onChange={(value) => set('performanceType', value)}
-            />
-            <SelectField
-              label={t('form.venue')}
-              name="venue"
-              value={form.venuePageId}
-              disabled={locked.has('venue')}
-              options={[
-                { value: '', label: t('form.virtual') },
-                ...venues.map((page) => ({ value: page.id, label: page.name })),
-              ]}
-              onChange={(value) => set('venuePageId', value)}
-              helperText={
-                <>
-                  {t('form.venueHint')}{' '}
-                  <Link component={RouterLink} to="/page/create" underline="always">
-                    {t('form.createVenue')}
-                  </Link>
-                </>
-              }
-            />
-          </Box>
+          <SelectField
+            label={t('form.performanceType')}
+            name="performanceType"
+            value={form.performanceType}
+            disabled={locked.has('performanceType')}
+            options={PERFORMANCE_TYPES.map((type) => ({
+              value: type,
+              label: t(`performance.${type}`),
+            }))}
+            onChange={(value) => set('performanceType', value)}
+          />
+          <VenueField
+            value={form.venuePageId}
+            known={venues}
+            disabled={locked.has('venue')}
+            error={error?.field === 'venue' || error?.field?.startsWith('venue.') === true}
+            onChange={(value) => set('venuePageId', value)}
+            onStubOpenChange={setStubOpen}
+          />
           <FormControlLabel
             control={
               <Checkbox

@@ -1,0 +1,146 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useQuery } from '@tanstack/react-query';
+import { AppError, type VenueSearchResult } from '@backline/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ComboBox } from '../../../components/ui/combo-box.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { withTexts } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { searchVenues } from '../api/booking-api.ts';
+
+/** The stub form (with the city search) loads only when someone adds a venue. */
+const VenueStubForm = lazy(() =>
+  import('./venue-stub-form.tsx')
+    .then(withTexts)
+    .then((module) => ({ default: module.VenueStubForm })),
+);
+
+export type VenueChoice = { id: string; name: string };
+
+export type VenueFieldProps = {
+  /** The chosen venue page's id; '' for an online performance. */
+  value: string;
+  /** Venues to offer at once: the user's own venue pages and the offer's current venue. */
+  known: readonly VenueChoice[];
+  /** The venue can no longer change (applications exist). */
+  disabled: boolean;
+  /** The form's error is about the venue. */
+  error: boolean;
+  onChange: (venuePageId: string) => void;
+  /** A venue stub is open and not saved yet: the offer must not be saved (spec section 5). */
+  onStubOpenChange: (open: boolean) => void;
+};
+
+const MIN_QUERY = 2;
+const DEBOUNCE_MS = 250;
+
+/**
+ * Where the gig takes place: online, one of the user's venue pages, any venue or organization on
+ * Backline (searched by name), or a new venue entered here as a stub that is saved as a page
+ * before the offer.
+ */
+export function VenueField({
+  value,
+  known,
+  disabled,
+  error,
+  onChange,
+  onStubOpenChange,
+}: VenueFieldProps) {
+  const { t } = useTranslation('booking');
+  const [found, setFound] = useState<VenueChoice[]>([]);
+  const [input, setInput] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const [stubOpen, setStubOpen] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(input.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const enabled = debounced.length >= MIN_QUERY;
+  const search = useQuery({
+    queryKey: ['booking', 'venues', debounced],
+    queryFn: ({ signal }) => searchVenues(debounced, signal),
+    enabled,
+    staleTime: 60 * 1000,
+  });
+
+  const choices = [...known, ...found.filter((venue) => !known.some((k) => k.id === venue.id))];
+  const choose = (venue: VenueChoice) => {
+    setFound((current) =>
+      current.some((item) => item.id === venue.id) ? current : [...current, venue],
+    );
+    onChange(venue.id);
+  };
+  const openStub = (open: boolean) => {
+    setStubOpen(open);
+    onStubOpenChange(open);
+  };
+  const failure = search.isError
+    ? search.error instanceof AppError
+      ? search.error
+      : new AppError('client.error_occurred')
+    : null;
+  const emptyText =
+    input.trim().length < MIN_QUERY
+      ? t('form.venueTyping')
+      : failure
+        ? t(`errors:${failure.code}`, failure.params ?? {})
+        : search.isFetching || !enabled
+          ? undefined
+          : t('form.venueNone');
+  const venueLabel = (venue: VenueSearchResult) =>
+    venue.city ? `${venue.name} (${venue.city.name})` : venue.name;
+
+  return (
+    <Box>
+      <SelectField
+        label={t('form.venue')}
+        name="venue"
+        value={value}
+        disabled={disabled}
+        options={[
+          { value: '', label: t('form.virtual') },
+          ...choices.map((venue) => ({ value: venue.id, label: venue.name })),
+        ]}
+        onChange={onChange}
+        helperText={disabled ? undefined : t('form.venueHint')}
+      />
+      {disabled ? null : (
+        <>
+          <ComboBox
+            id="offer-venue-search"
+            label={t('form.findVenue')}
+            inputValue={input}
+            onInputChange={setInput}
+            options={enabled ? (search.data ?? []) : []}
+            optionKey={(venue) => venue.id}
+            optionLabel={venueLabel}
+            onPick={(venue) => {
+              choose({ id: venue.id, name: venue.name });
+              setInput('');
+            }}
+            emptyText={emptyText}
+          />
+          {stubOpen ? (
+            <Suspense fallback={<CircularProgress size={24} aria-label={t('form.newVenue')} />}>
+              <VenueStubForm
+                error={error}
+                onSaved={(venue) => {
+                  choose(venue);
+                  openStub(false);
+                }}
+                onDiscard={() => openStub(false)}
+              />
+            </Suspense>
+          ) : (
+            <Button onClick={() => openStub(true)} sx={{ mt: 0.5 }}>
+              {t('form.newVenue')}
+            </Button>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -119,7 +119,7 @@ const lifecycleSteps: Step[] = [
         startsAt: '2031-01-01T20:00:00Z',
       }));
       const apps = [...real.apps].map(([id, state]) => ({ id, state }));
-      const decision = decideReschedule(real.offer, dates, apps);
+      const decision = decideReschedule(real.offer, dates, apps, NOW);
       if (!decision.ok) return null;
       const next = new Map(real.apps);
       for (const id of decision.revoked) next.set(id, 'applied');

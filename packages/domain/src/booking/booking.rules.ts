@@ -75,17 +75,31 @@ export function decideApplicationCommand(input: {
   return { ok: true, status: next, offer: changed };
 }
 
+/** The new dates of a reschedule must lie ahead, like those of an offer being published. */
+export function rescheduleProblem(
+  dates: readonly { startsAt: string | null }[],
+  now: Date,
+): { code: ErrorCode; field: string } | null {
+  return dates.some((date) => date.startsAt !== null && Date.parse(date.startsAt) <= now.getTime())
+    ? { code: 'booking.date_in_past', field: 'dates' }
+    : null;
+}
+
 /**
- * Rescheduling (once per offer): the dates move, every confirmation is revoked (the artists are
- * asked again) and the slots are free. Returns the applications whose confirmation was revoked.
+ * Rescheduling (once per offer): the dates move (to dates ahead of `now`), every confirmation is
+ * revoked (the artists are asked again) and the slots are free. Returns the applications whose
+ * confirmation was revoked.
  */
 export function decideReschedule(
   offer: OfferModel,
   dates: { id: string; startsAt: string | null }[],
   applications: readonly { id: string; state: ApplicationState }[],
+  now: Date,
 ):
   | { ok: true; offer: OfferModel; revoked: string[] }
   | { ok: false; code: ErrorCode; field?: string } {
+  const problem = rescheduleProblem(dates, now);
+  if (problem) return { ok: false, ...problem };
   const result = applyOfferCommand(offer, { command: 'reschedule', dates });
   if (!result.ok) return result;
   const revoked = applications

@@ -10,6 +10,7 @@ import {
   dateAcceptsApplications,
   decideApplicationCommand,
   decideReschedule,
+  rescheduleProblem,
   gigsClash,
   isFacebookLink,
   lockedFieldChanges,
@@ -619,9 +620,8 @@ export function createBookingService(db: Database, options: BookingServiceOption
       id: string,
       dates: { id: string; startsAt: string }[],
     ): Promise<BookingOffer> {
-      if (dates.some((date) => Date.parse(date.startsAt) <= now().getTime())) {
-        throw new AppError('booking.date_in_past', { field: 'dates' });
-      }
+      const problem = rescheduleProblem(dates, now());
+      if (problem) throw refusedError(problem);
       await repository.transaction(async (tx) => {
         const found = await lockOffer(tx, id);
         await requireOfferer(actor.userId, found.offer, tx);
@@ -630,6 +630,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
           toOfferModel(found),
           dates,
           applications.map((application) => ({ id: application.id, state: application.status })),
+          now(),
         );
         if (!decision.ok) throw refusedError(decision);
         await repository.revokeConfirmations(tx, decision.revoked);

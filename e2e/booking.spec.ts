@@ -2,14 +2,15 @@
  * Booking: a venue publishes a series through the offer form; it appears in the gig list, which
  * filters by the address; a band applies for both dates from the offer's page, a second band for
  * one; the venue confirms the first, rejects the second with a reason, the slots fill and the
- * offer closes; the venue reschedules once and cannot a second time. (Ratings after the date and
- * voting complete the journey when their screens arrive.)
+ * offer closes; the venue reschedules once and cannot a second time, confirms the band again,
+ * and after the gig both sides rate each other and the band answers the venue's rating.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
 import { apiCall, JOURNEY_PASSWORD, registerMusician } from './support/accounts.ts';
+import { databaseUrl, moveOfferIntoThePast } from './support/clock.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,8 +27,8 @@ const TITLE = `Clubnacht ${stamp}`;
 const api = apiCall;
 const createMusician = (name: string) => registerMusician(name, stamp);
 
-describe('booking: publish, find, apply, decide, reschedule', () => {
-  it('runs a series offer from the form through applications, decisions and one reschedule', async () => {
+describe('booking: publish, find, apply, decide, reschedule, rate', () => {
+  it('runs a series offer from the form through applications, decisions, one reschedule and ratings', async () => {
     // The venue publishes a series through the offer form, as its venue page.
     const venue = await createMusician('Vera Veranstalterin');
     const venuePage = await api(
@@ -49,7 +50,9 @@ describe('booking: publish, find, apply, decide, reschedule', () => {
       .getByRole('combobox', { name: 'Veröffentlichen als' })
       .selectOption(venuePageId);
     await offerer.page.getByRole('textbox', { name: /Titel/ }).fill(TITLE);
-    await offerer.page.getByRole('combobox', { name: 'Location' }).selectOption(venuePageId);
+    await offerer.page
+      .getByRole('combobox', { name: 'Location', exact: true })
+      .selectOption(venuePageId);
     await offerer.page.getByRole('combobox', { name: 'Termine' }).selectOption('series');
     await offerer.page.getByLabel('Datum und Uhrzeit').first().fill(localInput(20));
     await offerer.page.getByRole('spinbutton', { name: 'Slots' }).first().fill('1');
@@ -205,8 +208,75 @@ describe('booking: publish, find, apply, decide, reschedule', () => {
       venue.token,
     );
     expect(again.json).toMatchObject({ code: 'booking.reschedule_used' });
+
+    // The venue confirms the band again for the first date.
+    await desk
+      .getByRole('button', { name: `Bestätigen: ${firstBand}` })
+      .first()
+      .click();
+    await expect
+      .poll(() => desk.getByRole('button', { name: `Bestätigen: ${firstBand}` }).count())
+      .toBe(1);
     expect(offerer.errors).toEqual([]);
     await offerer.context.close();
+
+    // After the gig both sides rate each other, and the band answers the venue's rating once.
+    if (databaseUrl()) {
+      await moveOfferIntoThePast(offerId, 2);
+      const rater = await openPage(browser);
+      await signIn(rater.page, venue.email, PASSWORD);
+      await rater.page.goto('/booking/ratings');
+      const gigOfVenue = rater.page.getByRole('listitem').filter({ hasText: TITLE });
+      await gigOfVenue.getByRole('radio', { name: 'Positiv' }).check();
+      await gigOfVenue
+        .getByRole('textbox', { name: /Dein Text/ })
+        .fill('Pünktlich, laut und herzlich. Gerne wieder!');
+      await gigOfVenue.getByRole('button', { name: 'Bewertung abgeben' }).click();
+      await rater.page
+        .getByRole('status')
+        .getByText('Danke, deine Bewertung ist gespeichert.')
+        .waitFor();
+      await expect.poll(() => gigOfVenue.count()).toBe(0);
+      const axeRatings = await new AxeBuilder({ page: rater.page }).analyze();
+      expect(
+        axeRatings.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => v.id),
+      ).toEqual([]);
+      expect(rater.errors).toEqual([]);
+      await rater.context.close();
+
+      const artist = await openPage(browser);
+      await signIn(artist.page, musician.email, PASSWORD);
+      await artist.page.goto('/booking/ratings');
+      const gigOfBand = artist.page.getByRole('listitem').filter({ hasText: TITLE });
+      await gigOfBand.getByRole('radio', { name: 'Neutral' }).check();
+      await gigOfBand
+        .getByRole('textbox', { name: /Dein Text/ })
+        .fill('Guter Sound, aber lange Wartezeit am Einlass.');
+      await gigOfBand.getByRole('button', { name: 'Bewertung abgeben' }).click();
+      await artist.page
+        .getByRole('status')
+        .getByText('Danke, deine Bewertung ist gespeichert.')
+        .waitFor();
+
+      await artist.page.goto(String(band.json['resource']));
+      const received = artist.page
+        .getByRole('region', { name: 'Bewertung' })
+        .filter({ hasText: 'Pünktlich, laut und herzlich. Gerne wieder!' });
+      await received.getByRole('textbox', { name: /Deine Antwort/ }).fill('Danke, jederzeit gern!');
+      await received.getByRole('button', { name: 'Antworten' }).click();
+      await received.getByText('Danke, jederzeit gern!').waitFor();
+      expect(await received.getByRole('textbox', { name: /Deine Antwort/ }).count()).toBe(0);
+      const venueRatings = await api(`/api/booking/ratings/received?pageId=${venuePageId}`, null);
+      expect(venueRatings.json['items']).toMatchObject([
+        { value: 'neutral', text: 'Guter Sound, aber lange Wartezeit am Einlass.' },
+      ]);
+      expect(artist.errors).toEqual([]);
+      await artist.context.close();
+    } else {
+      console.warn('[e2e] booking: rating after the gig needs PostgreSQL (TEST_DATABASE_URL).');
+    }
 
     // On a phone the list and the offer fit the width.
     const phone = await openPage(browser, { viewport: PHONE });
@@ -221,5 +291,5 @@ describe('booking: publish, find, apply, decide, reschedule', () => {
     }
     expect(phone.errors).toEqual([]);
     await phone.context.close();
-  });
+  }, 240_000);
 });

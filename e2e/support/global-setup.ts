@@ -25,6 +25,8 @@ declare module 'vitest' {
     mailDir: string;
     /** The development SMS provider's outbox (`DATA_DIR/outbox/sms`), one `.txt` per SMS. */
     smsDir: string;
+    /** The app's PostgreSQL database; '' when the app runs on embedded PGlite. */
+    databaseUrl: string;
   }
 }
 
@@ -123,6 +125,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('publicSiteUrl', PUBLIC_SITE_URL);
   project.provide('mailDir', mail.dir);
   project.provide('smsDir', path.join(dataDir, 'outbox', 'sms'));
+  project.provide('databaseUrl', database?.url ?? '');
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -22,6 +22,7 @@ export const bookingKeys = {
   all: ['booking'] as const,
   offer: (id: string) => ['booking', 'offer', id] as const,
   premium: (offerId: string, pageId: string) => ['booking', 'premium', offerId, pageId] as const,
+  receivedRatings: ['booking', 'received-ratings'] as const,
 };
 
 export const offerQuery = (id: string) =>
@@ -222,7 +223,7 @@ export const confirmVote = (offerId: string, email: string, code: string) =>
 
 export const receivedRatingsQuery = (pageId: string) =>
   queryOptions({
-    queryKey: ['booking', 'received-ratings', pageId] as const,
+    queryKey: [...bookingKeys.receivedRatings, pageId] as const,
     queryFn: ({ signal }) =>
       apiClient.request(`/booking/ratings/received?pageId=${encodeURIComponent(pageId)}`, {
         schema: BookingRatingsSchema,

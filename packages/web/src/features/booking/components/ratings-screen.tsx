@@ -40,6 +40,8 @@ export function RatingsScreen({ ratingId }: { ratingId: string | null }) {
   const { t } = useTranslation('booking');
   usePageTitle(t('ratings.title'));
   const pending = useQuery(pendingRatingsQuery);
+  // A rated gig leaves the pending list at once, so the thanks are said above the list.
+  const [rated, setRated] = useState(false);
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Typography component="h1" variant="h4" gutterBottom>
@@ -49,6 +51,11 @@ export function RatingsScreen({ ratingId }: { ratingId: string | null }) {
         {t('ratings.intro')}
       </Typography>
       {ratingId ? <OneRating id={ratingId} /> : null}
+      {rated ? (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {t('ratings.sent')}
+        </Alert>
+      ) : null}
       <Typography component="h2" variant="h6" gutterBottom>
         {t('ratings.pendingTitle')}
       </Typography>
@@ -59,14 +66,18 @@ export function RatingsScreen({ ratingId }: { ratingId: string | null }) {
       ) : null}
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {pending.data?.items.map((item) => (
-          <RateGig key={`${item.applicationId}-${item.side}`} item={item} />
+          <RateGig
+            key={`${item.applicationId}-${item.side}`}
+            item={item}
+            onRated={() => setRated(true)}
+          />
         ))}
       </Stack>
     </Container>
   );
 }
 
-function RateGig({ item }: { item: PendingRating }) {
+function RateGig({ item, onRated }: { item: PendingRating; onRated: () => void }) {
   const { t } = useTranslation('booking');
   const queryClient = useQueryClient();
   const titleId = useId();
@@ -74,7 +85,10 @@ function RateGig({ item }: { item: PendingRating }) {
   const [text, setText] = useState('');
   const rate = useMutation({
     mutationFn: () => rateGig(item.applicationId, { value, text: text.trim() }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    onSuccess: async () => {
+      onRated();
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,11 +103,7 @@ function RateGig({ item }: { item: PendingRating }) {
           other: item.other.name,
         })}
       </Typography>
-      {rate.isSuccess ? (
-        <Alert severity="success" role="status" sx={{ mt: 1 }}>
-          {t('ratings.sent')}
-        </Alert>
-      ) : (
+      {rate.isSuccess ? null : (
         <Box component="form" onSubmit={submit} noValidate aria-labelledby={titleId}>
           <RadioGroup
             row
@@ -144,7 +154,11 @@ export function RatingCard({ rating }: { rating: BookingRating }) {
   const [answer, setAnswer] = useState('');
   const send = useMutation({
     mutationFn: () => answerRating(rating.id, answer.trim()),
-    onSuccess: (updated) => queryClient.setQueryData(ratingQuery(rating.id).queryKey, updated),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(ratingQuery(rating.id).queryKey, updated);
+      // The card may show a page's received ratings: that list holds the rating too.
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.receivedRatings });
+    },
   });
   return (
     <Paper

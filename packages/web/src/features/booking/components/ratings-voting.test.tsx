@@ -176,4 +176,25 @@ describe('ReceivedRatings', () => {
     renderWithProviders(<ReceivedRatings pageId="band000002" />);
     expect(await screen.findByText('Noch keine Bewertungen.')).toBeVisible();
   });
+
+  it("lets the rated page answer once, and shows the answer in the page's list", async () => {
+    let answer: string | null = null;
+    fake({
+      'GET /api/booking/ratings/received': () =>
+        jsonResponse(200, { items: [{ ...rating, answer, canAnswer: answer === null }] }),
+      'POST /api/bookingrating/rate000001/answer': (body) => {
+        answer = (body as { text: string }).text;
+        return jsonResponse(200, { ...rating, answer, canAnswer: false });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ReceivedRatings pageId="band000001" />);
+    await user.type(
+      await screen.findByRole('textbox', { name: /Deine Antwort/ }),
+      'Danke, jederzeit gern!',
+    );
+    await user.click(screen.getByRole('button', { name: 'Antworten' }));
+    expect(await screen.findByText('Danke, jederzeit gern!')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: /Deine Antwort/ })).toBeNull();
+  });
 });

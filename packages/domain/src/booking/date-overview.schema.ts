@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { GigClashSchema } from './applicant-list.schema.ts';
 import { queryDay } from './booking-list.schema.ts';
-import { ApplicationStatusSchema, OfferStatusSchema } from './booking.schema.ts';
+import { ApplicationStatusSchema, OfferPhaseSchema } from './booking.schema.ts';
 
 /**
  * The date overview (`/booking/dates`): for the artist side every applied and confirmed date of
@@ -75,8 +75,11 @@ export type ArtistDate = z.infer<typeof ArtistDateSchema>;
 /** Offerer side: one date of one of the user's offers, with its free and taken slots. */
 export const OffererDateSchema = z.object({
   ...OverviewOfferFields,
-  offerStatus: OfferStatusSchema,
+  /** Where the offer is in its life (draft, pending, published, over). */
+  phase: OfferPhaseSchema,
   dateId: z.string(),
+  /** The date takes applications now (published, not paused, not full, before the deadline). */
+  open: z.boolean(),
   slots: z.number(),
   free: z.number(),
   paused: z.boolean(),

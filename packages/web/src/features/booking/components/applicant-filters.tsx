@@ -165,11 +165,7 @@ export function ApplicantFilters({
           value={query.km ?? ''}
           disabled={needsCity && !query.city}
           helperText={
-            needsCity
-              ? query.city
-                ? undefined
-                : t('applicantList.distanceFromCity')
-              : t('applicantList.distanceFromVenue', { city: venueCity })
+            needsCity ? undefined : t('applicantList.distanceFromVenue', { city: venueCity })
           }
           options={DISTANCES.map((km) => ({
             value: km,
@@ -178,6 +174,12 @@ export function ApplicantFilters({
           onChange={(value) => onChange({ km: value || null })}
         />
       </Box>
+      {needsCity && !query.city ? (
+        // Beside the field, not its helper text: a disabled field greys its helper text out.
+        <Typography variant="body2" color="text.secondary">
+          {t('applicantList.distanceFromCity')}
+        </Typography>
+      ) : null}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
         <Chip
           label={t('applicantList.media')}

@@ -261,6 +261,10 @@ describe('the applicant list', () => {
     expect(second).toMatchObject({ total: 3, page: 2 });
     expect(second.items.map((item) => item.artist.name)).toEqual(['Alpha']);
     expect(await listOf(venue, offer.id, '?size=2&page=5')).toMatchObject({ items: [], total: 3 });
+    expect(await listOf(venue, offer.id, '?size=2&page=5&genre=rock')).toMatchObject({
+      items: [],
+      total: 2,
+    });
   });
 
   it('answers a page in at most three statements whatever the page size', async () => {

@@ -63,7 +63,6 @@ export type ApplicantRow = {
   rating: number;
   hasMedia: boolean;
   distanceKm: number | null;
-  total: number;
 };
 
 /** A confirmed gig of an artist page (the clash rule's input). */
@@ -179,7 +178,7 @@ export function createBookingApplicantsRepository(db: Database) {
       offerId: string,
       query: ApplicantListQuery,
       origin: { latitude: number; longitude: number } | { cityId: number } | null,
-    ): Promise<{ rows: ApplicantRow[]; page: number; size: number }> {
+    ): Promise<{ rows: ApplicantRow[]; total: number; page: number; size: number }> {
       const page = Math.max(1, Number(query.page ?? 1) || 1);
       const size = Number(query.size ?? APPLICANT_PAGE_SIZE) || APPLICANT_PAGE_SIZE;
       const rating = sql<number>`coalesce((
@@ -256,26 +255,27 @@ export function createBookingApplicantsRepository(db: Database) {
         .orderBy(...order, desc(bookingApplications.appliedAt), asc(bookingApplications.id))
         .limit(size)
         .offset((page - 1) * size);
+      // A page beyond the last has no row to carry the window count: count on its own then.
+      const [counted] =
+        rows.length === 0 && page > 1
+          ? await db
+              .select({ total: sql<number>`count(*)::int` })
+              .from(bookingApplications)
+              .innerJoin(pages, eq(pages.id, bookingApplications.pageId))
+              .leftJoin(cities, eq(cities.id, pages.cityId))
+              .where(and(...where))
+          : [];
       return {
+        total: rows.length > 0 ? Number(rows[0]!.total) : (counted?.total ?? 0),
         rows: rows.map((row) => ({
           ...row,
           rating: Number(row.rating),
           hasMedia: row.hasMedia === true,
           distanceKm: row.distanceKm === null ? null : Math.round(Number(row.distanceKm)),
-          total: Number(row.total),
         })),
         page,
         size,
       };
-    },
-
-    /** The total alone: only when a page beyond the last was asked for (no row to count on). */
-    async applicantTotal(offerId: string): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(bookingApplications)
-        .where(eq(bookingApplications.offerId, offerId));
-      return row?.total ?? 0;
     },
 
     /** The offer's applications with these ids (others' ids are simply not found). */

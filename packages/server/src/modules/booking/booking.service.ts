@@ -1071,8 +1071,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
           ? { latitude: header.venueLatitude, longitude: header.venueLongitude }
           : null;
       if (query.km && origin === null) throw new AppError('validation.required', { field: 'city' });
-      const { rows, page, size } = await applicants.applicantPage(offerId, query, origin);
-      const total = rows[0]?.total ?? (page > 1 ? await applicants.applicantTotal(offerId) : 0);
+      const { rows, total, page, size } = await applicants.applicantPage(offerId, query, origin);
       const pictures = resolvePictures
         ? await resolvePictures(rows.map((row) => row.page.avatarImageId))
         : new Map<string, Picture>();

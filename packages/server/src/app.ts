@@ -58,6 +58,7 @@ import { createMediaService } from './modules/media/media.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createBookingService } from './modules/booking/booking.service.ts';
 import { bookingRoutes } from './modules/booking/booking.routes.ts';
+import { createBookingOverviewService } from './modules/booking/booking-overview.service.ts';
 import { createBookingRatingsService } from './modules/booking/booking-ratings.service.ts';
 import { createBookingVotingService } from './modules/booking/booking-voting.service.ts';
 import { bookingExpiryJob } from './modules/booking/booking-expiry.job.ts';
@@ -314,6 +315,9 @@ export async function buildApp({
     booking,
     ratings: bookingRatings,
     voting: bookingVoting,
+    overview: createBookingOverviewService(database.db, {
+      now: now ? () => new Date(now()) : undefined,
+    }),
   });
 
   // Background jobs on one pg-boss instance: started once the app is ready (not awaited: installing

@@ -18,9 +18,10 @@ export const BOOKING_LIST_PAGE_SIZE = 20;
 export const BOOKING_LIST_MAX_PAGE_SIZE = 50;
 export const BOOKING_LIST_MAX_DISTANCE_KM = 500;
 
-const flag = z.optional(z.enum(['1']));
+/** Query parameter parts the booking lists share (gig list, applicant list, date overview). */
+export const queryFlag = z.optional(z.enum(['1']));
 /** A comma-separated list of the given values (`genre=rock,indie`). */
-const csv = <T extends string>(values: readonly T[]) =>
+export const queryCsv = <T extends string>(values: readonly T[]) =>
   z.optional(
     z.string().check(
       z.maxLength(500),
@@ -30,8 +31,8 @@ const csv = <T extends string>(values: readonly T[]) =>
       ),
     ),
   );
-const isoDay = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
-const digits = (max: number) =>
+export const queryDay = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
+export const queryDigits = (max: number) =>
   z.optional(
     z.string().check(
       z.regex(/^\d{1,9}$/),
@@ -43,23 +44,23 @@ export const BookingListQuerySchema = z.object({
   /** Full text over title and description, German and English stemming. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   /** Dates from / to (inclusive days, in the viewer's sense of the calendar: UTC days). */
-  from: isoDay,
-  to: isoDay,
+  from: queryDay,
+  to: queryDay,
   /** Distance from a city of the city list, in km. */
-  city: digits(100_000_000),
-  km: digits(BOOKING_LIST_MAX_DISTANCE_KM),
-  type: csv(PERFORMANCE_TYPES),
-  genre: csv(GENRE_IDS),
+  city: queryDigits(100_000_000),
+  km: queryDigits(BOOKING_LIST_MAX_DISTANCE_KM),
+  type: queryCsv(PERFORMANCE_TYPES),
+  genre: queryCsv(GENRE_IDS),
   /** Paid gigs only, optionally with at least this pay (whole euros). */
-  paid: flag,
-  minPay: digits(1_000_000),
-  premium: flag,
-  local: flag,
+  paid: queryFlag,
+  minPay: queryDigits(1_000_000),
+  premium: queryFlag,
+  local: queryFlag,
   /** Offers of the viewer's network: pages they follow or belong to. */
-  network: flag,
+  network: queryFlag,
   sort: z.optional(z.enum(BOOKING_LIST_SORTS)),
-  page: digits(10_000),
-  size: digits(BOOKING_LIST_MAX_PAGE_SIZE),
+  page: queryDigits(10_000),
+  size: queryDigits(BOOKING_LIST_MAX_PAGE_SIZE),
 });
 export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
 

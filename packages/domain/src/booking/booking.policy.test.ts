@@ -4,6 +4,7 @@ import {
   canApplyAs,
   canPublishOffer,
   canRateGig,
+  clashingGigs,
   gigsClash,
   isFacebookLink,
   lockedFieldChanges,
@@ -124,5 +125,31 @@ describe('booking policies', () => {
         },
       ),
     );
+  });
+
+  it('finds the overlapping confirmations of the same artist page, never the gig itself', () => {
+    const gig = (applicationId: string, pageId: string, startsAt: string | null, minutes = 60) => ({
+      applicationId,
+      pageId,
+      offerTitle: `Gig ${applicationId}`,
+      startsAt,
+      durationMinutes: minutes,
+    });
+    const mine = gig('a1', 'band1', '2030-06-01T20:00:00Z', 90);
+    const others = [
+      mine,
+      gig('a2', 'band1', '2030-06-01T21:00:00Z'),
+      gig('a3', 'band1', '2030-06-01T21:30:00Z'),
+      gig('a4', 'band2', '2030-06-01T20:00:00Z'),
+      gig('a5', 'band1', null),
+      gig('a6', 'band1', '2030-06-01T19:00:00Z'),
+    ];
+    expect(clashingGigs(mine, others).map((other) => other.applicationId)).toEqual(['a2']);
+    expect(clashingGigs(gig('a7', 'band1', null), others)).toEqual([]);
+    expect(
+      clashingGigs(gig('a8', 'band1', '2030-06-01T18:30:00Z', 60), others).map(
+        (other) => other.applicationId,
+      ),
+    ).toEqual(['a6']);
   });
 });

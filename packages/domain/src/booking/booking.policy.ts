@@ -106,3 +106,31 @@ export function gigsClash(a: Gig, b: Gig): boolean {
     aStart < bStart + b.durationMinutes * 60_000 && bStart < aStart + a.durationMinutes * 60_000
   );
 }
+
+/** A confirmed gig of an artist page (undated gigs have no start and never clash). */
+export type ArtistGig = {
+  applicationId: string;
+  pageId: string;
+  offerTitle: string;
+  startsAt: string | null;
+  durationMinutes: number;
+};
+
+/**
+ * The other confirmed gigs of the same artist page that overlap `gig`: the warning on confirming
+ * and the flags of the date overview. A gig is not its own clash.
+ */
+export function clashingGigs<T extends ArtistGig>(gig: ArtistGig, others: readonly T[]): T[] {
+  const { startsAt } = gig;
+  if (startsAt === null) return [];
+  return others.filter(
+    (other) =>
+      other.applicationId !== gig.applicationId &&
+      other.pageId === gig.pageId &&
+      other.startsAt !== null &&
+      gigsClash(
+        { startsAt, durationMinutes: gig.durationMinutes },
+        { startsAt: other.startsAt, durationMinutes: other.durationMinutes },
+      ),
+  );
+}

@@ -62,6 +62,7 @@ export const SCREENS = [
   'booking-mine',
   'booking-ratings',
   'booking-voting',
+  'booking-dates',
 ] as const;
 export type ScreenKey = (typeof SCREENS)[number];
 
@@ -207,6 +208,8 @@ export const ROUTES: readonly AppRoute[] = [
   login('booking-create', '/booking/create', { screen: 'booking-form' }),
   login('booking-myapplies', '/booking/myapplies', { screen: 'booking-mine' }),
   login('booking-ratings', '/booking/ratings', { screen: 'booking-ratings' }),
+  // The spec names a "date overview" screen without a path.
+  login('booking-dates', '/booking/dates', { screen: 'booking-dates' }),
   redirectRoute(
     'bookingrating',
     '/bookingrating/:id',

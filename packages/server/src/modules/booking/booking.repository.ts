@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApplicationStatus, OfferModel, PageKind } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
@@ -365,28 +365,6 @@ export function createBookingRepository(db: Database) {
             or exists (select 1 from audio_tracks where owner_kind = 'page' and owner_id = ${pageId})
           as found`);
       return result.rows[0]?.found === true;
-    },
-
-    /** Confirmed gigs of the page on other dates (the clash warning). */
-    async confirmedGigsOfPage(pageId: string, exceptApplicationId: string) {
-      return db
-        .select({
-          applicationId: bookingApplications.id,
-          offerId: bookingOffers.id,
-          offerTitle: bookingOffers.title,
-          startsAt: bookingDates.startsAt,
-          durationMinutes: bookingOffers.durationMinutes,
-        })
-        .from(bookingApplications)
-        .innerJoin(bookingDates, eq(bookingDates.id, bookingApplications.dateId))
-        .innerJoin(bookingOffers, eq(bookingOffers.id, bookingApplications.offerId))
-        .where(
-          and(
-            eq(bookingApplications.pageId, pageId),
-            eq(bookingApplications.status, 'confirmed'),
-            ne(bookingApplications.id, exceptApplicationId),
-          ),
-        );
     },
 
     /** Published offers whose end has passed (the expiry job), oldest first. */

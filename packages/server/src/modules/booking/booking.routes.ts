@@ -3,7 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import {
   AppError,
+  ApplicantListQuerySchema,
+  ApplicantPageSchema,
   ApplicationCommandParamsSchema,
+  BulkDecisionAnswerSchema,
+  BulkDecisionInputSchema,
+  DateOverviewQuerySchema,
+  DateOverviewSchema,
+  GigClashSchema,
   ApplyInputSchema,
   BookingApplicationSchema,
   BookingApplicationsSchema,
@@ -34,6 +41,7 @@ import {
 import { API_ERROR_RESPONSES } from '../../plugins/openapi.ts';
 import { requireUser } from '../../plugins/request-context.ts';
 import { registerEntityType } from '../entities/entities.service.ts';
+import type { BookingOverviewService } from './booking-overview.service.ts';
 import type { BookingRatingsService } from './booking-ratings.service.ts';
 import type { BookingVotingService } from './booking-voting.service.ts';
 import type { BookingActor, BookingService } from './booking.service.ts';
@@ -42,6 +50,7 @@ export type BookingRoutesOptions = {
   booking: BookingService;
   ratings: BookingRatingsService;
   voting: BookingVotingService;
+  overview: BookingOverviewService;
 };
 
 const TAGS = ['booking'];
@@ -59,7 +68,7 @@ const CreateOfferBodySchema = z.extend(OfferInputSchema, {
 const DecisionAnswerSchema = z.object({
   application: BookingApplicationSchema,
   /** Other confirmed gigs of the artist that overlap (a warning, not a refusal). */
-  clashes: z.array(z.object({ offerTitle: z.string(), startsAt: z.string() })),
+  clashes: z.array(GigClashSchema),
 });
 const PremiumMissingSchema = z.object({
   missing: z.array(z.enum(['picture', 'website', 'media', 'bio'])),
@@ -72,7 +81,7 @@ const PremiumQuerySchema = z.object({ pageId: z.string() });
  */
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
   app,
-  { booking, ratings, voting },
+  { booking, ratings, voting, overview },
 ) => {
   registerEntityType(app, 'booking', {
     schema: BookingOfferSchema,
@@ -137,6 +146,21 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     async (request) => ({
       items: await booking.myApplications(actorOf(request).userId, request.query.status),
     }),
+  );
+
+  app.get(
+    '/api/booking/mine/dates',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "The date overview: the caller's applied and confirmed dates (artist side) and every date of their offers with free and taken slots (offerer side)",
+        security: SECURITY,
+        querystring: DateOverviewQuerySchema,
+        response: { 200: DateOverviewSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => overview.dates(actorOf(request).userId, request.query),
   );
 
   app.post(
@@ -280,13 +304,33 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     {
       schema: {
         tags: TAGS,
-        summary: "The offer's applicants (its offerer)",
+        summary:
+          "The offer's applicants (its offerer): filtered by status, date, genre, distance and media, sorted, paged",
         security: SECURITY,
         params: OfferIdParamsSchema,
-        response: { 200: BookingApplicationsSchema, ...API_ERROR_RESPONSES },
+        querystring: ApplicantListQuerySchema,
+        response: { 200: ApplicantPageSchema, ...API_ERROR_RESPONSES },
       },
     },
-    async (request) => ({ items: await booking.applicants(actorOf(request), request.params.id) }),
+    async (request) => booking.applicants(actorOf(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/api/booking/:id/applications/bulk',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Confirm, reject (one optional reason) or ignore several applications at once; each id answers for itself',
+        security: SECURITY,
+        params: OfferIdParamsSchema,
+        body: BulkDecisionInputSchema,
+        response: { 200: BulkDecisionAnswerSchema, ...API_ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      results: await booking.decideMany(actorOf(request), request.params.id, request.body),
+    }),
   );
 
   app.post(

@@ -11,7 +11,8 @@ import {
   decideApplicationCommand,
   decideReschedule,
   rescheduleProblem,
-  gigsClash,
+  clashingGigs,
+  pageResource,
   isFacebookLink,
   lockedFieldChanges,
   missingPremiumRequirements,
@@ -19,7 +20,13 @@ import {
   offerPath,
   offerStatus,
   publishProblem,
+  type ApplicantListQuery,
+  type ApplicantPage,
   type ApplicationCommand,
+  type BulkDecisionInput,
+  type BulkDecisionResult,
+  type GigClash,
+  type PageRole,
   type ApplyInput,
   type BookingApplication,
   type BookingListQuery,
@@ -38,6 +45,7 @@ import type { BookingApplicationRow, BookingOfferRow } from '../../db/schema/ind
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { offerCancelledMail } from './booking.mails.ts';
 import { createPartyLookup } from './booking.parties.ts';
+import { createBookingApplicantsRepository } from './booking-applicants.repository.ts';
 import { createBookingListRepository, type ListedOffer } from './booking-list.repository.ts';
 import {
   LIVE_APPLICATION_STATUSES,
@@ -71,6 +79,9 @@ export type BookingServiceOptions = {
   onMailError?: (error: unknown) => void;
 };
 
+/** What either side can decide on an application (applying and revoking are not decisions). */
+export type DecidableCommand = Exclude<ApplicationCommand, 'apply' | 'revoke'>;
+
 /** The caller: a signed-in user, maybe acting for one of their pages (x-object-user). */
 export type BookingActor = {
   userId: string;
@@ -96,6 +107,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
   const { now = () => new Date(), resolvePictures, notify, mailer, appUrl, onMailError } = options;
   const repository = createBookingRepository(db);
   const lists = createBookingListRepository(db);
+  const applicants = createBookingApplicantsRepository(db);
 
   /** The offer's publisher is the user, or a page the user acts for (owner or admin). */
   async function isOfferer(
@@ -350,13 +362,28 @@ export function createBookingService(db: Database, options: BookingServiceOption
     };
   }
 
+  /** The commands a side may issue on an application of an offer in this phase. */
+  const applicationCommands = (
+    phase: BookingOfferRow['phase'],
+    status: BookingApplicationRow['status'],
+    side: BookingSide,
+  ) =>
+    phase === 'published'
+      ? allowedApplicationCommands(status, side).filter((command) => command !== 'apply')
+      : [];
+
+  /**
+   * Applications as both sides see them. `known` are offers the caller has loaded already (a
+   * decision's transaction has them), which are not loaded again.
+   */
   async function presentApplications(
     rows: BookingApplicationRow[],
     side: BookingSide,
+    known: ReadonlyMap<string, OfferWithDates> = new Map(),
   ): Promise<BookingApplication[]> {
     if (rows.length === 0) return [];
-    const offerIds = [...new Set(rows.map((row) => row.offerId))];
-    const offers = await repository.findMany(offerIds);
+    const missing = [...new Set(rows.map((row) => row.offerId))].filter((id) => !known.has(id));
+    const offers = new Map([...known, ...(await repository.findMany(missing))]);
     const lookup = await parties({ pageIds: rows.map((row) => row.pageId), userIds: [] });
     return rows.flatMap((row) => {
       const found = offers.get(row.offerId);
@@ -377,12 +404,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
           rejectReason: row.rejectReason,
           appliedAt: row.appliedAt.toISOString(),
           decidedAt: iso(row.decidedAt),
-          commands:
-            found.offer.phase === 'published'
-              ? allowedApplicationCommands(row.status, side).filter(
-                  (command) => command !== 'apply',
-                )
-              : [],
+          commands: applicationCommands(found.offer.phase, row.status, side),
         },
       ];
     });
@@ -439,6 +461,141 @@ export function createBookingService(db: Database, options: BookingServiceOption
         ...(withCounts ? { applicationCount: counts.get(offer.id) ?? 0 } : {}),
       };
     });
+  }
+
+  // ---- deciding ---------------------------------------------------------------------------
+
+  async function publisherName(
+    offer: BookingOfferRow,
+    executor: Database | Transaction = db,
+  ): Promise<string> {
+    if (offer.publisherPageId) {
+      return (await repository.page(offer.publisherPageId, executor))?.name ?? '';
+    }
+    return (
+      (await repository.usersByIds([offer.publisherUserId], executor)).get(offer.publisherUserId)
+        ?.name ?? ''
+    );
+  }
+
+  /**
+   * One decision on one application inside the transaction that holds the offer's lock: the
+   * domain decides against `model` (the offer as the decisions before this one left it), the
+   * application is stored and the other side is told. The caller stores the returned model's
+   * dates once. A refusal changes nothing.
+   */
+  async function decideOne(
+    tx: Transaction,
+    input: {
+      found: OfferWithDates;
+      model: OfferModel;
+      application: BookingApplicationRow;
+      command: DecidableCommand;
+      side: BookingSide;
+      reason: string | null;
+    },
+  ): Promise<
+    | { ok: true; row: BookingApplicationRow; model: OfferModel }
+    | { ok: false; code: ErrorCode; field?: string }
+  > {
+    const { found, model, application, command, side, reason } = input;
+    const decision = decideApplicationCommand({
+      offer: model,
+      dateId: application.dateId,
+      state: application.status,
+      command,
+      side,
+      now: now(),
+    });
+    if (!decision.ok) return decision;
+    const row = await repository.updateApplication(tx, application.id, {
+      status: decision.status as BookingApplicationRow['status'],
+      decidedAt: now(),
+      ...(command === 'reject' ? { rejectReason: textOrNull(reason) } : {}),
+    });
+    const { offer } = found;
+    const path = pathOf(offer);
+    const title = offer.title;
+    const artistName = async () => (await repository.page(application.pageId, tx))?.name ?? '';
+    switch (command) {
+      case 'confirm':
+        await tell(tx, artistParty(application), {
+          kind: 'booking.application_confirmed',
+          params: {
+            offerTitle: title,
+            date:
+              iso(found.dates.find((date) => date.id === application.dateId)?.startsAt ?? null) ??
+              '',
+          },
+          path,
+        });
+        if (offerStatus(decision.offer) === 'closed' && offerStatus(model) !== 'closed') {
+          await tell(tx, offererParty(offer), {
+            kind: 'booking.offer_full',
+            params: { offerTitle: title },
+            path: `/booking/${offer.id}/applicants`,
+          });
+        }
+        break;
+      case 'reject':
+        await tell(tx, artistParty(application), {
+          kind: 'booking.application_rejected',
+          params: { offerTitle: title, reason: textOrNull(reason) ?? '' },
+          path,
+        });
+        break;
+      case 'withdraw':
+        await tell(tx, offererParty(offer), {
+          kind: 'booking.application_withdrawn',
+          params: { offerTitle: title, artistName: await artistName() },
+          path: `/booking/${offer.id}/applicants`,
+        });
+        break;
+      case 'cancel':
+        await tell(tx, side === 'offerer' ? artistParty(application) : offererParty(offer), {
+          kind: 'booking.gig_cancelled',
+          params: {
+            offerTitle: title,
+            by: side === 'offerer' ? await publisherName(offer, tx) : await artistName(),
+          },
+          path,
+        });
+        break;
+      default:
+        break;
+    }
+    return { ok: true, row, model: decision.offer };
+  }
+
+  /**
+   * The confirmed applications' clashes: other confirmed gigs of the same artist page that
+   * overlap (domain `clashingGigs`), from the offer rows the decision already holds.
+   */
+  async function clashesOf(
+    rows: BookingApplicationRow[],
+    found: OfferWithDates,
+  ): Promise<Map<string, GigClash[]>> {
+    const result = new Map<string, GigClash[]>();
+    const confirmed = rows.filter((row) => row.status === 'confirmed');
+    if (confirmed.length === 0) return result;
+    const others = await applicants.confirmedGigsOfPages(confirmed.map((row) => row.pageId));
+    for (const row of confirmed) {
+      const gig = {
+        applicationId: row.id,
+        pageId: row.pageId,
+        offerTitle: found.offer.title,
+        startsAt: iso(found.dates.find((date) => date.id === row.dateId)?.startsAt ?? null),
+        durationMinutes: found.offer.durationMinutes,
+      };
+      result.set(
+        row.id,
+        clashingGigs(gig, others).map((other) => ({
+          offerTitle: other.offerTitle,
+          startsAt: other.startsAt ?? '',
+        })),
+      );
+    }
+    return result;
   }
 
   // ---- the service ------------------------------------------------------------------------
@@ -786,151 +943,173 @@ export function createBookingService(db: Database, options: BookingServiceOption
     async decide(
       actor: BookingActor,
       applicationId: string,
-      command: Exclude<ApplicationCommand, 'apply' | 'revoke'>,
+      command: DecidableCommand,
       reason: string | null,
-    ): Promise<{
-      application: BookingApplication;
-      clashes: { offerTitle: string; startsAt: string }[];
-    }> {
+    ): Promise<{ application: BookingApplication; clashes: GigClash[] }> {
       const first = await repository.application(applicationId);
       if (!first) throw notFound();
-      let side: BookingSide | null = null;
-      let updated: BookingApplicationRow | null = null;
+      let side: BookingSide = 'artist';
+      let decided: { row: BookingApplicationRow; found: OfferWithDates } | null = null;
       await repository.transaction(async (tx) => {
         const found = await lockOffer(tx, first.offerId);
         const application = await repository.application(applicationId, tx);
         if (!application) throw notFound();
         const offerer = await isOfferer(actor.userId, found.offer, tx);
         const artist = canActAsPage(await repository.roleIn(application.pageId, actor.userId, tx));
-        side = offerer && command !== 'withdraw' ? 'offerer' : artist ? 'artist' : null;
-        if (!side) throw forbidden();
-        const decision = decideApplicationCommand({
-          offer: toOfferModel(found),
-          dateId: application.dateId,
-          state: application.status,
-          command,
-          side,
-          now: now(),
-        });
-        if (!decision.ok) throw refusedError(decision);
-        await repository.saveModelDates(tx, decision.offer);
-        updated = await repository.updateApplication(tx, application.id, {
-          status: decision.status as BookingApplicationRow['status'],
-          decidedAt: now(),
-          ...(command === 'reject' ? { rejectReason: textOrNull(reason) } : {}),
-        });
-        const path = pathOf(found.offer);
-        const title = found.offer.title;
-        const artistPage = await repository.page(application.pageId, tx);
-        switch (command) {
-          case 'confirm':
-            await tell(tx, artistParty(application), {
-              kind: 'booking.application_confirmed',
-              params: {
-                offerTitle: title,
-                date:
-                  iso(
-                    found.dates.find((date) => date.id === application.dateId)?.startsAt ?? null,
-                  ) ?? '',
-              },
-              path,
-            });
-            if (
-              offerStatus(decision.offer) === 'closed' &&
-              offerStatus(toOfferModel(found)) !== 'closed'
-            ) {
-              await tell(tx, offererParty(found.offer), {
-                kind: 'booking.offer_full',
-                params: { offerTitle: title },
-                path: `/booking/${found.offer.id}/applicants`,
-              });
-            }
-            break;
-          case 'reject':
-            await tell(tx, artistParty(application), {
-              kind: 'booking.application_rejected',
-              params: { offerTitle: title, reason: textOrNull(reason) ?? '' },
-              path,
-            });
-            break;
-          case 'withdraw':
-            await tell(tx, offererParty(found.offer), {
-              kind: 'booking.application_withdrawn',
-              params: { offerTitle: title, artistName: artistPage?.name ?? '' },
-              path: `/booking/${found.offer.id}/applicants`,
-            });
-            break;
-          case 'cancel':
-            await tell(
-              tx,
-              side === 'offerer' ? artistParty(application) : offererParty(found.offer),
-              {
-                kind: 'booking.gig_cancelled',
-                params: {
-                  offerTitle: title,
-                  by:
-                    side === 'offerer'
-                      ? await this.publisherName(found.offer, tx)
-                      : (artistPage?.name ?? ''),
-                },
-                path,
-              },
-            );
-            break;
-          default:
-            break;
-        }
+        const asSide = offerer && command !== 'withdraw' ? 'offerer' : artist ? 'artist' : null;
+        if (!asSide) throw forbidden();
+        side = asSide;
+        const model = toOfferModel(found);
+        const result = await decideOne(tx, { found, model, application, command, side, reason });
+        if (!result.ok) throw refusedError(result);
+        await repository.saveModelDates(tx, result.model);
+        decided = { row: result.row, found };
       });
-      const row = updated as BookingApplicationRow | null;
-      if (!row) throw notFound();
-      const [application] = await presentApplications([row], side ?? 'artist');
-      let clashes: { offerTitle: string; startsAt: string }[] = [];
-      if (command === 'confirm') {
-        const offer = await repository.find(row.offerId);
-        const date = offer?.dates.find((candidate) => candidate.id === row.dateId);
-        if (offer && date?.startsAt) {
-          const gig = {
-            startsAt: date.startsAt.toISOString(),
-            durationMinutes: offer.offer.durationMinutes,
-          };
-          clashes = (await repository.confirmedGigsOfPage(row.pageId, row.id))
-            .filter((other) => other.startsAt !== null)
-            .filter((other) =>
-              gigsClash(gig, {
-                startsAt: other.startsAt!.toISOString(),
-                durationMinutes: other.durationMinutes,
-              }),
-            )
-            .map((other) => ({
-              offerTitle: other.offerTitle,
-              startsAt: other.startsAt!.toISOString(),
-            }));
+      const { row, found } = decided as unknown as {
+        row: BookingApplicationRow;
+        found: OfferWithDates;
+      };
+      const [[application], clashes] = await Promise.all([
+        presentApplications([row], side, new Map([[found.offer.id, found]])),
+        command === 'confirm' ? clashesOf([row], found) : Promise.resolve(new Map()),
+      ]);
+      if (!application) throw notFound();
+      return { application, clashes: clashes.get(row.id) ?? [] };
+    },
+
+    /**
+     * The offerer decides several applications of one offer at once: all in one transaction
+     * under the offer's lock, each through the same decision as a single one, in the order
+     * given. Refusals (no slot left, a state that does not allow the command, an id that is not
+     * an application of this offer) do not stop the others; each id answers for itself.
+     */
+    async decideMany(
+      actor: BookingActor,
+      offerId: string,
+      input: BulkDecisionInput,
+    ): Promise<BulkDecisionResult[]> {
+      const outcomes = new Map<string, { ok: true } | { ok: false; code: string }>();
+      const changed: BookingApplicationRow[] = [];
+      const found = await repository.transaction(async (tx) => {
+        const locked = await lockOffer(tx, offerId);
+        await requireOfferer(actor.userId, locked.offer, tx);
+        const applications = await applicants.applicationsByIds(offerId, input.ids, tx);
+        let model = toOfferModel(locked);
+        for (const id of input.ids) {
+          const application = applications.get(id);
+          if (!application) {
+            outcomes.set(id, { ok: false, code: 'request.entity_not_found' });
+            continue;
+          }
+          const result = await decideOne(tx, {
+            found: locked,
+            model,
+            application,
+            command: input.command,
+            side: 'offerer',
+            reason: input.reason ?? null,
+          });
+          if (!result.ok) {
+            outcomes.set(id, { ok: false, code: result.code });
+            continue;
+          }
+          model = result.model;
+          changed.push(result.row);
+          outcomes.set(id, { ok: true });
         }
+        await repository.saveModelDates(tx, model);
+        return locked;
+      });
+      const [presented, clashes] = await Promise.all([
+        presentApplications(changed, 'offerer', new Map([[found.offer.id, found]])),
+        input.command === 'confirm' ? clashesOf(changed, found) : Promise.resolve(new Map()),
+      ]);
+      const byId = new Map(presented.map((application) => [application.id, application]));
+      return input.ids.map((id) => {
+        const outcome = outcomes.get(id);
+        return outcome?.ok
+          ? {
+              id,
+              ok: true,
+              application: byId.get(id) ?? null,
+              code: null,
+              clashes: clashes.get(id) ?? [],
+            }
+          : {
+              id,
+              ok: false,
+              application: null,
+              code: outcome?.code ?? 'request.entity_not_found',
+              clashes: [],
+            };
+      });
+    },
+
+    publisherName,
+
+    /**
+     * The offerer's applicant list, filtered, sorted and paged in SQL: the offer with the
+     * caller's role, one page of applications with everything they are filtered by, and their
+     * pictures; three statements whatever the page size.
+     */
+    async applicants(
+      actor: BookingActor,
+      offerId: string,
+      query: ApplicantListQuery,
+    ): Promise<ApplicantPage> {
+      const header = await applicants.offerForApplicants(offerId, actor.userId);
+      if (!header) throw notFound();
+      const offerer = header.offer.publisherPageId
+        ? canActAsPage(header.role as PageRole | null)
+        : header.offer.publisherUserId === actor.userId;
+      if (!offerer) throw forbidden();
+      if (query.date && !header.dates.some((date) => date.id === query.date)) {
+        throw new AppError('validation.invalid', { field: 'date' });
       }
-      return { application: application!, clashes };
+      const origin = query.city
+        ? { cityId: Number(query.city) }
+        : header.venueLatitude !== null && header.venueLongitude !== null
+          ? { latitude: header.venueLatitude, longitude: header.venueLongitude }
+          : null;
+      if (query.km && origin === null) throw new AppError('validation.required', { field: 'city' });
+      const { rows, total, page, size } = await applicants.applicantPage(offerId, query, origin);
+      const pictures = resolvePictures
+        ? await resolvePictures(rows.map((row) => row.page.avatarImageId))
+        : new Map<string, Picture>();
+      const { offer } = header;
+      const startsAt = new Map(header.dates.map((date) => [date.id, date.startsAt]));
+      return {
+        items: rows.map(({ application: row, page: artist, ...extra }) => ({
+          id: row.id,
+          offerId: row.offerId,
+          offerTitle: offer.title,
+          offerResource: pathOf(offer),
+          date: { id: row.dateId, startsAt: startsAt.get(row.dateId) ?? null },
+          artist: {
+            kind: 'page',
+            id: row.pageId,
+            name: artist.name,
+            resource: pageResource({ id: row.pageId, ...artist }),
+            picture: artist.avatarImageId ? (pictures.get(artist.avatarImageId) ?? null) : null,
+          },
+          status: row.status,
+          text: row.text,
+          expectedPayCents: row.expectedPayCents,
+          rejectReason: row.rejectReason,
+          appliedAt: row.appliedAt.toISOString(),
+          decidedAt: iso(row.decidedAt),
+          commands: applicationCommands(offer.phase, row.status, 'offerer'),
+          artistCity: extra.city,
+          genres: artist.genres,
+          hasMedia: extra.hasMedia,
+          rating: extra.rating,
+          distanceKm: extra.distanceKm,
+        })),
+        total,
+        page,
+        pageSize: size,
+      };
     },
-
-    async publisherName(
-      offer: BookingOfferRow,
-      executor: Database | Transaction = db,
-    ): Promise<string> {
-      if (offer.publisherPageId) {
-        return (await repository.page(offer.publisherPageId, executor))?.name ?? '';
-      }
-      return (
-        (await repository.usersByIds([offer.publisherUserId], executor)).get(offer.publisherUserId)
-          ?.name ?? ''
-      );
-    },
-
-    /** The offerer's applicant list. */
-    async applicants(actor: BookingActor, offerId: string): Promise<BookingApplication[]> {
-      const found = await repository.find(offerId);
-      if (!found) throw notFound();
-      await requireOfferer(actor.userId, found.offer);
-      return presentApplications(await repository.applicationsOfOffer(offerId), 'offerer');
-    },
-
     /** Expiry (the pg-boss job): published offers past their end become over. Idempotent. */
     async expireDue(limit = 500): Promise<number> {
       const at = now();

@@ -48,6 +48,13 @@ async function offerOf(
 
 /** An application of a fresh band to an offer of the actor (or of someone else). */
 async function applicationOf(context: RowContext, whose: 'own' | 'other'): Promise<string> {
+  return (await offerWithApplication(context, whose)).applicationId;
+}
+
+async function offerWithApplication(
+  context: RowContext,
+  whose: 'own' | 'other',
+): Promise<{ offerId: string; applicationId: string }> {
   const offer = await offerOf(context, whose);
   const band = await context.fx.createPage();
   const [row] = await context.app.database.db
@@ -55,7 +62,7 @@ async function applicationOf(context: RowContext, whose: 'own' | 'other'): Promi
     .values({ offerId: offer.id, dateId: offer.dateIds[0]!, pageId: band.id })
     .returning({ id: bookingApplications.id });
   if (!row) throw new Error('Inserting a matrix application returned no row.');
-  return row.id;
+  return { offerId: offer.id, applicationId: row.id };
 }
 
 /** A rating of a fresh band by someone, received by the actor's page when it has one. */
@@ -224,9 +231,42 @@ export const BOOKING_ROWS: Readonly<Record<string, MatrixRow>> = {
   },
   'GET /api/booking/:id/applications': {
     request: async (context) => ({
-      url: `/api/booking/${(await offerOf(context, 'own')).id}/applications`,
+      url: `/api/booking/${(await offerOf(context, 'own')).id}/applications?status=applied,ignored&media=1&sort=rating&size=10`,
     }),
     expect: signedIn(200),
+  },
+  "GET /api/booking/:id/applications (someone else's)": {
+    request: async (context) => ({
+      url: `/api/booking/${(await offerOf(context, 'other')).id}/applications?sort=pay`,
+    }),
+    expect: signedIn(403),
+    note: OFFERER_ONLY,
+  },
+  'POST /api/booking/:id/applications/bulk (own offer)': {
+    request: async (context) => {
+      const { offerId, applicationId } = await offerWithApplication(context, 'own');
+      return {
+        url: `/api/booking/${offerId}/applications/bulk`,
+        payload: { command: 'reject', ids: [applicationId], reason: 'Matrix' },
+      };
+    },
+    expect: signedIn(200),
+  },
+  "POST /api/booking/:id/applications/bulk (someone else's offer)": {
+    request: async (context) => {
+      const { offerId, applicationId } = await offerWithApplication(context, 'other');
+      return {
+        url: `/api/booking/${offerId}/applications/bulk`,
+        payload: { command: 'confirm', ids: [applicationId] },
+      };
+    },
+    expect: signedIn(403),
+    note: OFFERER_ONLY,
+  },
+  'GET /api/booking/mine/dates': {
+    request: () => ({ url: '/api/booking/mine/dates?from=2030-01-01&to=2030-12-31' }),
+    expect: signedIn(200),
+    note: "The caller's own dates: both sides, whatever pages they have.",
   },
   'POST /api/booking-applications/:id/:command (own offer)': {
     request: async (context) => ({

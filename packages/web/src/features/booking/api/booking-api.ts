@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import {
+  ApplicantPageSchema,
   BookingApplicationSchema,
+  BulkDecisionAnswerSchema,
+  DateOverviewSchema,
+  GigClashSchema,
+  type BulkDecisionInput,
   BookingApplicationsSchema,
   BookingOfferPageSchema,
   BookingOfferSchema,
@@ -98,19 +103,39 @@ export const publishOffer = (id: string) =>
     schema: BookingOfferSchema,
   });
 
-export const applicantsQuery = (offerId: string) =>
+/** The offerer's applicant list: `search` is the screen's filter query (status, date, sort, …). */
+export const applicantsQuery = (offerId: string, search = '') =>
   queryOptions({
-    queryKey: ['booking', 'applicants', offerId] as const,
+    queryKey: ['booking', 'applicants', offerId, search] as const,
     queryFn: ({ signal }) =>
-      apiClient.request(`/booking/${encodeURIComponent(offerId)}/applications`, {
-        schema: BookingApplicationsSchema,
+      apiClient.request(
+        `/booking/${encodeURIComponent(offerId)}/applications${search ? `?${search}` : ''}`,
+        { schema: ApplicantPageSchema, signal },
+      ),
+  });
+
+/** Confirm, reject or ignore several applications of an offer; each id answers for itself. */
+export const decideApplications = (offerId: string, input: BulkDecisionInput) =>
+  apiClient.request(`/booking/${encodeURIComponent(offerId)}/applications/bulk`, {
+    method: 'POST',
+    json: input,
+    schema: BulkDecisionAnswerSchema,
+  });
+
+/** The date overview of both sides; `search` holds the range (`from`, `to`). */
+export const dateOverviewQuery = (search = '') =>
+  queryOptions({
+    queryKey: ['booking', 'dates', search] as const,
+    queryFn: ({ signal }) =>
+      apiClient.request(`/booking/mine/dates${search ? `?${search}` : ''}`, {
+        schema: DateOverviewSchema,
         signal,
       }),
   });
 
 const DecisionSchema = z.object({
   application: BookingApplicationSchema,
-  clashes: z.array(z.object({ offerTitle: z.string(), startsAt: z.string() })),
+  clashes: z.array(GigClashSchema),
 });
 export type Decision = z.infer<typeof DecisionSchema>;
 

@@ -23,9 +23,14 @@ export function MyApplicationsScreen() {
   const query = useQuery(myApplicationsQuery);
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {t('mine.appliesTitle')}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
+          {t('mine.appliesTitle')}
+        </Typography>
+        <Button component={RouterLink} to="/booking/dates?view=artist">
+          {t('overview.link')}
+        </Button>
+      </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('mine.appliesIntro')}
       </Typography>

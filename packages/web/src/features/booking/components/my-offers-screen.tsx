@@ -29,6 +29,9 @@ export function MyOffersScreen() {
         <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
           {t('mine.offersTitle')}
         </Typography>
+        <Button component={RouterLink} to="/booking/dates?view=offerer">
+          {t('overview.link')}
+        </Button>
         <Button component={RouterLink} to="/booking/create" variant="contained">
           {t('create')}
         </Button>

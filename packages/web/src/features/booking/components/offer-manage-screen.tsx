@@ -1,21 +1,31 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AppError, type BookingApplication, type BookingOffer } from '@backline/domain';
+import {
+  AppError,
+  applicantQueryOf,
+  genreLabel,
+  type Applicant,
+  type ApplicantListQuery,
+  type BookingOffer,
+} from '@backline/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import {
@@ -30,15 +40,28 @@ import {
 } from '../api/booking-api.ts';
 import { formatEuros } from '../booking-format.ts';
 import { fromLocalInput, toLocalInput } from '../offer-form-model.ts';
+import {
+  ApplicantFilters,
+  type ApplicantFilterChanges,
+  type RenderCityPicker,
+} from './applicant-filters.tsx';
+import { BulkActionBar, BulkResults, type BulkOutcome } from './bulk-action-bar.tsx';
 import '../texts.ts';
 
-export type OfferManageScreenProps = { id: string; notFound: ReactNode };
+export type OfferManageScreenProps = {
+  id: string;
+  notFound: ReactNode;
+  /** The city picker of the distance filter for online offers (the route composes it). */
+  renderCityPicker?: RenderCityPicker;
+};
 
 /**
  * `/booking/{id}/applicants`: the offerer's desk. The offer's commands (publish, pause, resume,
- * reschedule once, cancel) and every application by date with the decisions the server allows.
+ * reschedule once, cancel), its dates' slots, and the applicant list: filtered, sorted and paged
+ * on the server (the filters live in the address), with the decisions the application machine
+ * allows, one by one or for a selection.
  */
-export function OfferManageScreen({ id, notFound }: OfferManageScreenProps) {
+export function OfferManageScreen({ id, notFound, renderCityPicker }: OfferManageScreenProps) {
   const { t } = useTranslation('booking');
   const offer = useQuery(offerQuery(id));
   usePageTitle(offer.data ? `${t('manage.title')}: ${offer.data.title}` : t('manage.title'));
@@ -48,19 +71,53 @@ export function OfferManageScreen({ id, notFound }: OfferManageScreenProps) {
     return gone ? <>{notFound}</> : <ErrorAlert error={offer.error} />;
   }
   if (!offer.data.viewer.isOfferer) return <>{notFound}</>;
-  return <OfferDesk offer={offer.data} />;
+  return <OfferDesk offer={offer.data} renderCityPicker={renderCityPicker} />;
+}
+
+/** The query the server gets: the valid filters of the address, in a stable order. */
+function searchOf(query: ApplicantListQuery): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  return search.toString();
 }
 
 type Panel = 'none' | 'reschedule' | 'cancel';
 
-function OfferDesk({ offer }: { offer: BookingOffer }) {
+function OfferDesk({
+  offer,
+  renderCityPicker,
+}: {
+  offer: BookingOffer;
+  renderCityPicker?: RenderCityPicker;
+}) {
   const { t } = useTranslation('booking');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const applicants = useQuery(applicantsQuery(offer.id));
+  const [params, setParams] = useSearchParams();
+  const query = applicantQueryOf(Object.fromEntries(params));
+  const search = searchOf(query);
+  const applicants = useQuery(applicantsQuery(offer.id, search));
   const [panel, setPanel] = useState<Panel>('none');
   const [notice, setNotice] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  // The selection belongs to one list: another filter or page starts a new one.
+  const [selection, setSelection] = useState<{ search: string; ids: ReadonlySet<string> }>({
+    search,
+    ids: new Set(),
+  });
+  const selectedIds = selection.search === search ? selection.ids : new Set<string>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+
+  /** Changes filters and goes back to the first page. */
+  const update = (changes: ApplicantFilterChanges & { page?: string | null }) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
 
   const command = useMutation({
     mutationFn: (name: 'publish' | 'pause' | 'resume') => offerCommand(offer.id, name),
@@ -70,10 +127,21 @@ function OfferDesk({ offer }: { offer: BookingOffer }) {
     },
   });
   const commands = new Set(offer.viewer.commands);
-  const byDate = offer.dates.map((date) => ({
-    date,
-    applications: (applicants.data?.items ?? []).filter((item) => item.date.id === date.id),
-  }));
+  const items = applicants.data?.items ?? [];
+  const page = applicants.data?.page ?? 1;
+  const pages = applicants.data
+    ? Math.max(1, Math.ceil(applicants.data.total / applicants.data.pageSize))
+    : 1;
+  const selected = items.filter((item) => selectedIds.has(item.id));
+  const select = (ids: string[], on: boolean) => {
+    const next = new Set(selectedIds);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setSelection({ search, ids: next });
+  };
+  const allOnPage = items.length > 0 && selected.length === items.length;
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
@@ -87,6 +155,9 @@ function OfferDesk({ offer }: { offer: BookingOffer }) {
         />
         <Button component={RouterLink} to={offer.resource}>
           {t('manage.back')}
+        </Button>
+        <Button component={RouterLink} to="/booking/dates?view=offerer">
+          {t('applicantList.overviewLink')}
         </Button>
         {commands.has('edit') ? (
           <Button component={RouterLink} to={`/booking/${offer.id}/edit`}>
@@ -141,40 +212,121 @@ function OfferDesk({ offer }: { offer: BookingOffer }) {
         />
       ) : null}
 
+      <Box component="section" aria-labelledby="dates-title" sx={{ mb: 2 }}>
+        <Typography id="dates-title" component="h2" variant="h6">
+          {t('applicantList.datesTitle')}
+        </Typography>
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {offer.dates.map((date) => (
+            <li key={date.id}>
+              {t('applicantList.dateLine', {
+                date: date.startsAt ? formatDateTime(date.startsAt) : t('noDate'),
+                confirmed: date.confirmed,
+                slots: date.slots,
+              })}
+            </li>
+          ))}
+        </Box>
+      </Box>
+
+      <ApplicantFilters
+        offer={offer}
+        query={query}
+        cityName={params.get('cityName')}
+        onChange={update}
+        onReset={() => setParams(new URLSearchParams())}
+        renderCityPicker={renderCityPicker}
+      />
+
+      {outcome ? <BulkResults outcome={outcome} onClose={() => setOutcome(null)} /> : null}
       {applicants.isError ? <ErrorAlert error={applicants.error} /> : null}
-      {applicants.data && applicants.data.items.length === 0 ? (
-        <Typography sx={{ mt: 2 }}>{t('manage.empty')}</Typography>
-      ) : null}
-      {byDate.map(({ date, applications }) =>
-        applications.length === 0 ? null : (
-          <Box component="section" key={date.id} aria-labelledby={`date-${date.id}`} sx={{ mt: 3 }}>
-            <Typography id={`date-${date.id}`} component="h2" variant="h6">
-              {date.startsAt ? formatDateTime(date.startsAt) : t('noDate')}
+      {applicants.isPending ? <CircularProgress aria-label={t('manage.title')} /> : null}
+      {applicants.data ? (
+        <>
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+            <Typography role="status" sx={{ flexGrow: 1 }}>
+              {t('applicantList.results', { count: applicants.data.total })}
             </Typography>
-            <Typography variant="body2" color="text.secondary" gutterBottom>
-              {t('slotsOf', { confirmed: date.confirmed, slots: date.slots })}
+            {items.length > 0 ? (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={allOnPage}
+                    indeterminate={selected.length > 0 && !allOnPage}
+                    onChange={(event) =>
+                      select(
+                        items.map((item) => item.id),
+                        event.target.checked,
+                      )
+                    }
+                  />
+                }
+                label={t('applicantList.selectPage')}
+              />
+            ) : null}
+          </Stack>
+          {selected.length > 0 ? (
+            <BulkActionBar
+              offerId={offer.id}
+              selected={selected}
+              onClear={() => setSelection({ search, ids: new Set() })}
+              onDone={async (result) => {
+                setOutcome(result);
+                setSelection({ search, ids: new Set() });
+                await refresh();
+              }}
+            />
+          ) : null}
+          {applicants.data.total === 0 ? (
+            <Typography sx={{ mt: 2 }}>
+              {search ? t('applicantList.none') : t('manage.empty')}
             </Typography>
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {applications.map((application) => (
-                <ApplicationCard
-                  key={application.id}
-                  application={application}
-                  onChanged={refresh}
-                />
-              ))}
+          ) : null}
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {items.map((application) => (
+              <ApplicationCard
+                key={application.id}
+                application={application}
+                selected={selectedIds.has(application.id)}
+                onSelect={(on) => select([application.id], on)}
+                onChanged={refresh}
+              />
+            ))}
+          </Stack>
+          {pages > 1 ? (
+            <Stack
+              component="nav"
+              direction="row"
+              spacing={2}
+              sx={{ alignItems: 'center', justifyContent: 'center', mt: 2 }}
+            >
+              <Button
+                disabled={page <= 1}
+                onClick={() => update({ page: page > 2 ? String(page - 1) : null })}
+              >
+                {t('previous')}
+              </Button>
+              <Typography>{t('pageOf', { page, pages })}</Typography>
+              <Button disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+                {t('next')}
+              </Button>
             </Stack>
-          </Box>
-        ),
-      )}
+          ) : null}
+        </>
+      ) : null}
     </Container>
   );
 }
 
 function ApplicationCard({
   application,
+  selected,
+  onSelect,
   onChanged,
 }: {
-  application: BookingApplication;
+  application: Applicant;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
   onChanged: () => Promise<unknown>;
 }) {
   const { t } = useTranslation('booking');
@@ -207,10 +359,36 @@ function ApplicationCard({
     event.preventDefault();
     decide.mutate({ command: 'reject', reason: reason.trim() || undefined });
   };
+  const language = currentLanguage();
+  const facts = [
+    t('manage.applied', { date: formatDate(application.appliedAt) }),
+    application.expectedPayCents !== null
+      ? t('manage.expectedPay', { amount: formatEuros(application.expectedPayCents) })
+      : null,
+    application.artistCity,
+    application.distanceKm !== null
+      ? t('applicantList.distanceKm', { km: application.distanceKm })
+      : null,
+    t('applicantList.rating', {
+      score: application.rating > 0 ? `+${application.rating}` : application.rating,
+    }),
+    application.hasMedia ? t('applicantList.withMedia') : null,
+    application.genres.length > 0
+      ? application.genres.map((genre) => genreLabel(genre, language)).join(', ')
+      : null,
+  ].filter(Boolean);
 
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Checkbox
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          slotProps={{
+            input: { 'aria-label': t('applicantList.select', { name: application.artist.name }) },
+          }}
+          sx={{ mt: -0.5, ml: -1 }}
+        />
         <UserAvatar
           name={application.artist.name}
           picture={application.artist.picture}
@@ -221,13 +399,17 @@ function ApplicationCard({
             <Link component={RouterLink} to={application.artist.resource} sx={{ fontWeight: 500 }}>
               {application.artist.name}
             </Link>
-            <Chip size="small" label={t(`applicationStatus.${application.status}`)} />
+            <Chip size="small" label={t(`applicantList.statusLabel.${application.status}`)} />
           </Stack>
-          <Typography variant="body2" color="text.secondary">
-            {t('manage.applied', { date: formatDate(application.appliedAt) })}
-            {application.expectedPayCents !== null
-              ? ` · ${t('manage.expectedPay', { amount: formatEuros(application.expectedPayCents) })}`
-              : ''}
+          <Typography variant="body2">
+            {t('applicantList.dateOf', {
+              date: application.date.startsAt
+                ? formatDateTime(application.date.startsAt)
+                : t('noDate'),
+            })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {facts.join(' · ')}
           </Typography>
           {application.text ? (
             <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

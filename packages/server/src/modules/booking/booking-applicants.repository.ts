@@ -1,0 +1,430 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  APPLICANT_PAGE_SIZE,
+  type ApplicantListQuery,
+  type ApplicationStatus,
+  type OfferPhase,
+  type PageKind,
+} from '@backline/domain';
+import type { Database, Transaction } from '../../db/client.ts';
+import {
+  audioTracks,
+  bookingApplications,
+  bookingDates,
+  bookingOffers,
+  bookingRatings,
+  cities,
+  pageMembers,
+  pages,
+  videos,
+  type BookingApplicationRow,
+  type BookingOfferRow,
+} from '../../db/schema/index.ts';
+import { managedPages } from './booking-list.repository.ts';
+
+type Db = Database | Transaction;
+
+const EARTH_RADIUS_KM = 6371;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A point to measure from: numbers, or SQL that yields them (a city of the filter). */
+type Origin = { latitude: SQL; longitude: SQL };
+
+/** Great-circle km from `origin` to the city `place` (haversine; null when either is unknown). */
+const kmFrom = (origin: Origin, place: { latitude: SQL; longitude: SQL }) => sql`(
+  ${EARTH_RADIUS_KM} * 2 * asin(sqrt(
+    power(sin(radians(${place.latitude} - ${origin.latitude}) / 2), 2)
+    + cos(radians(${origin.latitude})) * cos(radians(${place.latitude}))
+    * power(sin(radians(${place.longitude} - ${origin.longitude}) / 2), 2)
+  )))`;
+
+/** The offer the applicant list belongs to, with what authorizing and filtering need. */
+export type ApplicantOffer = {
+  offer: BookingOfferRow;
+  /** The caller's team role in the publishing page (null: none, or no page). */
+  role: string | null;
+  venueLatitude: number | null;
+  venueLongitude: number | null;
+  dates: { id: string; startsAt: string | null }[];
+};
+
+export type ApplicantRow = {
+  application: BookingApplicationRow;
+  startsAt: Date | null;
+  page: {
+    name: string;
+    kind: PageKind;
+    urlname: string | null;
+    organizationType: string | null;
+    avatarImageId: string | null;
+    genres: string[];
+  };
+  city: string | null;
+  rating: number;
+  hasMedia: boolean;
+  distanceKm: number | null;
+};
+
+/** A confirmed gig of an artist page (the clash rule's input). */
+export type ConfirmedGigRow = {
+  applicationId: string;
+  pageId: string;
+  offerTitle: string;
+  startsAt: string | null;
+  durationMinutes: number;
+};
+
+export type ArtistDateRow = {
+  applicationId: string;
+  status: ApplicationStatus;
+  offerId: string;
+  offerTitle: string;
+  durationMinutes: number;
+  virtual: boolean;
+  startsAt: Date | null;
+  pageId: string;
+  pageName: string;
+  pageKind: PageKind;
+  pageUrlname: string | null;
+  pageOrganizationType: string | null;
+  venueName: string | null;
+  venueCity: string | null;
+};
+
+export type TakenSlotRow = {
+  applicationId: string;
+  pageId: string;
+  name: string;
+  kind: PageKind;
+  urlname: string | null;
+  organizationType: string | null;
+};
+
+export type OffererDateRow = {
+  dateId: string;
+  startsAt: Date | null;
+  slots: number;
+  confirmed: number;
+  paused: boolean;
+  offerId: string;
+  offerTitle: string;
+  phase: OfferPhase;
+  schedule: BookingOfferRow['schedule'];
+  durationMinutes: number;
+  applyUntil: Date | null;
+  reschedules: number;
+  virtual: boolean;
+  venueName: string | null;
+  venueCity: string | null;
+  waiting: number;
+  taken: TakenSlotRow[];
+};
+
+/** Dates in the overview's range, and dates without a day of offers that are not over. */
+const inRange = (range: { start: Date; end: Date }) => sql`(
+  (${bookingDates.startsAt} >= ${range.start} and ${bookingDates.startsAt} < ${range.end})
+  or (${bookingDates.startsAt} is null and ${bookingOffers.phase} <> 'over'))`;
+
+/** The overview lists at most this many rows per side (a year of daily shows fits). */
+const OVERVIEW_LIMIT = 1000;
+
+/**
+ * The offerer's applicant list and the date overview: each answer in a fixed number of
+ * statements, whatever the page size (quality.md: no N+1). Filters and sorting are SQL.
+ */
+export function createBookingApplicantsRepository(db: Database) {
+  const venuePages = sql`venue_page`;
+  const venueCities = sql`venue_city`;
+
+  return {
+    /** Statement 1 of the list: the offer, the caller's role in its page, its venue's place. */
+    async offerForApplicants(offerId: string, userId: string): Promise<ApplicantOffer | null> {
+      const [row] = await db
+        .select({
+          offer: bookingOffers,
+          role: sql<string | null>`(
+            select ${pageMembers.role} from ${pageMembers}
+            where ${pageMembers.pageId} = ${bookingOffers.publisherPageId}
+              and ${pageMembers.userId} = ${userId})`,
+          venueLatitude: sql<number | null>`${venueCities}.latitude`,
+          venueLongitude: sql<number | null>`${venueCities}.longitude`,
+          dates: sql<{ id: string; startsAt: string | null }[]>`coalesce((
+            select json_agg(json_build_object('id', d.id, 'startsAt', d.starts_at)
+              order by d.starts_at asc nulls first, d.id)
+            from ${bookingDates} d where d.offer_id = ${bookingOffers.id}), '[]'::json)`,
+        })
+        .from(bookingOffers)
+        .leftJoin(sql`${pages} ${venuePages}`, sql`${venuePages}.id = ${bookingOffers.venuePageId}`)
+        .leftJoin(sql`${cities} ${venueCities}`, sql`${venueCities}.id = ${venuePages}.city_id`)
+        .where(eq(bookingOffers.id, offerId));
+      if (!row) return null;
+      return {
+        ...row,
+        venueLatitude: row.venueLatitude === null ? null : Number(row.venueLatitude),
+        venueLongitude: row.venueLongitude === null ? null : Number(row.venueLongitude),
+        dates: row.dates.map((date) => ({
+          id: date.id,
+          startsAt: date.startsAt === null ? null : new Date(date.startsAt).toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Statement 2: one page of the offer's applications, filtered and sorted, with the band
+     * page's name, genres, city, rating, media and distance, and the total (a window count).
+     * `origin` is where distances are measured from (null: no distances).
+     */
+    async applicantPage(
+      offerId: string,
+      query: ApplicantListQuery,
+      origin: { latitude: number; longitude: number } | { cityId: number } | null,
+    ): Promise<{ rows: ApplicantRow[]; total: number; page: number; size: number }> {
+      const page = Math.max(1, Number(query.page ?? 1) || 1);
+      const size = Number(query.size ?? APPLICANT_PAGE_SIZE) || APPLICANT_PAGE_SIZE;
+      const rating = sql<number>`coalesce((
+        select sum(case ${bookingRatings.value} when 'positive' then 1 when 'negative' then -1 else 0 end)
+        from ${bookingRatings} where ${bookingRatings.ratedPageId} = ${bookingApplications.pageId}
+      ), 0)::int`;
+      const hasMedia = sql<boolean>`(
+        exists (select 1 from ${videos} where ${videos.ownerKind} = 'page' and ${videos.ownerId} = ${bookingApplications.pageId})
+        or exists (select 1 from ${audioTracks} where ${audioTracks.ownerKind} = 'page' and ${audioTracks.ownerId} = ${bookingApplications.pageId}))`;
+      const from: Origin | null =
+        origin === null
+          ? null
+          : 'cityId' in origin
+            ? {
+                latitude: sql`(select o.latitude from ${cities} o where o.id = ${origin.cityId})`,
+                longitude: sql`(select o.longitude from ${cities} o where o.id = ${origin.cityId})`,
+              }
+            : {
+                latitude: sql`${origin.latitude}::float8`,
+                longitude: sql`${origin.longitude}::float8`,
+              };
+      const distance = from
+        ? kmFrom(from, { latitude: sql`${cities.latitude}`, longitude: sql`${cities.longitude}` })
+        : sql`null::float8`;
+
+      const where: SQL[] = [eq(bookingApplications.offerId, offerId)];
+      if (query.status) {
+        where.push(
+          inArray(bookingApplications.status, query.status.split(',') as ApplicationStatus[]),
+        );
+      }
+      if (query.date) where.push(eq(bookingApplications.dateId, query.date));
+      if (query.genre) {
+        where.push(
+          sql`${pages.genres} && array[${sql.join(
+            query.genre.split(',').map((genre) => sql`${genre}`),
+            sql`, `,
+          )}]::text[]`,
+        );
+      }
+      if (query.media) where.push(hasMedia);
+      if (query.km) {
+        where.push(from ? sql`${distance} <= ${Number(query.km)}` : sql`false`);
+      }
+      const order =
+        query.sort === 'pay'
+          ? [sql`${bookingApplications.expectedPayCents} asc nulls last`]
+          : query.sort === 'rating'
+            ? [sql`${rating} desc`]
+            : [];
+      const rows = await db
+        .select({
+          application: bookingApplications,
+          startsAt: bookingDates.startsAt,
+          page: {
+            name: pages.name,
+            kind: pages.kind,
+            urlname: pages.urlname,
+            organizationType: pages.organizationType,
+            avatarImageId: pages.avatarImageId,
+            genres: pages.genres,
+          },
+          city: cities.name,
+          rating,
+          hasMedia,
+          distanceKm: sql<number | null>`${distance}`,
+          total: sql<number>`count(*) over ()`,
+        })
+        .from(bookingApplications)
+        .innerJoin(pages, eq(pages.id, bookingApplications.pageId))
+        .innerJoin(bookingDates, eq(bookingDates.id, bookingApplications.dateId))
+        .leftJoin(cities, eq(cities.id, pages.cityId))
+        .where(and(...where))
+        .orderBy(...order, desc(bookingApplications.appliedAt), asc(bookingApplications.id))
+        .limit(size)
+        .offset((page - 1) * size);
+      // A page beyond the last has no row to carry the window count: count on its own then.
+      const [counted] =
+        rows.length === 0 && page > 1
+          ? await db
+              .select({ total: sql<number>`count(*)::int` })
+              .from(bookingApplications)
+              .innerJoin(pages, eq(pages.id, bookingApplications.pageId))
+              .leftJoin(cities, eq(cities.id, pages.cityId))
+              .where(and(...where))
+          : [];
+      return {
+        total: rows.length > 0 ? Number(rows[0]!.total) : (counted?.total ?? 0),
+        rows: rows.map((row) => ({
+          ...row,
+          rating: Number(row.rating),
+          hasMedia: row.hasMedia === true,
+          distanceKm: row.distanceKm === null ? null : Math.round(Number(row.distanceKm)),
+        })),
+        page,
+        size,
+      };
+    },
+
+    /** The offer's applications with these ids (others' ids are simply not found). */
+    async applicationsByIds(
+      offerId: string,
+      ids: string[],
+      executor: Db = db,
+    ): Promise<Map<string, BookingApplicationRow>> {
+      if (ids.length === 0) return new Map();
+      const rows = await executor
+        .select()
+        .from(bookingApplications)
+        .where(and(eq(bookingApplications.offerId, offerId), inArray(bookingApplications.id, ids)));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /**
+     * Confirmed gigs of these artist pages (the clash rule's input), optionally only those that
+     * start in a window.
+     */
+    async confirmedGigsOfPages(
+      pageIds: string[],
+      window?: { start: Date; end: Date },
+    ): Promise<ConfirmedGigRow[]> {
+      if (pageIds.length === 0) return [];
+      const rows = await db
+        .select({
+          applicationId: bookingApplications.id,
+          pageId: bookingApplications.pageId,
+          offerTitle: bookingOffers.title,
+          startsAt: bookingDates.startsAt,
+          durationMinutes: bookingOffers.durationMinutes,
+        })
+        .from(bookingApplications)
+        .innerJoin(bookingDates, eq(bookingDates.id, bookingApplications.dateId))
+        .innerJoin(bookingOffers, eq(bookingOffers.id, bookingApplications.offerId))
+        .where(
+          and(
+            inArray(bookingApplications.pageId, [...new Set(pageIds)]),
+            eq(bookingApplications.status, 'confirmed'),
+            sql`${bookingDates.startsAt} is not null`,
+            window
+              ? sql`${bookingDates.startsAt} >= ${window.start} and ${bookingDates.startsAt} < ${window.end}`
+              : undefined,
+          ),
+        );
+      return rows.map((row) => ({ ...row, startsAt: row.startsAt?.toISOString() ?? null }));
+    },
+
+    /** Artist side: the live applications of every page the user belongs to, in the range. */
+    async artistDates(userId: string, range: { start: Date; end: Date }): Promise<ArtistDateRow[]> {
+      return db
+        .select({
+          applicationId: bookingApplications.id,
+          status: bookingApplications.status,
+          offerId: bookingOffers.id,
+          offerTitle: bookingOffers.title,
+          durationMinutes: bookingOffers.durationMinutes,
+          virtual: bookingOffers.virtual,
+          startsAt: bookingDates.startsAt,
+          pageId: pages.id,
+          pageName: pages.name,
+          pageKind: pages.kind,
+          pageUrlname: pages.urlname,
+          pageOrganizationType: pages.organizationType,
+          venueName: sql<string | null>`${venuePages}.name`,
+          venueCity: sql<string | null>`${venueCities}.name`,
+        })
+        .from(bookingApplications)
+        .innerJoin(bookingDates, eq(bookingDates.id, bookingApplications.dateId))
+        .innerJoin(bookingOffers, eq(bookingOffers.id, bookingApplications.offerId))
+        .innerJoin(pages, eq(pages.id, bookingApplications.pageId))
+        .leftJoin(sql`${pages} ${venuePages}`, sql`${venuePages}.id = ${bookingOffers.venuePageId}`)
+        .leftJoin(sql`${cities} ${venueCities}`, sql`${venueCities}.id = ${venuePages}.city_id`)
+        .where(
+          and(
+            sql`${bookingApplications.pageId} in (
+              select ${pageMembers.pageId} from ${pageMembers} where ${pageMembers.userId} = ${userId})`,
+            inArray(bookingApplications.status, ['applied', 'ignored', 'confirmed']),
+            inRange(range),
+          ),
+        )
+        .orderBy(
+          sql`${bookingDates.startsAt} asc nulls first`,
+          asc(bookingOffers.title),
+          asc(bookingApplications.id),
+        )
+        .limit(OVERVIEW_LIMIT);
+    },
+
+    /**
+     * Offerer side: every date of the offers the user manages (as themself or for a page they
+     * own or administer), with its counts, waiting applications and confirmed artists.
+     */
+    async offererDates(
+      userId: string,
+      range: { start: Date; end: Date },
+    ): Promise<OffererDateRow[]> {
+      const rows = await db
+        .select({
+          dateId: bookingDates.id,
+          startsAt: bookingDates.startsAt,
+          slots: bookingDates.slots,
+          confirmed: bookingDates.confirmed,
+          paused: bookingDates.paused,
+          offerId: bookingOffers.id,
+          offerTitle: bookingOffers.title,
+          phase: bookingOffers.phase,
+          schedule: bookingOffers.schedule,
+          durationMinutes: bookingOffers.durationMinutes,
+          applyUntil: bookingOffers.applyUntil,
+          reschedules: bookingOffers.reschedules,
+          virtual: bookingOffers.virtual,
+          venueName: sql<string | null>`${venuePages}.name`,
+          venueCity: sql<string | null>`${venueCities}.name`,
+          waiting: sql<number>`(
+            select count(*) from ${bookingApplications} w
+            where w.date_id = ${bookingDates.id} and w.status in ('applied', 'ignored'))::int`,
+          taken: sql<TakenSlotRow[]>`coalesce((
+            select json_agg(json_build_object(
+                'applicationId', c.id, 'pageId', c.page_id, 'name', cp.name, 'kind', cp.kind,
+                'urlname', cp.urlname, 'organizationType', cp.organization_type)
+              order by c.decided_at asc nulls last, c.id)
+            from ${bookingApplications} c join ${pages} cp on cp.id = c.page_id
+            where c.date_id = ${bookingDates.id} and c.status = 'confirmed'), '[]'::json)`,
+        })
+        .from(bookingDates)
+        .innerJoin(bookingOffers, eq(bookingOffers.id, bookingDates.offerId))
+        .leftJoin(sql`${pages} ${venuePages}`, sql`${venuePages}.id = ${bookingOffers.venuePageId}`)
+        .leftJoin(sql`${cities} ${venueCities}`, sql`${venueCities}.id = ${venuePages}.city_id`)
+        .where(
+          and(
+            sql`((${bookingOffers.publisherUserId} = ${userId} and ${bookingOffers.publisherPageId} is null)
+              or ${bookingOffers.publisherPageId} in ${managedPages(userId)})`,
+            inRange(range),
+          ),
+        )
+        .orderBy(
+          sql`${bookingDates.startsAt} asc nulls first`,
+          asc(bookingOffers.title),
+          asc(bookingDates.id),
+        )
+        .limit(OVERVIEW_LIMIT);
+      return rows.map((row) => ({ ...row, waiting: Number(row.waiting) }));
+    },
+  };
+}
+
+/** How far around the overview's range a clashing gig can start (the longest gig is a day). */
+export const CLASH_MARGIN_MS = DAY_MS;
+
+export type BookingApplicantsRepository = ReturnType<typeof createBookingApplicantsRepository>;

@@ -53,7 +53,7 @@ describe('booking: publish, find, apply, decide, reschedule, rate', () => {
     await offerer.page
       .getByRole('combobox', { name: 'Location', exact: true })
       .selectOption(venuePageId);
-    await offerer.page.getByRole('combobox', { name: 'Termine' }).selectOption('series');
+    await offerer.page.getByRole('combobox', { name: 'Art der Termine' }).selectOption('series');
     await offerer.page.getByLabel('Datum und Uhrzeit').first().fill(localInput(20));
     await offerer.page.getByRole('spinbutton', { name: 'Slots' }).first().fill('1');
     await offerer.page.getByRole('button', { name: 'Termin hinzufügen' }).click();

@@ -56,7 +56,7 @@ describe('OfferFormScreen', () => {
     );
     await user.type(screen.getByRole('textbox', { name: /Titel/ }), 'Indie-Abend');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'venue00001');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Termine' }), 'series');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Art der Termine' }), 'series');
     fireEvent.input(screen.getByLabelText('Datum und Uhrzeit'), {
       target: { value: '2030-06-01T20:00' },
     });

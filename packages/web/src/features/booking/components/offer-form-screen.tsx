@@ -206,7 +206,7 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
             </Typography>
           ) : (
             <SelectField
-              label={t('form.schedule')}
+              label={t('form.scheduleKind')}
               name="schedule"
               value={form.schedule}
               options={SCHEDULE_KINDS.map((kind) => ({

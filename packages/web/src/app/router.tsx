@@ -50,6 +50,7 @@ const SCREENS: Record<Exclude<ScreenKey, 'not-found'>, () => Promise<RouteModule
   'booking-mine': () => import('./routes/booking-mine-route.tsx'),
   'booking-ratings': () => import('./routes/booking-ratings-route.tsx'),
   'booking-voting': () => import('./routes/booking-voting-route.tsx'),
+  notifications: () => import('./routes/notifications-route.tsx'),
 };
 
 /** The guard of one route: redirects, the public site, not found, or on to the screen. */

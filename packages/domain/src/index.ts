@@ -41,6 +41,7 @@ export * from './booking/booking.policy.ts';
 export * from './booking/offer.schema.ts';
 export * from './booking/booking.schema.ts';
 export * from './booking/booking-list.schema.ts';
+export * from './notifications/notification-counter.ts';
 export * from './notifications/notification.constants.ts';
 export * from './notifications/notification.schema.ts';
 export * from './notifications/notification-texts.de.ts';

@@ -54,7 +54,6 @@ export const NOTIFICATION_KINDS = {
 } as const satisfies Record<string, NotificationKindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
-export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
 
 export const isNotificationKind = (value: string): value is NotificationKind =>
   Object.hasOwn(NOTIFICATION_KINDS, value);

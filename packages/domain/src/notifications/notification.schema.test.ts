@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MAIL_KINDS } from '../accounts/settings.schema.ts';
 import {
   NOTIFICATION_KINDS,
-  NOTIFICATION_KIND_NAMES,
   isNotificationKind,
   notificationMailKind,
 } from './notification.constants.ts';
 import { NOTIFICATION_TEXTS_DE } from './notification-texts.de.ts';
 import { NOTIFICATION_TEXTS_EN } from './notification-texts.en.ts';
 import {
+  NOTIFICATION_KIND_NAMES,
   NotificationListQuerySchema,
   NotificationPageSchema,
   decodeNotificationCursor,

@@ -2,12 +2,14 @@ import { z } from 'zod/mini';
 import { ID_PATTERN } from '../routing/route-params.ts';
 import {
   NOTIFICATION_KINDS,
-  NOTIFICATION_KIND_NAMES,
   NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_PAGE_SIZE_MAX,
   type NotificationKind,
   type NotificationParams,
 } from './notification.constants.ts';
+
+/** Every kind. */
+export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
 
 /** The kinds as a closed set on the wire. */
 export const NotificationKindSchema = z.enum(
@@ -78,9 +80,6 @@ export const NotificationsChangedSchema = z
   .object({ unread: z.number() })
   .register(z.globalRegistry, { id: 'NotificationsChanged' });
 export type NotificationsChanged = z.infer<typeof NotificationsChangedSchema>;
-
-/** The navigation counter of the unread notifications (`POST /api/resource/counter`). */
-export const NOTIFICATIONS_COUNTER = 'notifications';
 
 /**
  * The text of a notice with its params: `{name}` placeholders filled, date params formatted by

@@ -63,7 +63,10 @@ import { createBookingVotingService } from './modules/booking/booking-voting.ser
 import { bookingExpiryJob } from './modules/booking/booking-expiry.job.ts';
 import { accountPurgeJob } from './modules/account-lifecycle/account-purge.job.ts';
 import { createScheduledJobs, type ScheduledJobs } from './platform/jobs/scheduled-jobs.ts';
-import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import {
+  createNotificationsService,
+  purgeNotifications,
+} from './modules/notifications/notifications.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { NOTIFICATION_MAIL_CHANNEL } from './modules/notifications/notifications.repository.ts';
 import {
@@ -286,6 +289,7 @@ export async function buildApp({
   });
   // Bookmarks and GEMA memberships go with the account's personal data in the purge.
   lifecycle.registerPurgeStep(purgeBookmarks);
+  lifecycle.registerPurgeStep(purgeNotifications);
   lifecycle.registerPurgeStep(purgeGema);
   await app.register(bookmarksRoutes, { bookmarks: createBookmarksService(database.db) });
   // GEMA: the development provider simulates the society (no public API); docs/decisions.md 21.

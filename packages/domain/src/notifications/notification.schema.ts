@@ -59,16 +59,14 @@ export function decodeNotificationCursor(cursor: string): { createdAt: Date; id:
   return { createdAt: new Date(Number(match[1])), id: match[2]! };
 }
 
-/** `GET /api/user/notifications?before=&limit=`. */
-export const NotificationListQuerySchema = z
-  .object({
-    before: z.optional(z.string().check(z.regex(NOTIFICATION_CURSOR_PATTERN))),
-    limit: z._default(
-      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(NOTIFICATION_PAGE_SIZE_MAX)),
-      NOTIFICATION_PAGE_SIZE,
-    ),
-  })
-  .register(z.globalRegistry, { id: 'NotificationListQuery' });
+/** `GET /api/user/notifications?before=&limit=` (a query string: inline, not a component). */
+export const NotificationListQuerySchema = z.object({
+  before: z.optional(z.string().check(z.regex(NOTIFICATION_CURSOR_PATTERN))),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(NOTIFICATION_PAGE_SIZE_MAX)),
+    NOTIFICATION_PAGE_SIZE,
+  ),
+});
 export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
 
 export const NotificationIdParamsSchema = z.object({

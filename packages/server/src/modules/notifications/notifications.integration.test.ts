@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   BookingApplication,
@@ -392,6 +392,20 @@ describe('my notifications', () => {
       payload: 'counter=notifications',
     });
     expect(counters.json()).toEqual({ counters: { notifications: 22 } });
+  });
+  it('go with the personal data when an account is purged', async () => {
+    const me = await fx.createSignedInAccount();
+    await seed(me.id, 2);
+    await t.app.database.db
+      .update(users)
+      .set({ deletionRequestedAt: sql`now() - interval '400 days'` })
+      .where(eq(users.id, me.id));
+    await t.app.accountLifecycle.purgeDueAccounts();
+    const left = await t.app.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, me.id));
+    expect(left).toEqual([]);
   });
 });
 

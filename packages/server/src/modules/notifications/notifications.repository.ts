@@ -194,3 +194,8 @@ export function createNotificationsRepository(db: Database) {
 }
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
+
+/** The account purge (account deletion): the user's notices go with their personal data. */
+export async function purgeNotifications(tx: Transaction, userId: string): Promise<void> {
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+}

@@ -32,6 +32,9 @@ export type NotificationsServiceOptions = {
   onMailError?: (error: unknown) => void;
 };
 
+/** For the account purge (registered in app.ts). */
+export { purgeNotifications } from './notifications.repository.ts';
+
 const DAY_MS = 24 * 3600 * 1000;
 /** Claims per round of the mail delivery. */
 const MAIL_BATCH = 50;

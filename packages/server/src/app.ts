@@ -64,6 +64,16 @@ import { createBookingVotingService } from './modules/booking/booking-voting.ser
 import { bookingExpiryJob } from './modules/booking/booking-expiry.job.ts';
 import { accountPurgeJob } from './modules/account-lifecycle/account-purge.job.ts';
 import { createScheduledJobs, type ScheduledJobs } from './platform/jobs/scheduled-jobs.ts';
+import {
+  createNotificationsService,
+  purgeNotifications,
+} from './modules/notifications/notifications.service.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { NOTIFICATION_MAIL_CHANNEL } from './modules/notifications/notifications.repository.ts';
+import {
+  notificationMailJob,
+  notificationPruneJob,
+} from './modules/notifications/notifications.job.ts';
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -170,13 +180,22 @@ export async function buildApp({
       await media.deleteMediaRowsOf(tx, 'page', pageId);
     },
   });
+  // Notifications (`/user/notifications`): written by booking and ratings inside their
+  // transactions, mailed after the commit through an outbox (docs in the service).
+  const notifications = createNotificationsService(database.db, {
+    now: now ? () => new Date(now()) : undefined,
+    mailer: createMailer(config, app.log),
+    appUrl: config.appUrl,
+    onMailError: (error) => app.log.error({ err: error }, 'sending a notification mail failed'),
+  });
   const accounts = createAccountsService(database.db, {
     userPages: async (userId) => {
-      const [extras, picture] = await Promise.all([
+      const [extras, picture, unread] = await Promise.all([
         pages.meExtras(userId),
         profiles.avatarOf(userId),
+        notifications.forMe(userId),
       ]);
-      return { ...extras, picture };
+      return { ...extras, picture, notifications: unread };
     },
     rateLimiter,
     verifySecondFactor: twoFactor.verifySignIn,
@@ -271,6 +290,7 @@ export async function buildApp({
   });
   // Bookmarks and GEMA memberships go with the account's personal data in the purge.
   lifecycle.registerPurgeStep(purgeBookmarks);
+  lifecycle.registerPurgeStep(purgeNotifications);
   lifecycle.registerPurgeStep(purgeGema);
   await app.register(bookmarksRoutes, { bookmarks: createBookmarksService(database.db) });
   // GEMA: the development provider simulates the society (no public API); docs/decisions.md 21.
@@ -295,6 +315,7 @@ export async function buildApp({
   const booking = createBookingService(database.db, {
     now: now ? () => new Date(now()) : undefined,
     resolvePictures: (ids) => media.picturesOf(ids),
+    notify: notifications.notify,
     mailer: createMailer(config, app.log),
     appUrl: config.appUrl,
     onMailError: (error) => app.log.error({ err: error }, 'sending a booking mail failed'),
@@ -302,6 +323,7 @@ export async function buildApp({
   const bookingRatings = createBookingRatingsService(database.db, {
     now: now ? () => new Date(now()) : undefined,
     resolvePictures: (ids) => media.picturesOf(ids),
+    notify: notifications.notify,
   });
   const bookingVoting = createBookingVotingService(database.db, {
     now: now ? () => new Date(now()) : undefined,
@@ -319,6 +341,26 @@ export async function buildApp({
       now: now ? () => new Date(now()) : undefined,
     }),
   });
+  await app.register(notificationsRoutes, { notifications });
+  // Notification mails go as soon as Postgres signals a commit that wrote some (every server
+  // listens; the claim makes sure one sends), and on the mail job's schedule for the rest.
+  let stopMailSignal: (() => Promise<void>) | null = null;
+  const deliverNotificationMails = () => {
+    notifications
+      .deliverMails()
+      .catch((error: unknown) => app.log.error({ err: error }, 'notification mails failed'));
+  };
+  app.addHook('onReady', async () => {
+    stopMailSignal = await database.listen(
+      NOTIFICATION_MAIL_CHANNEL,
+      deliverNotificationMails,
+      (error) => app.log.warn({ err: error }, 'listening for notification mails failed'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await stopMailSignal?.();
+    await notifications.settled();
+  });
 
   // Background jobs on one pg-boss instance: started once the app is ready (not awaited: installing
   // pg-boss's schema must not hold up the start), stopped gracefully before the database closes.
@@ -332,6 +374,8 @@ export async function buildApp({
             () => bookingRatings.remindDue(),
             config.jobs.bookingExpiryCron,
           ),
+          notificationMailJob(() => notifications.deliverMails(), config.jobs.notificationMailCron),
+          notificationPruneJob(() => notifications.pruneRead(), config.jobs.notificationPruneCron),
         ],
         log: app.log,
       })
@@ -340,7 +384,8 @@ export async function buildApp({
   if (backgroundJobs) {
     app.addHook('onReady', async () => {
       backgroundJobs.start().then(
-        () => app.log.info('background jobs started (account purge, booking expiry)'),
+        () =>
+          app.log.info('background jobs started (account purge, booking expiry, notifications)'),
         (error: unknown) => app.log.error({ err: error }, 'background jobs failed to start'),
       );
     });

@@ -42,6 +42,22 @@ export type DatabaseHandle = {
    * level locks such as `pg_advisory_lock` need.
    */
   withConnection<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` for every `NOTIFY` on `channel` (Postgres delivers one only once the
+   * notifying transaction has committed). PostgreSQL: one dedicated connection, reconnected after
+   * a failure; PGlite: in-process. Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotify: () => void,
+    onError?: (error: unknown) => void,
+  ): Promise<() => Promise<void>>;
+};
+
+/** Channels are plain lowercase identifiers, so they need no quoting rules. */
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+const checkChannel = (channel: string) => {
+  if (!CHANNEL.test(channel)) throw new Error(`"${channel}" is not a valid channel name.`);
 };
 
 export type CreateDatabaseOptions = {
@@ -49,7 +65,12 @@ export type CreateDatabaseOptions = {
   inMemory?: boolean;
   /** Reports errors of idle pool connections, which would otherwise crash the process. */
   onPoolError?: (error: Error) => void;
+  /** Sees every SQL statement the app runs through Drizzle (tests count statements with it). */
+  onQuery?: (query: string) => void;
 };
+
+const queryLogger = (options: CreateDatabaseOptions) =>
+  options.onQuery ? { logQuery: (query: string) => options.onQuery?.(query) } : undefined;
 
 /** PGlite in `DATA_DIR/pglite` when `DATABASE_URL` is unset, else a `pg` pool. */
 export async function createDatabase(
@@ -70,7 +91,7 @@ function createPostgres(connectionString: string, options: CreateDatabaseOptions
     idleTimeoutMillis: 30_000,
   });
   pool.on('error', (error) => options.onPoolError?.(error));
-  const db: Database = drizzlePg({ client: pool, schema });
+  const db: Database = drizzlePg({ client: pool, schema, logger: queryLogger(options) });
   let closed: Promise<void> | undefined;
   return {
     db,
@@ -90,6 +111,54 @@ function createPostgres(connectionString: string, options: CreateDatabaseOptions
         client.release();
       }
     },
+    listen: (channel, onNotify, onError) =>
+      listenOnPostgres(connectionString, channel, onNotify, onError),
+  };
+}
+
+/** LISTEN on a connection of its own (outside the pool), reconnecting after 5 s on failure. */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: () => void,
+  onError?: (error: unknown) => void,
+): Promise<() => Promise<void>> {
+  checkChannel(channel);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    client = next;
+    const failed = (error: unknown) => {
+      if (client !== next) return;
+      client = null;
+      onError?.(error);
+      void next.end().catch(() => undefined);
+      if (!stopped) {
+        retry = setTimeout(() => void connect().catch(failed), 5_000);
+        retry.unref();
+      }
+    };
+    next.on('error', failed);
+    next.on('end', () => failed(new Error(`LISTEN ${channel}: connection ended`)));
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      failed(error);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }
 
@@ -112,7 +181,7 @@ async function createPglite(dataDir: string, options: CreateDatabaseOptions) {
       );
     }
   }
-  const db: Database = drizzlePglite({ client, schema });
+  const db: Database = drizzlePglite({ client, schema, logger: queryLogger(options) });
   let closed: Promise<void> | undefined;
   const handle: DatabaseHandle = {
     db,
@@ -126,6 +195,13 @@ async function createPglite(dataDir: string, options: CreateDatabaseOptions) {
     },
     // PGlite is a single connection already.
     withConnection: (work) => work(db),
+    async listen(channel, onNotify) {
+      checkChannel(channel);
+      const unsubscribe = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!closed) await unsubscribe();
+      };
+    },
   };
   return handle;
 }

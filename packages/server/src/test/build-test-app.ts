@@ -32,6 +32,8 @@ export type BuildTestAppOptions = {
   now?: () => number;
   /** Sees every route as it is added (before `beforeReady`). */
   onRoute?: (route: RouteOptions) => void;
+  /** Sees every SQL statement run through Drizzle (`statement-counter.ts`). */
+  onQuery?: (query: string) => void;
 };
 
 /** Where no web build is: tests that need one make a temporary dist folder. */
@@ -45,10 +47,13 @@ export function testConfig(env: Record<string, string> = {}): Config {
  * A fresh, migrated database for one test file: its own database on the PostgreSQL server named
  * by TEST_DATABASE_URL (created here, dropped by `dispose`), else an in-memory PGlite.
  */
-export async function createTestDatabase(config: Config = testConfig()): Promise<TestDatabase> {
+export async function createTestDatabase(
+  config: Config = testConfig(),
+  options: { onQuery?: (query: string) => void } = {},
+): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await createDatabase(config, { inMemory: true });
+    const database = await createDatabase(config, { inMemory: true, onQuery: options.onQuery });
     await migrateDatabase(database, config.migrationsDir);
     return { database, dispose: () => database.close() };
   }
@@ -62,7 +67,10 @@ export async function createTestDatabase(config: Config = testConfig()): Promise
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ ...config, databaseUrl: url.toString() });
+  const database = await createDatabase(
+    { ...config, databaseUrl: url.toString() },
+    { onQuery: options.onQuery },
+  );
   await migrateDatabase(database, config.migrationsDir);
   return {
     database,
@@ -86,7 +94,9 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     ? null
     : await fs.mkdtemp(path.join(os.tmpdir(), 'backline-test-data-'));
   const config = testConfig(ownDataDir ? { ...options.env, DATA_DIR: ownDataDir } : options.env);
-  const { database, dispose: disposeDatabase } = await createTestDatabase(config);
+  const { database, dispose: disposeDatabase } = await createTestDatabase(config, {
+    onQuery: options.onQuery,
+  });
   if (options.seed) await seedDatabase(database.db);
   const app = await buildApp({
     config,

@@ -63,6 +63,7 @@ export const SCREENS = [
   'booking-ratings',
   'booking-voting',
   'booking-dates',
+  'notifications',
 ] as const;
 export type ScreenKey = (typeof SCREENS)[number];
 
@@ -268,7 +269,7 @@ export const ROUTES: readonly AppRoute[] = [
   login('user-contacts', '/user/contacts'),
   login('user-settings', '/user/settings', { screen: 'settings' }),
   login('user-appsettings', '/user/appsettings', { screen: 'appsettings' }),
-  login('user-notifications', '/user/notifications'),
+  login('user-notifications', '/user/notifications', { screen: 'notifications' }),
   login('user-edit', '/user/edit', { screen: 'user-edit' }),
   // Not among spec section 2's routes: the bookmarks screen and the collecting-society settings
   // (also the 'back to app' target of the GEMA verification); docs/decisions.md 21.

@@ -51,6 +51,7 @@ const SCREENS: Record<Exclude<ScreenKey, 'not-found'>, () => Promise<RouteModule
   'booking-ratings': () => import('./routes/booking-ratings-route.tsx'),
   'booking-voting': () => import('./routes/booking-voting-route.tsx'),
   'booking-dates': () => import('./routes/booking-dates-route.tsx'),
+  notifications: () => import('./routes/notifications-route.tsx'),
 };
 
 /** The guard of one route: redirects, the public site, not found, or on to the screen. */

@@ -16,6 +16,7 @@ import type deBookmarks from '../locales/de/bookmarks.json';
 import type deBooking from '../locales/de/booking.json';
 import type deGema from '../locales/de/gema.json';
 import type deProfiles from '../locales/de/profiles.json';
+import type deNotifications from '../locales/de/notifications.json';
 import { Translator } from './translator.ts';
 
 /** The explicit choice (`?lang=` or the language switch) is kept here. */
@@ -59,6 +60,8 @@ type Catalogues = {
   booking: typeof deBooking;
   gema: typeof deGema;
   profiles: typeof deProfiles;
+  /** The screen's texts and, under `kinds`, the notices' texts from the domain. */
+  notifications: typeof deNotifications & { kinds: Record<string, string> };
 };
 
 export type Namespace = keyof Catalogues;

@@ -64,7 +64,9 @@ export type AccountsServiceOptions = {
    * What other modules add to `GET /api/user/me`: the user's pages and page types (the pages
    * service) and the avatar (profiles and media).
    */
-  userPages?: (userId: string) => Promise<Partial<Pick<Me, 'pages' | 'pageTypes' | 'picture'>>>;
+  userPages?: (
+    userId: string,
+  ) => Promise<Partial<Pick<Me, 'pages' | 'pageTypes' | 'picture' | 'notifications'>>>;
 };
 
 /** The account a sign-in way has identified, before the session is made. */

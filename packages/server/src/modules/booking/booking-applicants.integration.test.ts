@@ -11,12 +11,12 @@ import type {
 import { bookingRatings, cities, pages, videos } from '../../db/schema/index.ts';
 import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
-import { createStatementCounter } from '../../test/statement-counter.ts';
+import { createHandlerStatementCounter } from '../../test/statement-counter.ts';
 import { createBookingService, type BookingNotice } from './booking.service.ts';
 
 let t: TestApp;
 let fx: Fixtures;
-const counter = createStatementCounter();
+const counter = createHandlerStatementCounter();
 
 beforeAll(async () => {
   t = await buildTestApp({ beforeReady: (app) => counter.install(app) });

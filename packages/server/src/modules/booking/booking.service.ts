@@ -748,6 +748,27 @@ export function createBookingService(db: Database, options: BookingServiceOption
             columns.applyUntil,
           ),
         });
+        // The live applicants hear of a change to what they applied for.
+        const changed =
+          Object.entries(columns).some(
+            ([key, value]) =>
+              JSON.stringify(value) !== JSON.stringify(offer[key as keyof typeof offer]),
+          ) ||
+          found.dates.some((date) => slots[date.id] !== undefined && slots[date.id] !== date.slots);
+        if (changed && hasApplications) {
+          const applications = await repository.applicationsOfOffer(id, tx);
+          const told = new Set<string>();
+          for (const application of applications) {
+            if (!LIVE_APPLICATION_STATUSES.includes(application.status)) continue;
+            if (told.has(application.pageId)) continue;
+            told.add(application.pageId);
+            await tell(tx, artistParty(application), {
+              kind: 'booking.offer_changed',
+              params: { offerTitle: columns.title },
+              path: pathOf({ ...offer, title: columns.title }),
+            });
+          }
+        }
       });
       return (await this.get(id, actor.userId))!;
     },
@@ -793,11 +814,16 @@ export function createBookingService(db: Database, options: BookingServiceOption
         await repository.revokeConfirmations(tx, decision.revoked);
         await saveModel(tx, found.offer, decision.offer);
         const path = pathOf(found.offer);
+        const told = new Set<string>();
         for (const application of applications) {
           if (!LIVE_APPLICATION_STATUSES.includes(application.status)) continue;
           const revoked = decision.revoked.includes(application.id);
+          const kind = revoked ? 'booking.confirmation_revoked' : 'booking.offer_rescheduled';
+          // A page that applied for several dates hears each kind once.
+          if (told.has(`${application.pageId} ${kind}`)) continue;
+          told.add(`${application.pageId} ${kind}`);
           await tell(tx, artistParty(application), {
-            kind: revoked ? 'booking.confirmation_revoked' : 'booking.offer_rescheduled',
+            kind,
             params: { offerTitle: found.offer.title },
             path,
           });

@@ -17,6 +17,7 @@ import { PAGES_ROWS } from './route-matrix.pages.ts';
 import { BOOKMARKS_ROWS } from './route-matrix.bookmarks.ts';
 import { BOOKING_ROWS } from './route-matrix.booking.ts';
 import { GEMA_ROWS } from './route-matrix.gema.ts';
+import { NOTIFICATIONS_ROWS } from './route-matrix.notifications.ts';
 
 export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
 
@@ -78,6 +79,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...BOOKMARKS_ROWS,
   ...BOOKING_ROWS,
   ...GEMA_ROWS,
+  ...NOTIFICATIONS_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
   'GET /api/config': { request: () => ({ url: '/api/config' }), expect: everyone(200) },

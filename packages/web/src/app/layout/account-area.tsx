@@ -7,6 +7,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { visuallyHidden } from '../../components/ui/visually-hidden.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { withTexts } from '../../lib/i18n.ts';
 
 const loadMenu = () => import('./account-menu.tsx');
@@ -18,7 +19,10 @@ const AccountMenu = lazy(() =>
 
 const MENU_ID = 'account-menu';
 
-/** Signed out: "Log in". Signed in: name and avatar, opening settings and log out. */
+/**
+ * Signed out: "Log in". Signed in: the notification bell, then name and avatar, opening settings
+ * and log out.
+ */
 export function AccountArea() {
   const { t } = useTranslation();
   const session = useSession();
@@ -42,6 +46,7 @@ export function AccountArea() {
   const { user } = session;
   return (
     <>
+      <NotificationBell />
       <Button
         color="inherit"
         onClick={(event) => {

@@ -1,0 +1,18 @@
+import type { NotificationKind } from './notification.constants.ts';
+
+/** The notifications' texts in English: `{param}` placeholders, filled from the notice's params. */
+export const NOTIFICATION_TEXTS_EN = {
+  'booking.application_received': '{artistName} applied for "{offerTitle}".',
+  'booking.application_confirmed': 'You are confirmed for "{offerTitle}".',
+  'booking.offer_full': '"{offerTitle}" is fully booked: every slot is taken.',
+  'booking.application_rejected': 'Your application for "{offerTitle}" was rejected.',
+  'booking.application_withdrawn': '{artistName} withdrew the application for "{offerTitle}".',
+  'booking.gig_cancelled': '{by} cancelled the gig at "{offerTitle}".',
+  'booking.offer_cancelled': 'The booking "{offerTitle}" was cancelled.',
+  'booking.offer_rescheduled': 'The booking "{offerTitle}" was rescheduled.',
+  'booking.confirmation_revoked':
+    '"{offerTitle}" was rescheduled and your confirmation revoked. Please check the new dates.',
+  'booking.offer_changed': 'The booking "{offerTitle}" you applied for was changed.',
+  'booking.rating_received': '{raterName} rated you for "{offerTitle}".',
+  'booking.rating_reminder': 'Please rate your gig at "{offerTitle}".',
+} satisfies Record<NotificationKind, string>;

@@ -1,0 +1,76 @@
+import type { NotificationMailKind } from '../accounts/settings.schema.ts';
+
+/**
+ * In-app notifications (spec section 3: the user's `notifications`). Each kind names a text in
+ * both languages (`notification-texts.de.ts` / `.en.ts`) and lists the params that fill it:
+ * - `params`: what the text's `{placeholders}` are filled with (strings);
+ * - `dates`: params that carry an ISO date-time, shown in the reader's language ('' = no date);
+ * - `detail`: a param shown below the text when not empty (a reason as given, a date formatted);
+ * - `mail`: the e-mail preference (`/user/appsettings`) that decides whether the notice is also
+ *   mailed, or null when it is never mailed by the notifications module (the offer cancellation
+ *   mails its applicants itself, with the reason, whatever the preference: spec section 4).
+ */
+export type NotificationKindSpec = {
+  readonly params: readonly string[];
+  readonly dates?: readonly string[];
+  readonly detail?: string;
+  readonly mail: NotificationMailKind | null;
+};
+
+export const NOTIFICATION_KINDS = {
+  /** To the offerer: an artist page applied for one or more dates. */
+  'booking.application_received': { params: ['offerTitle', 'artistName'], mail: 'booking' },
+  /** To the artist: the offerer confirmed the application for a date. */
+  'booking.application_confirmed': {
+    params: ['offerTitle', 'date'],
+    dates: ['date'],
+    detail: 'date',
+    mail: 'booking',
+  },
+  /** To the offerer: the last free slot is taken, the offer closed by itself. */
+  'booking.offer_full': { params: ['offerTitle'], mail: 'booking' },
+  /** To the artist: the application was rejected, maybe with a reason. */
+  'booking.application_rejected': {
+    params: ['offerTitle', 'reason'],
+    detail: 'reason',
+    mail: 'booking',
+  },
+  /** To the offerer: an artist withdrew an application. */
+  'booking.application_withdrawn': { params: ['offerTitle', 'artistName'], mail: 'booking' },
+  /** To the other side: a confirmed gig was called off (`by` names who did it). */
+  'booking.gig_cancelled': { params: ['offerTitle', 'by'], mail: 'booking' },
+  /** To every live applicant: the offer was cancelled and deleted, with the reason. */
+  'booking.offer_cancelled': { params: ['offerTitle', 'reason'], detail: 'reason', mail: null },
+  /** To every live applicant: the offer's dates moved (rescheduling, once). */
+  'booking.offer_rescheduled': { params: ['offerTitle'], mail: 'booking' },
+  /** To a confirmed applicant: the dates moved and the confirmation was revoked. */
+  'booking.confirmation_revoked': { params: ['offerTitle'], mail: 'booking' },
+  /** To every live applicant: the offerer changed the published offer's details. */
+  'booking.offer_changed': { params: ['offerTitle'], mail: 'booking' },
+  /** To the rated side: a rating arrived. */
+  'booking.rating_received': { params: ['offerTitle', 'raterName'], mail: 'booking' },
+  /** To a side that has not rated a past gig yet (once). */
+  'booking.rating_reminder': { params: ['offerTitle'], mail: 'booking' },
+} as const satisfies Record<string, NotificationKindSpec>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+
+export const isNotificationKind = (value: string): value is NotificationKind =>
+  Object.hasOwn(NOTIFICATION_KINDS, value);
+
+/** The params a notice of `kind` carries: every named param, a string each. */
+export type NotificationParams = Record<string, string>;
+
+/** The kind's e-mail preference, or null when the notice is never mailed from here. */
+export const notificationMailKind = (kind: NotificationKind): NotificationMailKind | null =>
+  NOTIFICATION_KINDS[kind].mail;
+
+/** Notifications per page of `GET /api/user/notifications` (default and most). */
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const NOTIFICATION_PAGE_SIZE_MAX = 50;
+/** `Me.notifications` lists at most this many unread notifications, newest first. */
+export const ME_UNREAD_NOTIFICATIONS_MAX = 20;
+/** Read notifications older than this are deleted by the scheduled job. */
+export const READ_NOTIFICATIONS_KEPT_DAYS = 90;
+/** Longest text a param may carry (titles, names, reasons are shorter; a bound all the same). */
+export const NOTIFICATION_PARAM_MAX_LENGTH = 2000;

@@ -1,0 +1,84 @@
+import {
+  DATE_LOCALES,
+  NOTIFICATION_TEXTS_DE,
+  NOTIFICATION_TEXTS_EN,
+  fillNotificationText,
+  notificationDetail,
+  type Locale,
+  type NotificationKind,
+  type NotificationParams,
+} from '@backline/domain';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { escapeHtml } from '../../platform/mail/escape-html.ts';
+
+const KIND_TEXTS = { de: NOTIFICATION_TEXTS_DE, en: NOTIFICATION_TEXTS_EN } as const;
+
+const TEXTS = {
+  de: {
+    greeting: (name: string) => (name ? `Hallo ${name},` : 'Hallo,'),
+    open: 'Ansehen:',
+    why: 'Du bekommst diese E-Mail, weil du diese Benachrichtigungen auch per E-Mail erhalten möchtest. Ändern kannst du das unter',
+  },
+  en: {
+    greeting: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
+    open: 'Open:',
+    why: 'You receive this e-mail because you chose to get these notifications by e-mail too. Change that at',
+  },
+} as const;
+
+/**
+ * Dates in mails: the recipient's language, German time (the product's market is Germany,
+ * Austria and Switzerland; the app shows the reader's own time zone).
+ */
+const mailDate = (locale: Locale) => (iso: string) =>
+  new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(iso));
+
+/** A notification as an e-mail in the recipient's language, with a link to where it leads. */
+export function notificationMail(input: {
+  to: string;
+  name: string;
+  locale: Locale;
+  kind: NotificationKind;
+  params: NotificationParams;
+  path: string | null;
+  appUrl: string;
+}): MailMessage {
+  const texts = TEXTS[input.locale];
+  const format = mailDate(input.locale);
+  const line = fillNotificationText(
+    KIND_TEXTS[input.locale][input.kind],
+    input.kind,
+    input.params,
+    format,
+  );
+  const detail = notificationDetail(input.kind, input.params, format);
+  const url = `${input.appUrl}${input.path ?? '/user/notifications'}`;
+  const settingsUrl = `${input.appUrl}/user/appsettings`;
+  const text = [
+    texts.greeting(input.name),
+    '',
+    line,
+    ...(detail ? ['', detail] : []),
+    '',
+    `${texts.open} ${url}`,
+    '',
+    '-- ',
+    `${texts.why} ${settingsUrl}`,
+    '',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="${input.locale}">
+<body style="font-family: sans-serif; line-height: 1.5">
+<p>${escapeHtml(texts.greeting(input.name))}</p>
+<p>${escapeHtml(line)}</p>
+${detail ? `<blockquote>${escapeHtml(detail)}</blockquote>\n` : ''}<p>${escapeHtml(texts.open)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
+<p style="color: #666; font-size: 13px">${escapeHtml(texts.why)} <a href="${escapeHtml(settingsUrl)}">${escapeHtml(settingsUrl)}</a></p>
+</body>
+</html>
+`;
+  return { to: input.to, subject: line, text, html };
+}

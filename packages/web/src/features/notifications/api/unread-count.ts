@@ -1,0 +1,15 @@
+import { CountersResponseSchema, NOTIFICATIONS_COUNTER } from '@backline/domain';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** The bell's query: the unread count (`POST /api/resource/counter`, spec section 7). */
+export const UNREAD_COUNT_KEY = ['notifications', 'unread'] as const;
+
+export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
+  const answer = await apiClient.request('/resource/counter', {
+    method: 'POST',
+    form: { counter: NOTIFICATIONS_COUNTER },
+    schema: CountersResponseSchema,
+    signal,
+  });
+  return answer.counters[NOTIFICATIONS_COUNTER] ?? 0;
+}

@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotificationPageSchema, type Notification, type NotificationPage } from '@backline/domain';
+import { jsonResponse } from '../../../test/fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { i18n } from '../../../lib/i18n.ts';
+import { UNREAD_COUNT_KEY } from '../api/unread-count.ts';
+import { NotificationsScreen } from './notifications-screen.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const notice = (overrides: Partial<Notification>): Notification => ({
+  id: 'notice0001',
+  kind: 'booking.application_received',
+  params: { offerTitle: 'Indie-Nacht', artistName: 'Die Nachtfalter' },
+  path: '/booking/offer00001/applicants',
+  read: false,
+  createdAt: minutesAgo(5),
+  ...overrides,
+});
+
+/**
+ * A stand-in for the notifications API in `fetch`: keeps the notices in memory, answers pages
+ * of `size` with a cursor, and changes them like the server (unread count in every answer).
+ */
+function fakeNotificationsApi(initial: Notification[], size = 20) {
+  let items = [...initial];
+  const calls: string[] = [];
+  const unread = () => items.filter((item) => !item.read).length;
+  vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    calls.push(`${method} ${url.pathname}${url.search}`);
+    const [, , , , id, action] = url.pathname.split('/');
+    if (method === 'GET' && url.pathname === '/api/user/notifications') {
+      const start = Number(url.searchParams.get('before')?.split('-')[0] ?? 0);
+      const page: NotificationPage = {
+        items: items.slice(start, start + size),
+        unread: unread(),
+        nextCursor: start + size < items.length ? `${start + size}-cursor0001` : null,
+      };
+      return jsonResponse(200, NotificationPageSchema.parse(page));
+    }
+    if (method === 'POST' && url.pathname === '/api/user/notifications/read') {
+      items = items.map((item) => ({ ...item, read: true }));
+      return jsonResponse(200, { unread: 0 });
+    }
+    const target = items.find((item) => item.id === id);
+    if (!target) return jsonResponse(404, { code: 'request.entity_not_found', message: 'weg' });
+    if (method === 'POST' && action === 'read') target.read = true;
+    else if (method === 'DELETE') items = items.filter((item) => item !== target);
+    return jsonResponse(200, { unread: unread() });
+  });
+  return { calls, current: () => items };
+}
+
+describe('NotificationsScreen', () => {
+  it('shows each notice in German from its kind and params, unread ones marked, with a relative time', async () => {
+    fakeNotificationsApi([
+      notice({ id: 'notice0001' }),
+      notice({
+        id: 'notice0002',
+        kind: 'booking.application_rejected',
+        params: { offerTitle: 'Sommerfest', reason: 'Das Line-up ist voll.' },
+        path: '/booking/sommerfest-offer00002',
+        read: true,
+        createdAt: minutesAgo(60 * 24 * 30),
+      }),
+    ]);
+    renderWithProviders(<NotificationsScreen />, { route: '/user/notifications' });
+    const list = await screen.findByRole('list', { name: 'Benachrichtigungen, neueste zuerst' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent(
+      'Ungelesen: Die Nachtfalter hat sich auf „Indie-Nacht“ beworben.',
+    );
+    expect(first).toHaveTextContent('vor 5 Minuten');
+    expect(second).toHaveTextContent('Deine Bewerbung für „Sommerfest“ wurde abgelehnt.');
+    expect(second).toHaveTextContent('Das Line-up ist voll.');
+    expect(second).not.toHaveTextContent('Ungelesen');
+    expect(screen.getByRole('status')).toHaveTextContent('1 ungelesen');
+  });
+
+  it('opens the path of a clicked notice and marks it read, for the bell too', async () => {
+    const api = fakeNotificationsApi([notice({}), notice({ id: 'notice0002', read: false })]);
+    const user = userEvent.setup();
+    const { router, queryClient } = renderWithProviders(<NotificationsScreen />, {
+      route: '/user/notifications',
+    });
+    const [first] = await screen.findAllByRole('link', { name: /beworben/ });
+    await user.click(first!);
+    expect(router.state.location.pathname).toBe('/booking/offer00001/applicants');
+    await vi.waitFor(() => expect(queryClient.getQueryData(UNREAD_COUNT_KEY)).toBe(1));
+    expect(api.calls).toContain('POST /api/user/notifications/notice0001/read');
+    expect(api.current()[0]!.read).toBe(true);
+  });
+
+  it('marks all read, deletes a notice and loads older ones', async () => {
+    const many = Array.from({ length: 3 }, (_, index) =>
+      notice({
+        id: `notice000${index}`,
+        kind: 'booking.offer_full',
+        params: { offerTitle: `Gig ${index}` },
+        createdAt: minutesAgo(index + 1),
+      }),
+    );
+    const api = fakeNotificationsApi(many, 2);
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationsScreen />, { route: '/user/notifications' });
+    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Ältere laden' }));
+    expect(
+      await screen.findByText('„Gig 2“ ist ausgebucht: Alle Slots sind vergeben.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Ältere laden' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Alle als gelesen markieren' }));
+    expect(await screen.findByText('0 ungelesen')).toBeVisible();
+    expect(screen.queryByText(/Ungelesen:/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeDisabled();
+
+    const deletes = screen.getAllByRole('button', { name: 'Benachrichtigung löschen' });
+    expect(deletes[0]).toHaveAccessibleDescription(
+      '„Gig 0“ ist ausgebucht: Alle Slots sind vergeben.',
+    );
+    await user.click(deletes[0]!);
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    expect(api.calls).toContain('DELETE /api/user/notifications/notice0000');
+  });
+
+  it('says when there are none', async () => {
+    fakeNotificationsApi([]);
+    renderWithProviders(<NotificationsScreen />, { route: '/user/notifications' });
+    expect(await screen.findByText(/^Du hast keine Benachrichtigungen/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeDisabled();
+  });
+
+  it('speaks English to an English reader, the notices included', async () => {
+    fakeNotificationsApi([
+      notice({
+        kind: 'booking.application_confirmed',
+        params: { offerTitle: 'Summer Fest', date: '2026-07-04T18:00:00.000Z' },
+      }),
+    ]);
+    await i18n.changeLanguage('en');
+    renderWithProviders(<NotificationsScreen />, { route: '/user/notifications' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    const [item] = await screen.findAllByRole('listitem');
+    expect(item).toHaveTextContent('Unread: You are confirmed for "Summer Fest".');
+    expect(item).toHaveTextContent('Jul 4, 2026');
+    expect(item).toHaveTextContent('5 minutes ago');
+  });
+});

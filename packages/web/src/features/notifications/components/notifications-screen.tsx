@@ -1,0 +1,273 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  notificationDetail,
+  notificationValues,
+  type Notification,
+  type NotificationPage,
+} from '@backline/domain';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import {
+  NOTIFICATIONS_LIST_KEY,
+  deleteNotification,
+  fetchNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '../api/notifications-api.ts';
+import { UNREAD_COUNT_KEY } from '../api/unread-count.ts';
+import { kindKey } from '../kind-texts.ts';
+import { relativeTime } from '../relative-time.ts';
+import '../texts.ts';
+
+type Pages = InfiniteData<NotificationPage, string | undefined>;
+
+/** `/user/notifications`: newest first, unread highlighted; open, mark read, delete, load more. */
+export function NotificationsScreen() {
+  const { t } = useTranslation('notifications');
+  const queryClient = useQueryClient();
+  const list = useInfiniteQuery({
+    queryKey: NOTIFICATIONS_LIST_KEY,
+    queryFn: ({ pageParam, signal }) => fetchNotifications(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+
+  /** Applies a change to the cached pages and the bell, without asking the server again. */
+  const update = (unread: number, change: (items: Notification[]) => Notification[]) => {
+    queryClient.setQueryData<Pages>(NOTIFICATIONS_LIST_KEY, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({ ...page, unread, items: change(page.items) })),
+          }
+        : data,
+    );
+    queryClient.setQueryData(UNREAD_COUNT_KEY, unread);
+  };
+
+  const markRead = useMutation({
+    mutationFn: (id: string) => markNotificationRead(id),
+    onSuccess: ({ unread }, id) =>
+      update(unread, (items) =>
+        items.map((item) => (item.id === id ? { ...item, read: true } : item)),
+      ),
+  });
+  const markAll = useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: ({ unread }) =>
+      update(unread, (items) => items.map((item) => ({ ...item, read: true }))),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteNotification(id),
+    onSuccess: ({ unread }, id) =>
+      update(unread, (items) => items.filter((item) => item.id !== id)),
+  });
+
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const unread = list.data?.pages[0]?.unread ?? 0;
+  // The list's count is the freshest: the bell shows it too.
+  useEffect(() => {
+    if (list.data) queryClient.setQueryData(UNREAD_COUNT_KEY, unread);
+  }, [list.data, unread, queryClient]);
+
+  return (
+    <Box sx={{ maxWidth: 760, width: '100%' }}>
+      <PageTitle
+        subtitle={
+          <>
+            {t('intro')}{' '}
+            <Link component={RouterLink} to="/user/appsettings">
+              {t('settingsLink')}
+            </Link>
+          </>
+        }
+      >
+        {t('title')}
+      </PageTitle>
+      <ErrorAlert
+        error={list.error ?? markRead.error ?? markAll.error ?? remove.error}
+        sx={{ mb: 2 }}
+      />
+      {list.data ? (
+        <Stack
+          direction="row"
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+            mb: 1,
+          }}
+        >
+          <Typography color="text.secondary" role="status">
+            {t('unreadCount', { count: unread })}
+          </Typography>
+          <Button
+            variant="outlined"
+            disabled={unread === 0 || markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
+            {t('markAllRead')}
+          </Button>
+        </Stack>
+      ) : null}
+      {list.data && items.length === 0 ? (
+        <Typography sx={{ mt: 2 }}>{t('empty')}</Typography>
+      ) : null}
+      {items.length > 0 ? (
+        <Box
+          component="ul"
+          aria-label={t('listLabel')}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+        >
+          {items.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              onMarkRead={() => {
+                if (!notification.read) markRead.mutate(notification.id);
+              }}
+              onDelete={() => remove.mutate(notification.id)}
+              busy={remove.isPending && remove.variables === notification.id}
+            />
+          ))}
+        </Box>
+      ) : null}
+      {list.hasNextPage ? (
+        <Button
+          sx={{ mt: 2 }}
+          onClick={() => void list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+        >
+          {t('loadMore')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+function NotificationItem({
+  notification,
+  onMarkRead,
+  onDelete,
+  busy,
+}: {
+  notification: Notification;
+  /** Marks an unread notice read (a click on it; the link then opens its path). */
+  onMarkRead: () => void;
+  onDelete: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('notifications');
+  const language = currentLanguage();
+  const format = (iso: string) => formatDateTime(iso, language);
+  const text = t(
+    `kinds.${kindKey(notification.kind)}`,
+    notificationValues(notification.kind, notification.params, format),
+  );
+  const detail = notificationDetail(notification.kind, notification.params, format);
+  const absolute = formatDateTime(notification.createdAt, language);
+  const textId = `notification-${notification.id}`;
+  const unread = !notification.read;
+  const body = (
+    <>
+      <Box component="span" id={textId} sx={{ display: 'block', fontWeight: unread ? 600 : 400 }}>
+        {unread ? <Box component="span" sx={visuallyHidden}>{`${t('unread')}: `}</Box> : null}
+        {text}
+      </Box>
+      {detail ? (
+        <Box
+          component="span"
+          sx={{ display: 'block', color: 'text.secondary', fontStyle: 'italic', mt: 0.5 }}
+        >
+          {detail}
+        </Box>
+      ) : null}
+      <Box
+        component="time"
+        dateTime={notification.createdAt}
+        title={absolute}
+        sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem', mt: 0.5 }}
+      >
+        {relativeTime(notification.createdAt, language) ?? absolute}
+      </Box>
+    </>
+  );
+  const actionSx = {
+    flex: 1,
+    minWidth: 0,
+    textAlign: 'left',
+    color: 'text.primary',
+    textDecoration: 'none',
+    p: 1.5,
+    borderRadius: 1,
+    font: 'inherit',
+    background: 'none',
+    border: 0,
+    cursor: 'pointer',
+    overflowWrap: 'anywhere',
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+  } as const;
+
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        border: 1,
+        borderColor: unread ? 'primary.main' : 'divider',
+        borderLeftWidth: unread ? 4 : 1,
+        borderRadius: 1,
+        bgcolor: unread ? 'action.selected' : 'background.paper',
+      }}
+    >
+      {notification.path ? (
+        <Box component={RouterLink} to={notification.path} onClick={onMarkRead} sx={actionSx}>
+          {body}
+        </Box>
+      ) : (
+        <Box
+          component={unread ? 'button' : 'div'}
+          {...(unread ? { type: 'button', onClick: onMarkRead, title: t('markRead') } : {})}
+          sx={{
+            ...actionSx,
+            cursor: unread ? 'pointer' : 'default',
+            '&:hover': unread ? { bgcolor: 'action.hover' } : {},
+          }}
+        >
+          {body}
+        </Box>
+      )}
+      <IconButton
+        aria-label={t('deleteLabel')}
+        aria-describedby={textId}
+        onClick={onDelete}
+        disabled={busy}
+        sx={{ m: 0.5 }}
+      >
+        <DeleteOutlinedIcon />
+      </IconButton>
+    </Box>
+  );
+}

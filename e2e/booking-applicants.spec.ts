@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
 import { apiCall, JOURNEY_PASSWORD, registerMusician } from './support/accounts.ts';
+import { inDays, publishOffer } from './support/booking.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,11 +21,6 @@ afterAll(async () => {
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const TITLE = `Bandwettbewerb ${stamp}`;
-const inDays = (days: number) => {
-  const date = new Date(Date.now() + days * 24 * 3600 * 1000);
-  date.setUTCHours(19, 0, 0, 0);
-  return date.toISOString();
-};
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
@@ -65,36 +61,17 @@ describe('booking: the applicant list and the date overview', () => {
       venue.token,
     );
     expect(venuePage.status).toBe(201);
-    const created = await apiCall(
-      '/api/booking',
-      {
-        title: TITLE,
-        performanceType: 'live',
-        privateEvent: false,
-        venue: { kind: 'page', pageId: venuePage.json['id'] },
-        schedule: 'series',
-        dates: [
-          { startsAt: inDays(21), slots: 2 },
-          { startsAt: inDays(28), slots: 1 },
-        ],
-        durationMinutes: 60,
-        pay: { kind: 'negotiable' },
-        wantedGenres: [],
-        excludedGenres: [],
-        wantedCultures: [],
-        excludedCultures: [],
-        soughtForms: [],
-        localActsPreferred: false,
-        premium: false,
-        applyTextRequired: false,
-        voting: false,
-        publish: true,
-      },
-      venue.token,
-    );
-    expect(created.status).toBe(201);
-    const offerId = String(created.json['id']);
-    const dates = created.json['dates'] as { id: string }[];
+    const created = await publishOffer(venue.token, {
+      title: TITLE,
+      venue: { kind: 'page', pageId: venuePage.json['id'] },
+      schedule: 'series',
+      dates: [
+        { startsAt: inDays(21), slots: 2 },
+        { startsAt: inDays(28), slots: 1 },
+      ],
+    });
+    const offerId = String(created['id']);
+    const dates = created['dates'] as { id: string }[];
     const anton = await bandApplying('Anton', ['rock'], offerId, dates[0]!.id);
     const berta = await bandApplying('Berta', ['rock', 'punk'], offerId, dates[0]!.id);
     const carla = await bandApplying('Carla', ['jazz'], offerId, dates[1]!.id);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
 import { apiCall, JOURNEY_PASSWORD, registerMusician } from './support/accounts.ts';
 import { mailsTo, waitForMail } from './support/mailbox.ts';
+import { inDays, publishOffer } from './support/booking.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,35 +32,13 @@ describe('notifications', () => {
       venue.token,
     );
     expect(venuePage.status).toBe(201);
-    const startsAt = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-    startsAt.setUTCHours(19, 0, 0, 0);
-    const offer = await apiCall(
-      '/api/booking',
-      {
-        title: TITLE,
-        performanceType: 'live',
-        privateEvent: false,
-        venue: { kind: 'page', pageId: venuePage.json['id'] },
-        schedule: 'single',
-        dates: [{ startsAt: startsAt.toISOString(), slots: 1 }],
-        durationMinutes: 60,
-        pay: { kind: 'negotiable' },
-        wantedGenres: [],
-        excludedGenres: [],
-        wantedCultures: [],
-        excludedCultures: [],
-        soughtForms: [],
-        localActsPreferred: false,
-        premium: false,
-        applyTextRequired: false,
-        voting: false,
-        publish: true,
-      },
-      venue.token,
-    );
-    expect(offer.status).toBe(201);
-    const offerId = String(offer.json['id']);
-    const dateId = String((offer.json['dates'] as { id: string }[])[0]!.id);
+    const offer = await publishOffer(venue.token, {
+      title: TITLE,
+      venue: { kind: 'page', pageId: venuePage.json['id'] },
+      dates: [{ startsAt: inDays(30), slots: 1 }],
+    });
+    const offerId = String(offer['id']);
+    const dateId = String((offer['dates'] as { id: string }[])[0]!.id);
 
     const musician = await registerMusician('Bert Band', stamp);
     const band = await apiCall(

@@ -13,6 +13,7 @@ import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
 import { createHandlerStatementCounter } from '../../test/statement-counter.ts';
 import { createBookingService, type BookingNotice } from './booking.service.ts';
+import { inDays, offerInput } from '../../test/booking-fixtures.ts';
 
 let t: TestApp;
 let fx: Fixtures;
@@ -34,11 +35,6 @@ type Band = { person: Person; bandId: string; name: string };
 const call = (method: 'GET' | 'POST', url: string, who: Person | null, payload?: Json) =>
   injectAs(t.app, method, url, who?.token ?? null, payload);
 
-const inDays = (days: number, hour = 20) => {
-  const date = new Date(Date.now() + days * 24 * 3600 * 1000);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
 const day = (iso: string) => iso.slice(0, 10);
 
 async function cityId(name: string): Promise<number> {
@@ -52,29 +48,7 @@ async function cityId(name: string): Promise<number> {
   return row.id;
 }
 
-const input = (overrides: Partial<OfferInput> = {}): OfferInput => ({
-  title: 'Bandabend',
-  performanceType: 'live',
-  privateEvent: false,
-  venue: { kind: 'virtual' },
-  schedule: 'series',
-  dates: [
-    { startsAt: inDays(20), slots: 2 },
-    { startsAt: inDays(27), slots: 1 },
-  ],
-  durationMinutes: 90,
-  pay: { kind: 'negotiable' },
-  wantedGenres: [],
-  excludedGenres: [],
-  wantedCultures: [],
-  excludedCultures: [],
-  soughtForms: [],
-  localActsPreferred: false,
-  premium: false,
-  applyTextRequired: false,
-  voting: false,
-  ...overrides,
-});
+const input = offerInput;
 
 async function createOffer(who: Person, overrides: Partial<OfferInput> = {}) {
   const response = await call('POST', '/api/booking', who, { ...input(overrides), publish: true });

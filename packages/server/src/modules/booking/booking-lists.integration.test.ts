@@ -9,6 +9,7 @@ import type {
 import { cities, pageFollows, pages } from '../../db/schema/index.ts';
 import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
+import { inDays, offerInput } from '../../test/booking-fixtures.ts';
 
 let t: TestApp;
 let fx: Fixtures;
@@ -18,33 +19,15 @@ let viewer: Person;
 let cologneId: number;
 const offers: Record<string, BookingOffer> = {};
 
-const inDays = (days: number) => {
-  const date = new Date(Date.now() + days * 24 * 3600 * 1000);
-  date.setUTCHours(20, 0, 0, 0);
-  return date.toISOString();
-};
 const day = (days: number) => inDays(days).slice(0, 10);
 
-const base: OfferInput = {
+const base: OfferInput = offerInput({
   title: '',
-  performanceType: 'live',
-  privateEvent: false,
-  venue: { kind: 'virtual' },
   schedule: 'single',
   dates: [{ startsAt: inDays(10), slots: 2 }],
   durationMinutes: 60,
-  pay: { kind: 'negotiable' },
   description: null,
-  wantedGenres: [],
-  excludedGenres: [],
-  wantedCultures: [],
-  excludedCultures: [],
-  soughtForms: [],
-  localActsPreferred: false,
-  premium: false,
-  applyTextRequired: false,
-  voting: false,
-};
+});
 
 async function cityId(name: string): Promise<number> {
   const [row] = await t.app.database.db

@@ -10,6 +10,7 @@ import { bookingApplications, bookingDates } from '../../db/schema/index.ts';
 import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
 import { createBookingRatingsService } from './booking-ratings.service.ts';
+import { offerInput } from '../../test/booking-fixtures.ts';
 
 let t: TestApp;
 let fx: Fixtures;
@@ -38,23 +39,11 @@ async function confirmedGig(daysAgo: number) {
   const band = await fx.createSignedInAccount();
   const bandPage = await fx.createPage({ ownerId: band.id });
   const created = await call('POST', '/api/booking', venue, {
-    title: 'Sommerfest',
-    performanceType: 'live',
-    privateEvent: false,
-    venue: { kind: 'virtual' },
-    schedule: 'single',
-    dates: [{ startsAt: new Date(Date.now() + 5 * DAY).toISOString(), slots: 1 }],
-    durationMinutes: 90,
-    pay: { kind: 'negotiable' },
-    wantedGenres: [],
-    excludedGenres: [],
-    wantedCultures: [],
-    excludedCultures: [],
-    soughtForms: [],
-    localActsPreferred: false,
-    premium: false,
-    applyTextRequired: false,
-    voting: false,
+    ...offerInput({
+      title: 'Sommerfest',
+      schedule: 'single',
+      dates: [{ startsAt: new Date(Date.now() + 5 * DAY).toISOString(), slots: 1 }],
+    }),
     publish: true,
   });
   const offer = created.json<BookingOffer>();

@@ -8,6 +8,7 @@ import {
 } from '../../test/build-test-app.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
 import { extractCode, mailText, startMailbox, type Mailbox } from '../../test/mailbox.ts';
+import { offerInput } from '../../test/booking-fixtures.ts';
 
 let t: TestApp;
 let fx: Fixtures;
@@ -31,23 +32,13 @@ const voterEmail = () => `voter.${Date.now().toString(36)}.${(counter += 1)}@exa
 async function votingOffer(voting = true) {
   const venue = await fx.createSignedInAccount();
   const created = await injectAs(t.app, 'POST', '/api/booking', venue.token, {
-    title: 'Publikumspreis',
-    performanceType: 'live',
-    privateEvent: false,
-    venue: { kind: 'virtual' },
-    schedule: 'single',
-    dates: [{ startsAt: new Date(Date.now() + 9 * 24 * 3600 * 1000).toISOString(), slots: 1 }],
-    durationMinutes: 30,
-    pay: { kind: 'negotiable' },
-    wantedGenres: [],
-    excludedGenres: [],
-    wantedCultures: [],
-    excludedCultures: [],
-    soughtForms: [],
-    localActsPreferred: false,
-    premium: false,
-    applyTextRequired: false,
-    voting,
+    ...offerInput({
+      title: 'Publikumspreis',
+      schedule: 'single',
+      dates: [{ startsAt: new Date(Date.now() + 9 * 24 * 3600 * 1000).toISOString(), slots: 1 }],
+      durationMinutes: 30,
+      voting,
+    }),
     publish: true,
   });
   const offer = created.json<BookingOffer>();

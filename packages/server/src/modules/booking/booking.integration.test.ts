@@ -13,6 +13,7 @@ import { mailText, startMailbox, type Mailbox } from '../../test/mailbox.ts';
 import { createScheduledJobs } from '../../platform/jobs/scheduled-jobs.ts';
 import { bookingExpiryJob } from './booking-expiry.job.ts';
 import { createBookingService } from './booking.service.ts';
+import { inDays, offerInput } from '../../test/booking-fixtures.ts';
 
 let t: TestApp;
 let fx: Fixtures;
@@ -39,38 +40,22 @@ const call = (
   headers: Record<string, string> = {},
 ) => injectAs(t.app, method, url, who?.token ?? null, payload, headers);
 
-const inDays = (days: number, hour = 20) => {
-  const date = new Date(Date.now() + days * 24 * 3600 * 1000);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
-
-const input = (overrides: Partial<OfferInput> = {}): OfferInput => ({
-  title: 'Indie-Nacht im Club',
-  performanceType: 'live',
-  privateEvent: false,
-  venue: { kind: 'virtual' },
-  schedule: 'series',
-  dates: [
-    { startsAt: inDays(20), slots: 1 },
-    { startsAt: inDays(27), slots: 2 },
-  ],
-  durationMinutes: 60,
-  pay: { kind: 'pay', amountCents: 30_000 },
-  backline: 'Drums, amps',
-  conditions: 'Two drinks',
-  description: 'Konzerte für junge Bands',
-  wantedGenres: ['indie'],
-  excludedGenres: [],
-  wantedCultures: ['originals'],
-  excludedCultures: [],
-  soughtForms: [],
-  localActsPreferred: false,
-  premium: false,
-  applyTextRequired: false,
-  voting: false,
-  ...overrides,
-});
+const input = (overrides: Partial<OfferInput> = {}): OfferInput =>
+  offerInput({
+    title: 'Indie-Nacht im Club',
+    dates: [
+      { startsAt: inDays(20), slots: 1 },
+      { startsAt: inDays(27), slots: 2 },
+    ],
+    durationMinutes: 60,
+    pay: { kind: 'pay', amountCents: 30_000 },
+    backline: 'Drums, amps',
+    conditions: 'Two drinks',
+    description: 'Konzerte für junge Bands',
+    wantedGenres: ['indie'],
+    wantedCultures: ['originals'],
+    ...overrides,
+  });
 
 async function createOffer(
   who: Person,

@@ -23,6 +23,7 @@ import {
 import { createStatementCounter } from '../../test/statement-counter.ts';
 import { notificationMailJob } from './notifications.job.ts';
 import { createNotificationsService } from './notifications.service.ts';
+import { inDays, offerInput } from '../../test/booking-fixtures.ts';
 
 let t: TestApp;
 let fx: Fixtures;
@@ -50,39 +51,20 @@ const call = (
   headers: Record<string, string> = {},
 ) => injectAs(t.app, method, url, who?.token ?? null, payload, headers);
 
-const DAY = 24 * 3600 * 1000;
-const inDays = (days: number) => {
-  const date = new Date(Date.now() + days * DAY);
-  date.setUTCHours(20, 0, 0, 0);
-  return date.toISOString();
-};
-
-const offerInput = (overrides: Partial<OfferInput> = {}): OfferInput => ({
-  title: 'Indie-Nacht im Club',
-  performanceType: 'live',
-  privateEvent: false,
-  venue: { kind: 'virtual' },
-  schedule: 'series',
-  dates: [
-    { startsAt: inDays(20), slots: 1 },
-    { startsAt: inDays(27), slots: 2 },
-  ],
-  durationMinutes: 60,
-  pay: { kind: 'pay', amountCents: 30_000 },
-  backline: 'Drums',
-  conditions: 'Two drinks',
-  description: 'Konzerte für junge Bands',
-  wantedGenres: [],
-  excludedGenres: [],
-  wantedCultures: [],
-  excludedCultures: [],
-  soughtForms: [],
-  localActsPreferred: false,
-  premium: false,
-  applyTextRequired: false,
-  voting: false,
-  ...overrides,
-});
+const input = (overrides: Partial<OfferInput> = {}): OfferInput =>
+  offerInput({
+    title: 'Indie-Nacht im Club',
+    dates: [
+      { startsAt: inDays(20), slots: 1 },
+      { startsAt: inDays(27), slots: 2 },
+    ],
+    durationMinutes: 60,
+    pay: { kind: 'pay', amountCents: 30_000 },
+    backline: 'Drums',
+    conditions: 'Two drinks',
+    description: 'Konzerte für junge Bands',
+    ...overrides,
+  });
 
 const pageName = async (id: string) =>
   (await t.app.database.db.select({ name: pages.name }).from(pages).where(eq(pages.id, id)))[0]!
@@ -100,7 +82,7 @@ async function venueTeam(overrides: Partial<OfferInput> = {}) {
     'POST',
     '/api/booking',
     owner,
-    { ...offerInput(overrides), publish: true },
+    { ...input(overrides), publish: true },
     { 'x-object-user': page.id },
   );
   expect(created.statusCode, created.body).toBe(201);
@@ -237,7 +219,7 @@ describe('booking notices', () => {
       `/api/booking/${venue.offer.id}`,
       venue.owner,
       {
-        ...offerInput({ description: 'Jetzt mit Aftershow-Party' }),
+        ...input({ description: 'Jetzt mit Aftershow-Party' }),
         dates: venue.offer.dates.map((date) => ({
           id: date.id,
           startsAt: date.startsAt!,

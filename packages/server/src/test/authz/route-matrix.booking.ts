@@ -6,6 +6,7 @@ import {
   bookingRatings,
 } from '../../db/schema/index.ts';
 import { everyone, pageRole, signedIn, type MatrixRow, type RowContext } from './matrix-rules.ts';
+import { offerInput } from '../booking-fixtures.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000);
 
@@ -82,25 +83,13 @@ async function ratingOf({ app, fx, actor }: RowContext): Promise<string> {
   return row.id;
 }
 
-const OFFER_INPUT = {
+const OFFER_INPUT = offerInput({
   title: 'Matrix Open Stage',
-  performanceType: 'live',
   privateEvent: true,
-  venue: { kind: 'virtual' },
   schedule: 'single',
   dates: [{ startsAt: inDays(40).toISOString(), slots: 3 }],
   durationMinutes: 45,
-  pay: { kind: 'negotiable' },
-  wantedGenres: [],
-  excludedGenres: [],
-  wantedCultures: [],
-  excludedCultures: [],
-  soughtForms: [],
-  localActsPreferred: false,
-  premium: false,
-  applyTextRequired: false,
-  voting: false,
-};
+});
 
 const OFFERER_ONLY = "Only the offerer (the publishing user, or the page's owner and admins).";
 

@@ -12,6 +12,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from '../db/seed.ts';
 import { users } from '../db/schema/index.ts';
 import { currentTotp } from '../modules/two-factor/two-factor.service.ts';
+import { statementLogger } from './statement-counter.ts';
 
 export type TestDatabase = {
   database: DatabaseHandle;
@@ -43,12 +44,13 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /**
  * A fresh, migrated database for one test file: its own database on the PostgreSQL server named
- * by TEST_DATABASE_URL (created here, dropped by `dispose`), else an in-memory PGlite.
+ * by TEST_DATABASE_URL (created here, dropped by `dispose`), else an in-memory PGlite. Its
+ * statements can be counted with `recordStatements` (statement-counter.ts).
  */
 export async function createTestDatabase(config: Config = testConfig()): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await createDatabase(config, { inMemory: true });
+    const database = await createDatabase(config, { inMemory: true, logger: statementLogger });
     await migrateDatabase(database, config.migrationsDir);
     return { database, dispose: () => database.close() };
   }
@@ -62,7 +64,10 @@ export async function createTestDatabase(config: Config = testConfig()): Promise
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ ...config, databaseUrl: url.toString() });
+  const database = await createDatabase(
+    { ...config, databaseUrl: url.toString() },
+    { logger: statementLogger },
+  );
   await migrateDatabase(database, config.migrationsDir);
   return {
     database,

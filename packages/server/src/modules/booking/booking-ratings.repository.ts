@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { RATING_WINDOW_DAYS, type BookingSide } from '@backline/domain';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { RATING_WINDOW_DAYS, type BookingSide, type RatingValue } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   bookingApplications,
@@ -8,7 +8,15 @@ import {
   bookingRatings,
   type BookingRatingRow,
 } from '../../db/schema/index.ts';
-import { managedPages } from './booking-list.repository.ts';
+import {
+  isoText,
+  managedPages,
+  ownOfferIds,
+  pagePartyJson,
+  userPartyJson,
+  type PagePartyRow,
+  type UserPartyRow,
+} from './booking-list.repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -16,6 +24,38 @@ const DAY_MS = 24 * 3600 * 1000;
 const gigEnd = sql`(${bookingDates.startsAt} + make_interval(mins => ${bookingOffers.durationMinutes}))`;
 
 export type NewRating = typeof bookingRatings.$inferInsert;
+
+/** A rating with its parties and whether the viewer may answer it, as one JSON value. */
+export type RatingItemRow = {
+  id: string;
+  value: RatingValue;
+  text: string;
+  answer: string | null;
+  answeredAt: string | null;
+  createdAt: string;
+  offerTitle: string;
+  gigStartsAt: string | null;
+  raterSide: BookingSide;
+  raterPageId: string | null;
+  raterPage: PagePartyRow | null;
+  raterUser: UserPartyRow | null;
+  ratedPageId: string | null;
+  ratedPage: PagePartyRow | null;
+  ratedUser: UserPartyRow | null;
+  canAnswer: boolean;
+};
+
+/** A confirmed gig still to rate, with the party to rate. */
+export type PendingItemRow = {
+  applicationId: string;
+  offerId: string;
+  offerTitle: string;
+  gigStartsAt: string | null;
+  side: BookingSide;
+  otherPageId: string | null;
+  otherPage: PagePartyRow | null;
+  otherUser: UserPartyRow | null;
+};
 
 export function createBookingRatingsRepository(db: Database) {
   /** Confirmed gigs, over and within the window, that `side` has not rated. */
@@ -43,7 +83,94 @@ export function createBookingRatingsRepository(db: Database) {
       ? bookingApplications.offererRemindedAt
       : bookingApplications.artistRemindedAt;
 
+  /** Ratings matching `where` with their parties, newest first: one statement. */
+  async function items(where: SQL, viewerId: string | null, limit: number) {
+    const canAnswer = viewerId
+      ? sql`${bookingRatings.answer} is null and coalesce(case
+          when ${bookingRatings.ratedPageId} is not null
+            then ${bookingRatings.ratedPageId} in ${managedPages(viewerId)}
+          else ${bookingRatings.ratedUserId} = ${viewerId} end, false)`
+      : sql`false`;
+    const result = await db.execute<{ item: RatingItemRow }>(sql`
+      select json_build_object(
+        'id', ${bookingRatings.id}, 'value', ${bookingRatings.value},
+        'text', ${bookingRatings.text}, 'answer', ${bookingRatings.answer},
+        'answeredAt', ${isoText(bookingRatings.answeredAt)},
+        'createdAt', ${isoText(bookingRatings.createdAt)},
+        'offerTitle', ${bookingRatings.offerTitle},
+        'gigStartsAt', ${isoText(bookingRatings.gigStartsAt)},
+        'raterSide', ${bookingRatings.raterSide},
+        'raterPageId', ${bookingRatings.raterPageId},
+        'raterPage', ${pagePartyJson(bookingRatings.raterPageId)},
+        'raterUser', case when ${bookingRatings.raterPageId} is null
+          then ${userPartyJson(bookingRatings.raterUserId)} end,
+        'ratedPageId', ${bookingRatings.ratedPageId},
+        'ratedPage', ${pagePartyJson(bookingRatings.ratedPageId)},
+        'ratedUser', case when ${bookingRatings.ratedPageId} is null
+          then ${userPartyJson(bookingRatings.ratedUserId)} end,
+        'canAnswer', ${canAnswer}) as item
+      from ${bookingRatings} where ${where}
+      order by ${bookingRatings.createdAt} desc, ${bookingRatings.id}
+      limit ${limit}`);
+    return result.rows.map((row) => row.item);
+  }
+
+  /** Gigs of one side still to rate (`pending`): the party to rate and the gig's start. */
+  const pendingOf = (side: BookingSide, userId: string, now: Date) => sql`
+    select json_build_object(
+      'applicationId', ${bookingApplications.id}, 'offerId', ${bookingOffers.id},
+      'offerTitle', ${bookingOffers.title},
+      'gigStartsAt', ${isoText(bookingDates.startsAt)}, 'side', ${side}::text,
+      ${
+        side === 'offerer'
+          ? sql`'otherPageId', ${bookingApplications.pageId},
+            'otherPage', ${pagePartyJson(bookingApplications.pageId)}, 'otherUser', null`
+          : sql`'otherPageId', ${bookingOffers.publisherPageId},
+            'otherPage', ${pagePartyJson(bookingOffers.publisherPageId)},
+            'otherUser', case when ${bookingOffers.publisherPageId} is null
+              then ${userPartyJson(bookingOffers.publisherUserId)} end`
+      }) as item,
+      ${bookingDates.startsAt} as starts_at, ${side === 'offerer' ? 0 : 1} as side_order,
+      ${bookingApplications.id} as application_id
+    from ${bookingApplications}
+    join ${bookingDates} on ${bookingDates.id} = ${bookingApplications.dateId}
+    join ${bookingOffers} on ${bookingOffers.id} = ${bookingApplications.offerId}
+    where ${unrated(side, now)} and ${
+      side === 'offerer'
+        ? sql`${bookingApplications.offerId} in ${ownOfferIds(userId)}`
+        : sql`${bookingApplications.pageId} in ${managedPages(userId)}`
+    }`;
+
   return {
+    /** One rating as `ratingItems` presents it, or null. */
+    async item(id: string, viewerId: string | null): Promise<RatingItemRow | null> {
+      const [row] = await items(sql`${bookingRatings.id} = ${id}`, viewerId, 1);
+      return row ?? null;
+    },
+
+    /** The ratings a page (or a user) received, newest first, at most 100. */
+    received(party: { pageId?: string; userId?: string }, viewerId: string | null) {
+      return items(
+        party.pageId
+          ? sql`${bookingRatings.ratedPageId} = ${party.pageId}`
+          : sql`${bookingRatings.ratedUserId} = ${party.userId ?? ''}`,
+        viewerId,
+        100,
+      );
+    },
+
+    /** The confirmed gigs the user (or a page they speak for) has not rated, by date. */
+    async pending(userId: string, now: Date): Promise<PendingItemRow[]> {
+      const result = await db.execute<{ item: PendingItemRow }>(sql`
+        select item from (
+          ${pendingOf('offerer', userId, now)}
+          union all
+          ${pendingOf('artist', userId, now)}
+        ) pending
+        order by starts_at, side_order, application_id`);
+      return result.rows.map((row) => row.item);
+    },
+
     async exists(applicationId: string, side: BookingSide): Promise<boolean> {
       const [row] = await db
         .select({ id: bookingRatings.id })
@@ -79,39 +206,6 @@ export function createBookingRatingsRepository(db: Database) {
       return row ?? null;
     },
 
-    async received(party: { pageId?: string; userId?: string }): Promise<BookingRatingRow[]> {
-      return db
-        .select()
-        .from(bookingRatings)
-        .where(
-          party.pageId
-            ? eq(bookingRatings.ratedPageId, party.pageId)
-            : eq(bookingRatings.ratedUserId, party.userId ?? ''),
-        )
-        .orderBy(desc(bookingRatings.createdAt), asc(bookingRatings.id))
-        .limit(100);
-    },
-
-    /** Gigs the user's offerer side has not rated. */
-    pendingAsOfferer(userId: string, now: Date) {
-      return gigRows().where(
-        and(
-          unrated('offerer', now),
-          or(
-            and(eq(bookingOffers.publisherUserId, userId), isNull(bookingOffers.publisherPageId)),
-            sql`${bookingOffers.publisherPageId} in ${managedPages(userId)}`,
-          ),
-        ),
-      );
-    },
-
-    /** Gigs the user's artist pages have not rated. */
-    pendingAsArtist(userId: string, now: Date) {
-      return gigRows().where(
-        and(unrated('artist', now), sql`${bookingApplications.pageId} in ${managedPages(userId)}`),
-      );
-    },
-
     /** Unrated gigs that ended before `cutoff` and whose `side` was not reminded yet. */
     dueReminders(side: BookingSide, now: Date, cutoff: Date) {
       return gigRows().where(
@@ -132,5 +226,5 @@ export function createBookingRatingsRepository(db: Database) {
 }
 
 export type GigRow = Awaited<
-  ReturnType<ReturnType<typeof createBookingRatingsRepository>['pendingAsOfferer']>
+  ReturnType<ReturnType<typeof createBookingRatingsRepository>['dueReminders']>
 >[number];

@@ -1,6 +1,8 @@
-import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
+  BOOKING_LIST_SORTS,
   PERFORMANCE_TYPES,
+  type BookingListSort,
   type ApplicationStatus,
   type BookingListQuery,
   type OfferPhase,
@@ -10,6 +12,7 @@ import {
   type ScheduleKind,
 } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
+import { prepareStatement } from '../../db/prepared.ts';
 import {
   bookingApplications,
   bookingDates,
@@ -166,14 +169,14 @@ export const userPartyJson = (userId: SQL | unknown) => sql`(
   where party_user.id = ${userId})`;
 
 /** Pages the viewer follows or belongs to: "my network" until contacts arrive (decisions §24). */
-const networkPages = (viewerId: string) => sql`(
+const networkPages = (viewerId: string | Placeholder) => sql`(
   select ${pageFollows.pageId} from ${pageFollows} where ${pageFollows.userId} = ${viewerId}
   union
   select ${pageMembers.pageId} from ${pageMembers} where ${pageMembers.userId} = ${viewerId}
 )`;
 
 /** Pages the viewer speaks for (owner, admin): their own offers and applications. */
-export const managedPages = (viewerId: string) => sql`(
+export const managedPages = (viewerId: string | Placeholder) => sql`(
   select ${pageMembers.pageId} from ${pageMembers}
   where ${pageMembers.userId} = ${viewerId} and ${pageMembers.role} in ('owner', 'admin')
 )`;
@@ -182,7 +185,7 @@ export const managedPages = (viewerId: string) => sql`(
  * The viewer's own offers (as themself, or for a page they speak for) as a set of ids: two index
  * lookups instead of an `or` over a subquery, which only a scan of all offers could answer.
  */
-export const ownOfferIds = (viewerId: string) => sql`(
+export const ownOfferIds = (viewerId: string | Placeholder) => sql`(
   select own.id from booking_offers own
   where own.publisher_user_id = ${viewerId} and own.publisher_page_id is null
   union all
@@ -232,6 +235,78 @@ const cardJson = (withCounts: boolean) => sql`json_build_object(
   ${withCounts ? sql`'applicationCount', ${liveApplicationCount},` : sql``}
   ${modelFields})`;
 
+/** The detail of the offer `id` (placeholder), for a visitor or for the viewer (placeholder). */
+function detailSql(viewer: Placeholder | null): SQL {
+  const facts = viewer
+    ? {
+        isOfferer: sql`case when ${bookingOffers.publisherPageId} is null
+          then ${bookingOffers.publisherUserId} = ${viewer}
+          else ${bookingOffers.publisherPageId} in ${managedPages(viewer)} end`,
+        applications: sql`(
+          select coalesce(json_agg(json_build_object(
+              'id', own.id, 'dateId', own.date_id, 'pageId', own.page_id, 'status', own.status)
+            order by own.applied_at, own.id), '[]'::json)
+          from booking_applications own
+          where own.offer_id = ${bookingOffers.id} and own.page_id in ${managedPages(viewer)})`,
+      }
+    : { isOfferer: sql`false`, applications: sql`'[]'::json` };
+  return sql`
+    select json_build_object(
+      'id', ${bookingOffers.id}, 'title', ${bookingOffers.title},
+      'publisherUserId', ${bookingOffers.publisherUserId},
+      'publisherPageId', ${bookingOffers.publisherPageId},
+      'publisherPage', ${pagePartyJson(bookingOffers.publisherPageId)},
+      'publisherUser', ${userPartyJson(bookingOffers.publisherUserId)},
+      'venuePageId', ${bookingOffers.venuePageId},
+      'venuePage', ${pagePartyJson(bookingOffers.venuePageId)},
+      'performanceType', ${bookingOffers.performanceType},
+      'privateEvent', ${bookingOffers.privateEvent}, 'virtual', ${bookingOffers.virtual},
+      'payKind', ${bookingOffers.payKind}, 'payAmountCents', ${bookingOffers.payAmountCents},
+      'backline', ${bookingOffers.backline}, 'conditions', ${bookingOffers.conditions},
+      'description', ${bookingOffers.description},
+      'wantedGenres', ${bookingOffers.wantedGenres},
+      'excludedGenres', ${bookingOffers.excludedGenres},
+      'wantedCultures', ${bookingOffers.wantedCultures},
+      'excludedCultures', ${bookingOffers.excludedCultures},
+      'soughtForms', ${bookingOffers.soughtForms},
+      'localActsPreferred', ${bookingOffers.localActsPreferred},
+      'premium', ${bookingOffers.premium},
+      'applyTextRequired', ${bookingOffers.applyTextRequired},
+      'voting', ${bookingOffers.voting},
+      'endsAt', ${isoText(bookingOffers.endsAt)},
+      'publishedAt', ${isoText(bookingOffers.publishedAt)},
+      'createdAt', ${isoText(bookingOffers.createdAt)},
+      'applicationCount', ${liveApplicationCount},
+      'viewerIsOfferer', coalesce(${facts.isOfferer}, false),
+      'viewerApplications', ${facts.applications},
+      ${modelFields}) as offer
+    from ${bookingOffers} where ${bookingOffers.id} = ${sql.placeholder('id')}`;
+}
+
+/** The applications of the pages the viewer (placeholder) manages, maybe of one status. */
+function applicationsSql(status: Placeholder | null): SQL {
+  return sql`
+    select json_build_object(
+      'id', mine.id, 'offerId', mine.offer_id,
+      'offerTitle', ${bookingOffers.title}, 'offerPhase', ${bookingOffers.phase},
+      'dateId', mine.date_id, 'startsAt', ${isoText(bookingDates.startsAt)},
+      'artist', ${pagePartyJson(sql`mine.page_id`)},
+      'status', mine.status, 'text', mine.text, 'expectedPayCents', mine.expected_pay_cents,
+      'rejectReason', mine.reject_reason,
+      'appliedAt', ${isoText(sql`mine.applied_at`)},
+      'decidedAt', ${isoText(sql`mine.decided_at`)}) as item
+    from (
+      select * from ${bookingApplications}
+      where ${bookingApplications.pageId} in ${managedPages(sql.placeholder('viewer'))}
+        ${status ? sql`and ${bookingApplications.status} = ${status}` : sql``}
+      order by ${bookingApplications.appliedAt} desc, ${bookingApplications.id}
+      limit 200
+    ) mine
+    join ${bookingOffers} on ${bookingOffers.id} = mine.offer_id
+    left join ${bookingDates} on ${bookingDates.id} = mine.date_id
+    order by mine.applied_at desc, mine.id`;
+}
+
 /**
  * The gig lists, one statement per request whatever the page size: the total (also for a page
  * past the end) and the page's cards with their dates, publisher (with avatar) and venue, built
@@ -239,8 +314,9 @@ const cardJson = (withCounts: boolean) => sql`json_build_object(
  * page is picked by ids before the cards are built, so only the page's rows are dressed.
  */
 export function createBookingListRepository(db: Database) {
-  function conditions(query: BookingListQuery, viewerId: string | null): SQL[] {
-    const where: SQL[] = [sql`${bookingOffers.phase} = 'published'`];
+  /** The filters of a list query (none: the plain list, a prepared statement per order). */
+  function filtersOf(query: BookingListQuery, viewerId: string | null): SQL[] {
+    const where: SQL[] = [];
     if (query.q) {
       where.push(
         sql`${bookingOffers.search} @@ (websearch_to_tsquery('german', ${query.q}) || websearch_to_tsquery('english', ${query.q}))`,
@@ -323,117 +399,125 @@ export function createBookingListRepository(db: Database) {
     }
   };
 
-  async function cards(
+  /**
+   * The statement of a list. The inner `booking_offers` picks the page's ids in order; the outer
+   * one (same name, so the order and the card read its columns) dresses just those. A full-text
+   * search first collects its matches once (the text index answers, and the count and the page
+   * share them): walking an order's index and testing the text row by row would read every live
+   * offer whenever the words are rare.
+   */
+  function cardsSql(
     where: SQL,
     order: SQL,
-    limit: number,
-    offset: number,
-    withCounts: boolean,
-  ): Promise<OfferCardsRow> {
-    // The inner `booking_offers` picks the page's ids in order; the outer one (same name, so the
-    // order and the card read its columns) dresses just those.
-    const result = await db.execute<OfferCardsRow>(sql`
+    page: { limit: unknown; offset: unknown },
+    options: { withCounts: boolean; searching: boolean },
+  ): SQL {
+    const ids = options.searching
+      ? {
+          matches: sql`with matches as materialized (
+            select id, first_starts_at, published_at, pay_amount_cents, created_at
+            from ${bookingOffers} where ${where}) `,
+          count: sql`select count(*)::int from matches`,
+          page: sql`select ${bookingOffers.id} as page_id from matches ${bookingOffers}`,
+        }
+      : {
+          matches: sql``,
+          count: sql`select count(*)::int from ${bookingOffers} where ${where}`,
+          page: sql`select ${bookingOffers.id} as page_id from ${bookingOffers} where ${where}`,
+        };
+    return sql`${ids.matches}
       select
-        (select count(*)::int from ${bookingOffers} where ${where}) as total,
-        (select coalesce(json_agg(${cardJson(withCounts)} order by ${order}), '[]'::json)
-          from (
-            select ${bookingOffers.id} as page_id from ${bookingOffers}
-            where ${where} order by ${order} limit ${limit} offset ${offset}
-          ) page
-          join ${bookingOffers} on ${bookingOffers.id} = page.page_id) as items`);
-    return result.rows[0] ?? { total: 0, items: [] };
+        (${ids.count}) as total,
+        (select coalesce(json_agg(${cardJson(options.withCounts)} order by ${order}), '[]'::json)
+          from (${ids.page} order by ${order} limit ${page.limit} offset ${page.offset}) page
+          join ${bookingOffers} on ${bookingOffers.id} = page.page_id) as items`;
   }
+
+  const published = sql`${bookingOffers.phase} = 'published'`;
+  const pagePlaceholders = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  const plain = { withCounts: false, searching: false };
+  // The fixed shapes, prepared once: the unfiltered list in each order, the viewer's own offers,
+  // the detail for a visitor and for a signed-in viewer, the artist's applications.
+  const plainList = Object.fromEntries(
+    BOOKING_LIST_SORTS.map((sort) => [
+      sort,
+      prepareStatement<OfferCardsRow>(
+        db,
+        `booking_list_by_${sort}`,
+        cardsSql(published, orderOf(sort), pagePlaceholders, plain),
+      ),
+    ]),
+  ) as Record<BookingListSort, (values: Record<string, unknown>) => Promise<OfferCardsRow[]>>;
+  const ownOffers = prepareStatement<OfferCardsRow>(
+    db,
+    'booking_own_offers',
+    cardsSql(
+      sql`${bookingOffers.id} in ${ownOfferIds(sql.placeholder('viewer'))}`,
+      sql`${desc(bookingOffers.createdAt)}, ${asc(bookingOffers.id)}`,
+      pagePlaceholders,
+      { withCounts: true, searching: false },
+    ),
+  );
+  const offerForVisitor = prepareStatement<{ offer: OfferDetailRow }>(
+    db,
+    'booking_offer',
+    detailSql(null),
+  );
+  const offerForViewer = prepareStatement<{ offer: OfferDetailRow }>(
+    db,
+    'booking_offer_for_viewer',
+    detailSql(sql.placeholder('viewer')),
+  );
+  const applications = prepareStatement<{ item: ApplicationItemRow }>(
+    db,
+    'booking_own_applications',
+    applicationsSql(null),
+  );
+  const applicationsByStatus = prepareStatement<{ item: ApplicationItemRow }>(
+    db,
+    'booking_own_applications_by_status',
+    applicationsSql(sql.placeholder('status')),
+  );
+  const first = <Row>(rows: Row[]) => rows[0];
 
   return {
     /** `/gigs`: published offers, filtered, sorted, one page. */
-    list(query: BookingListQuery, viewerId: string | null, page: number, size: number) {
-      const where = sql.join(conditions(query, viewerId), sql` and `);
-      return cards(where, orderOf(query.sort), size, (page - 1) * size, false);
+    async list(
+      query: BookingListQuery,
+      viewerId: string | null,
+      page: number,
+      size: number,
+    ): Promise<OfferCardsRow> {
+      const limits = { limit: size, offset: (page - 1) * size };
+      const filters = filtersOf(query, viewerId);
+      const sort = query.sort ?? 'date';
+      if (filters.length === 0) return first(await plainList[sort](limits))!;
+      const where = sql.join([published, ...filters], sql` and `);
+      const result = await db.execute<OfferCardsRow>(
+        cardsSql(where, orderOf(sort), limits, { withCounts: false, searching: Boolean(query.q) }),
+      );
+      return result.rows[0]!;
     },
 
     /** The viewer's own offers (as themself or for pages they manage), every phase. */
-    mine(viewerId: string, page: number, size: number) {
-      return cards(
-        sql`${bookingOffers.id} in ${ownOfferIds(viewerId)}`,
-        sql`${desc(bookingOffers.createdAt)}, ${asc(bookingOffers.id)}`,
-        size,
-        (page - 1) * size,
-        true,
-      );
+    async mine(viewerId: string, page: number, size: number): Promise<OfferCardsRow> {
+      return first(await ownOffers({ viewer: viewerId, limit: size, offset: (page - 1) * size }))!;
     },
 
     /** One offer with its dates, parties, applicant count and what the viewer has to do with it. */
     async offer(id: string, viewerId: string | null): Promise<OfferDetailRow | null> {
-      const viewer = viewerId
-        ? {
-            isOfferer: sql`case when ${bookingOffers.publisherPageId} is null
-              then ${bookingOffers.publisherUserId} = ${viewerId}
-              else ${bookingOffers.publisherPageId} in ${managedPages(viewerId)} end`,
-            applications: sql`(
-              select coalesce(json_agg(json_build_object(
-                  'id', own.id, 'dateId', own.date_id, 'pageId', own.page_id, 'status', own.status)
-                order by own.applied_at, own.id), '[]'::json)
-              from booking_applications own
-              where own.offer_id = ${bookingOffers.id} and own.page_id in ${managedPages(viewerId)})`,
-          }
-        : { isOfferer: sql`false`, applications: sql`'[]'::json` };
-      const result = await db.execute<{ offer: OfferDetailRow }>(sql`
-        select json_build_object(
-          'id', ${bookingOffers.id}, 'title', ${bookingOffers.title},
-          'publisherUserId', ${bookingOffers.publisherUserId},
-          'publisherPageId', ${bookingOffers.publisherPageId},
-          'publisherPage', ${pagePartyJson(bookingOffers.publisherPageId)},
-          'publisherUser', ${userPartyJson(bookingOffers.publisherUserId)},
-          'venuePageId', ${bookingOffers.venuePageId},
-          'venuePage', ${pagePartyJson(bookingOffers.venuePageId)},
-          'performanceType', ${bookingOffers.performanceType},
-          'privateEvent', ${bookingOffers.privateEvent}, 'virtual', ${bookingOffers.virtual},
-          'payKind', ${bookingOffers.payKind}, 'payAmountCents', ${bookingOffers.payAmountCents},
-          'backline', ${bookingOffers.backline}, 'conditions', ${bookingOffers.conditions},
-          'description', ${bookingOffers.description},
-          'wantedGenres', ${bookingOffers.wantedGenres},
-          'excludedGenres', ${bookingOffers.excludedGenres},
-          'wantedCultures', ${bookingOffers.wantedCultures},
-          'excludedCultures', ${bookingOffers.excludedCultures},
-          'soughtForms', ${bookingOffers.soughtForms},
-          'localActsPreferred', ${bookingOffers.localActsPreferred},
-          'premium', ${bookingOffers.premium},
-          'applyTextRequired', ${bookingOffers.applyTextRequired},
-          'voting', ${bookingOffers.voting},
-          'endsAt', ${isoText(bookingOffers.endsAt)},
-          'publishedAt', ${isoText(bookingOffers.publishedAt)},
-          'createdAt', ${isoText(bookingOffers.createdAt)},
-          'applicationCount', ${liveApplicationCount},
-          'viewerIsOfferer', coalesce(${viewer.isOfferer}, false),
-          'viewerApplications', ${viewer.applications},
-          ${modelFields}) as offer
-        from ${bookingOffers} where ${bookingOffers.id} = ${id}`);
-      return result.rows[0]?.offer ?? null;
+      const rows = viewerId
+        ? await offerForViewer({ id, viewer: viewerId })
+        : await offerForVisitor({ id });
+      return rows[0]?.offer ?? null;
     },
 
     /** Applications of the pages the viewer manages, newest first (at most 200). */
     async myApplications(viewerId: string, status: string | undefined) {
-      const result = await db.execute<{ item: ApplicationItemRow }>(sql`
-        select json_build_object(
-          'id', mine.id, 'offerId', mine.offer_id,
-          'offerTitle', ${bookingOffers.title}, 'offerPhase', ${bookingOffers.phase},
-          'dateId', mine.date_id, 'startsAt', ${isoText(bookingDates.startsAt)},
-          'artist', ${pagePartyJson(sql`mine.page_id`)},
-          'status', mine.status, 'text', mine.text, 'expectedPayCents', mine.expected_pay_cents,
-          'rejectReason', mine.reject_reason,
-          'appliedAt', ${isoText(sql`mine.applied_at`)},
-          'decidedAt', ${isoText(sql`mine.decided_at`)}) as item
-        from (
-          select * from ${bookingApplications}
-          where ${bookingApplications.pageId} in ${managedPages(viewerId)}
-            ${status ? sql`and ${bookingApplications.status} = ${status}` : sql``}
-          order by ${bookingApplications.appliedAt} desc, ${bookingApplications.id}
-          limit 200
-        ) mine
-        join ${bookingOffers} on ${bookingOffers.id} = mine.offer_id
-        left join ${bookingDates} on ${bookingDates.id} = mine.date_id
-        order by mine.applied_at desc, mine.id`);
-      return result.rows.map((row) => row.item);
+      const rows = status
+        ? await applicationsByStatus({ viewer: viewerId, status })
+        : await applications({ viewer: viewerId });
+      return rows.map((row) => row.item);
     },
   };
 }

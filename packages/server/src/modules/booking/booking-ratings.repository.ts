@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { RATING_WINDOW_DAYS, type BookingSide, type RatingValue } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
+import { prepareStatement } from '../../db/prepared.ts';
 import {
   bookingApplications,
   bookingDates,
@@ -58,12 +59,12 @@ export type PendingItemRow = {
 };
 
 export function createBookingRatingsRepository(db: Database) {
-  /** Confirmed gigs, over and within the window, that `side` has not rated. */
-  const unrated = (side: BookingSide, now: Date) =>
+  /** Confirmed gigs, over (by `now`) and within the window (since `since`), `side` has not rated. */
+  const unrated = (side: BookingSide, now: Date | Placeholder, since: Date | Placeholder) =>
     and(
       eq(bookingApplications.status, 'confirmed'),
       sql`${gigEnd} <= ${now}`,
-      sql`${gigEnd} > ${new Date(now.getTime() - RATING_WINDOW_DAYS * DAY_MS)}`,
+      sql`${gigEnd} > ${since}`,
       sql`not exists (select 1 from ${bookingRatings} where ${bookingRatings.applicationId} = ${bookingApplications.id} and ${bookingRatings.raterSide} = ${side})`,
     );
 
@@ -83,15 +84,22 @@ export function createBookingRatingsRepository(db: Database) {
       ? bookingApplications.offererRemindedAt
       : bookingApplications.artistRemindedAt;
 
-  /** Ratings matching `where` with their parties, newest first: one statement. */
-  async function items(where: SQL, viewerId: string | null, limit: number) {
-    const canAnswer = viewerId
+  /**
+   * Ratings matching `where` with their parties, newest first, and whether the viewer
+   * (placeholder `viewer`, none for a visitor) may answer: one prepared statement each.
+   */
+  const itemsStatement = (name: string, where: SQL, forViewer: boolean, limit: number) => {
+    const viewer = sql.placeholder('viewer');
+    const canAnswer = forViewer
       ? sql`${bookingRatings.answer} is null and coalesce(case
           when ${bookingRatings.ratedPageId} is not null
-            then ${bookingRatings.ratedPageId} in ${managedPages(viewerId)}
-          else ${bookingRatings.ratedUserId} = ${viewerId} end, false)`
+            then ${bookingRatings.ratedPageId} in ${managedPages(viewer)}
+          else ${bookingRatings.ratedUserId} = ${viewer} end, false)`
       : sql`false`;
-    const result = await db.execute<{ item: RatingItemRow }>(sql`
+    const statement = prepareStatement<{ item: RatingItemRow }>(
+      db,
+      name,
+      sql`
       select json_build_object(
         'id', ${bookingRatings.id}, 'value', ${bookingRatings.value},
         'text', ${bookingRatings.text}, 'answer', ${bookingRatings.answer},
@@ -111,16 +119,35 @@ export function createBookingRatingsRepository(db: Database) {
         'canAnswer', ${canAnswer}) as item
       from ${bookingRatings} where ${where}
       order by ${bookingRatings.createdAt} desc, ${bookingRatings.id}
-      limit ${limit}`);
-    return result.rows.map((row) => row.item);
-  }
+      limit ${limit}`,
+    );
+    return async (values: Record<string, unknown>) =>
+      (await statement(values)).map((row) => row.item);
+  };
+  const byId = sql`${bookingRatings.id} = ${sql.placeholder('id')}`;
+  const byPage = sql`${bookingRatings.ratedPageId} = ${sql.placeholder('party')}`;
+  const byUser = sql`${bookingRatings.ratedUserId} = ${sql.placeholder('party')}`;
+  const ratingStatements = {
+    visitor: {
+      byId: itemsStatement('booking_rating', byId, false, 1),
+      byPage: itemsStatement('booking_ratings_of_page', byPage, false, 100),
+      byUser: itemsStatement('booking_ratings_of_user', byUser, false, 100),
+    },
+    viewer: {
+      byId: itemsStatement('booking_rating_for_viewer', byId, true, 1),
+      byPage: itemsStatement('booking_ratings_of_page_for_viewer', byPage, true, 100),
+      byUser: itemsStatement('booking_ratings_of_user_for_viewer', byUser, true, 100),
+    },
+  };
 
   /** Gigs of one side still to rate (`pending`): the party to rate and the gig's start. */
-  const pendingOf = (side: BookingSide, userId: string, now: Date) => sql`
+  const pendingOf = (side: BookingSide) => {
+    const user = sql.placeholder('user');
+    return sql`
     select json_build_object(
       'applicationId', ${bookingApplications.id}, 'offerId', ${bookingOffers.id},
       'offerTitle', ${bookingOffers.title},
-      'gigStartsAt', ${isoText(bookingDates.startsAt)}, 'side', ${side}::text,
+      'gigStartsAt', ${isoText(bookingDates.startsAt)}, 'side', ${sql.raw(`'${side}'`)}::text,
       ${
         side === 'offerer'
           ? sql`'otherPageId', ${bookingApplications.pageId},
@@ -130,45 +157,50 @@ export function createBookingRatingsRepository(db: Database) {
             'otherUser', case when ${bookingOffers.publisherPageId} is null
               then ${userPartyJson(bookingOffers.publisherUserId)} end`
       }) as item,
-      ${bookingDates.startsAt} as starts_at, ${side === 'offerer' ? 0 : 1} as side_order,
+      ${bookingDates.startsAt} as starts_at, ${sql.raw(side === 'offerer' ? '0' : '1')} as side_order,
       ${bookingApplications.id} as application_id
     from ${bookingApplications}
     join ${bookingDates} on ${bookingDates.id} = ${bookingApplications.dateId}
     join ${bookingOffers} on ${bookingOffers.id} = ${bookingApplications.offerId}
-    where ${unrated(side, now)} and ${
+    where ${unrated(side, sql.placeholder('now'), sql.placeholder('since'))} and ${
       side === 'offerer'
-        ? sql`${bookingApplications.offerId} in ${ownOfferIds(userId)}`
-        : sql`${bookingApplications.pageId} in ${managedPages(userId)}`
+        ? sql`${bookingApplications.offerId} in ${ownOfferIds(user)}`
+        : sql`${bookingApplications.pageId} in ${managedPages(user)}`
     }`;
+  };
+  const pendingStatement = prepareStatement<{ item: PendingItemRow }>(
+    db,
+    'booking_ratings_pending',
+    sql`
+      select item from (${pendingOf('offerer')} union all ${pendingOf('artist')}) pending
+      order by starts_at, side_order, application_id`,
+  );
 
   return {
-    /** One rating as `ratingItems` presents it, or null. */
+    /** One rating as `received` presents them, or null. */
     async item(id: string, viewerId: string | null): Promise<RatingItemRow | null> {
-      const [row] = await items(sql`${bookingRatings.id} = ${id}`, viewerId, 1);
+      const [row] = viewerId
+        ? await ratingStatements.viewer.byId({ id, viewer: viewerId })
+        : await ratingStatements.visitor.byId({ id });
       return row ?? null;
     },
 
     /** The ratings a page (or a user) received, newest first, at most 100. */
     received(party: { pageId?: string; userId?: string }, viewerId: string | null) {
-      return items(
-        party.pageId
-          ? sql`${bookingRatings.ratedPageId} = ${party.pageId}`
-          : sql`${bookingRatings.ratedUserId} = ${party.userId ?? ''}`,
-        viewerId,
-        100,
-      );
+      const statements = viewerId ? ratingStatements.viewer : ratingStatements.visitor;
+      const values = { party: party.pageId ?? party.userId ?? '', viewer: viewerId };
+      return party.pageId ? statements.byPage(values) : statements.byUser(values);
     },
 
     /** The confirmed gigs the user (or a page they speak for) has not rated, by date. */
     async pending(userId: string, now: Date): Promise<PendingItemRow[]> {
-      const result = await db.execute<{ item: PendingItemRow }>(sql`
-        select item from (
-          ${pendingOf('offerer', userId, now)}
-          union all
-          ${pendingOf('artist', userId, now)}
-        ) pending
-        order by starts_at, side_order, application_id`);
-      return result.rows.map((row) => row.item);
+      const since = new Date(now.getTime() - RATING_WINDOW_DAYS * DAY_MS);
+      const rows = await pendingStatement({
+        user: userId,
+        now: now.toISOString(),
+        since: since.toISOString(),
+      });
+      return rows.map((row) => row.item);
     },
 
     async exists(applicationId: string, side: BookingSide): Promise<boolean> {
@@ -209,7 +241,11 @@ export function createBookingRatingsRepository(db: Database) {
     /** Unrated gigs that ended before `cutoff` and whose `side` was not reminded yet. */
     dueReminders(side: BookingSide, now: Date, cutoff: Date) {
       return gigRows().where(
-        and(unrated(side, now), isNull(remindedColumn(side)), sql`${gigEnd} <= ${cutoff}`),
+        and(
+          unrated(side, now, new Date(now.getTime() - RATING_WINDOW_DAYS * DAY_MS)),
+          isNull(remindedColumn(side)),
+          sql`${gigEnd} <= ${cutoff}`,
+        ),
       );
     },
 

@@ -402,17 +402,17 @@ export function createBookingListRepository(db: Database) {
   /**
    * The statement of a list. The inner `booking_offers` picks the page's ids in order; the outer
    * one (same name, so the order and the card read its columns) dresses just those. A full-text
-   * search first collects its matches once (the text index answers, and the count and the page
-   * share them): walking an order's index and testing the text row by row would read every live
-   * offer whenever the words are rare.
+   * or distance search first collects its matches once (the text index or the venues around the
+   * place answer, and the count and the page share them): walking an order's index and testing
+   * each row would read every live offer whenever the matches are rare.
    */
   function cardsSql(
     where: SQL,
     order: SQL,
     page: { limit: unknown; offset: unknown },
-    options: { withCounts: boolean; searching: boolean },
+    options: { withCounts: boolean; collect: boolean },
   ): SQL {
-    const ids = options.searching
+    const ids = options.collect
       ? {
           matches: sql`with matches as materialized (
             select id, first_starts_at, published_at, pay_amount_cents, created_at
@@ -435,7 +435,7 @@ export function createBookingListRepository(db: Database) {
 
   const published = sql`${bookingOffers.phase} = 'published'`;
   const pagePlaceholders = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-  const plain = { withCounts: false, searching: false };
+  const plain = { withCounts: false, collect: false };
   // The fixed shapes, prepared once: the unfiltered list in each order, the viewer's own offers,
   // the detail for a visitor and for a signed-in viewer, the artist's applications.
   const plainList = Object.fromEntries(
@@ -455,7 +455,7 @@ export function createBookingListRepository(db: Database) {
       sql`${bookingOffers.id} in ${ownOfferIds(sql.placeholder('viewer'))}`,
       sql`${desc(bookingOffers.createdAt)}, ${asc(bookingOffers.id)}`,
       pagePlaceholders,
-      { withCounts: true, searching: false },
+      { withCounts: true, collect: false },
     ),
   );
   const offerForVisitor = prepareStatement<{ offer: OfferDetailRow }>(
@@ -494,7 +494,10 @@ export function createBookingListRepository(db: Database) {
       if (filters.length === 0) return first(await plainList[sort](limits))!;
       const where = sql.join([published, ...filters], sql` and `);
       const result = await db.execute<OfferCardsRow>(
-        cardsSql(where, orderOf(sort), limits, { withCounts: false, searching: Boolean(query.q) }),
+        cardsSql(where, orderOf(sort), limits, {
+          withCounts: false,
+          collect: Boolean(query.q || (query.city && query.km)),
+        }),
       );
       return result.rows[0]!;
     },

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -65,12 +66,14 @@ export type CreateDatabaseOptions = {
   inMemory?: boolean;
   /** Reports errors of idle pool connections, which would otherwise crash the process. */
   onPoolError?: (error: Error) => void;
-  /** Sees every SQL statement the app runs through Drizzle (tests count statements with it). */
-  onQuery?: (query: string) => void;
+  /**
+   * Sees every statement sent through the query interface (text and parameters) before it runs:
+   * the test helper that counts a request's statements, and the benchmark that replays them.
+   * Both drivers call it the same way; PGlite's own `begin`/`commit` of a transaction are not
+   * statements of ours and are not seen.
+   */
+  logger?: Logger;
 };
-
-const queryLogger = (options: CreateDatabaseOptions) =>
-  options.onQuery ? { logQuery: (query: string) => options.onQuery?.(query) } : undefined;
 
 /** PGlite in `DATA_DIR/pglite` when `DATABASE_URL` is unset, else a `pg` pool. */
 export async function createDatabase(
@@ -91,7 +94,7 @@ function createPostgres(connectionString: string, options: CreateDatabaseOptions
     idleTimeoutMillis: 30_000,
   });
   pool.on('error', (error) => options.onPoolError?.(error));
-  const db: Database = drizzlePg({ client: pool, schema, logger: queryLogger(options) });
+  const db: Database = drizzlePg({ client: pool, schema, logger: options.logger });
   let closed: Promise<void> | undefined;
   return {
     db,
@@ -181,7 +184,7 @@ async function createPglite(dataDir: string, options: CreateDatabaseOptions) {
       );
     }
   }
-  const db: Database = drizzlePglite({ client, schema, logger: queryLogger(options) });
+  const db: Database = drizzlePglite({ client, schema, logger: options.logger });
   let closed: Promise<void> | undefined;
   const handle: DatabaseHandle = {
     db,

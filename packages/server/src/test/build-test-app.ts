@@ -12,6 +12,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from '../db/seed.ts';
 import { users } from '../db/schema/index.ts';
 import { currentTotp } from '../modules/two-factor/two-factor.service.ts';
+import { statementLogger } from './statement-counter.ts';
 
 export type TestDatabase = {
   database: DatabaseHandle;
@@ -32,8 +33,6 @@ export type BuildTestAppOptions = {
   now?: () => number;
   /** Sees every route as it is added (before `beforeReady`). */
   onRoute?: (route: RouteOptions) => void;
-  /** Sees every SQL statement run through Drizzle (`statement-counter.ts`). */
-  onQuery?: (query: string) => void;
 };
 
 /** Where no web build is: tests that need one make a temporary dist folder. */
@@ -45,15 +44,13 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /**
  * A fresh, migrated database for one test file: its own database on the PostgreSQL server named
- * by TEST_DATABASE_URL (created here, dropped by `dispose`), else an in-memory PGlite.
+ * by TEST_DATABASE_URL (created here, dropped by `dispose`), else an in-memory PGlite. Its
+ * statements can be counted with `recordStatements` (statement-counter.ts).
  */
-export async function createTestDatabase(
-  config: Config = testConfig(),
-  options: { onQuery?: (query: string) => void } = {},
-): Promise<TestDatabase> {
+export async function createTestDatabase(config: Config = testConfig()): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await createDatabase(config, { inMemory: true, onQuery: options.onQuery });
+    const database = await createDatabase(config, { inMemory: true, logger: statementLogger });
     await migrateDatabase(database, config.migrationsDir);
     return { database, dispose: () => database.close() };
   }
@@ -69,7 +66,7 @@ export async function createTestDatabase(
   url.pathname = `/${name}`;
   const database = await createDatabase(
     { ...config, databaseUrl: url.toString() },
-    { onQuery: options.onQuery },
+    { logger: statementLogger },
   );
   await migrateDatabase(database, config.migrationsDir);
   return {
@@ -94,9 +91,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     ? null
     : await fs.mkdtemp(path.join(os.tmpdir(), 'backline-test-data-'));
   const config = testConfig(ownDataDir ? { ...options.env, DATA_DIR: ownDataDir } : options.env);
-  const { database, dispose: disposeDatabase } = await createTestDatabase(config, {
-    onQuery: options.onQuery,
-  });
+  const { database, dispose: disposeDatabase } = await createTestDatabase(config);
   if (options.seed) await seedDatabase(database.db);
   const app = await buildApp({
     config,

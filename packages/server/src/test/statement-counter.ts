@@ -1,84 +1,39 @@
-import type { FastifyInstance } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Logger } from 'drizzle-orm/logger';
+
+/** One SQL statement as it went to the driver. */
+export type Statement = { sql: string; params: unknown[] };
+
+const recording = new AsyncLocalStorage<Statement[]>();
 
 /**
- * Counts the SQL statements the app runs (quality.md: a list endpoint costs at most 3 statements
- * per request, whatever the page size). Pass `onQuery` to `buildTestApp`, then measure one request:
- *
- *   const counter = createStatementCounter();
- *   const t = await buildTestApp({ onQuery: counter.onQuery });
- *   const { statements } = await counter.during(() => t.app.inject(...));
- *
- * Counting is off outside `during`, so setup and background work do not count. Requests must
- * not run in parallel with a measured one.
+ * The database logger of every test app (`createTestDatabase` passes it to `createDatabase`): it
+ * records a statement only inside `recordStatements`, and only for the work started there, so
+ * the job runner or another request running at the same time never counts.
  */
-export type StatementCounter = {
-  onQuery: (query: string) => void;
-  during<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
+export const statementLogger: Logger = {
+  logQuery(query, params) {
+    recording.getStore()?.push({ sql: query, params });
+  },
 };
 
-export function createStatementCounter(): StatementCounter {
-  let recording: string[] | null = null;
-  return {
-    onQuery(query) {
-      recording?.push(query);
-    },
-    async during(work) {
-      if (recording) throw new Error('Statements are already being counted.');
-      const statements: string[] = [];
-      recording = statements;
-      try {
-        const result = await work();
-        return { result, statements };
-      } finally {
-        recording = null;
-      }
-    },
-  };
-}
-
-type QueryLogger = { logQuery(query: string, params: unknown[]): void };
-/** The part of drizzle's session the counter needs (drizzle keeps the logger there). */
-type LoggingSession = { logger: QueryLogger; options: { logger?: QueryLogger } };
-
 /**
- * Counts the SQL statements route handlers send through the app's database client, for the
- * quality bar "≤ 3 statements per list request whatever the page size".
- *
- * Every statement of drizzle's query builders, `execute` and transactions (whose sessions take
- * the logger from the same options) passes the client's query logger; the counter wraps it. It
- * counts from the route's `preHandler` to its response, so the request context's session lookup
- * (`onRequest`, the same for every route) is left out. Install it in `beforeReady`.
+ * Runs `work` (typically one `app.inject`) and returns the SQL statements it caused, on both
+ * drivers. Quality bar: every list endpoint runs at most 3 statements per request, whatever the
+ * page size (`/work/shared/quality.md`). A node-postgres transaction's `begin` and `commit`
+ * count as statements; PGlite runs those itself.
  */
-export function createHandlerStatementCounter() {
-  let active = false;
-  let statements: string[] = [];
-  return {
-    install(app: FastifyInstance): void {
-      const session = (app.database.db as unknown as { session: LoggingSession }).session;
-      const previous = session.logger;
-      const counting: QueryLogger = {
-        logQuery(query, params) {
-          if (active) statements.push(query);
-          previous.logQuery(query, params);
-        },
-      };
-      session.logger = counting;
-      session.options.logger = counting;
-      // Added last, so it runs after every plugin's own preHandler hooks.
-      app.addHook('preHandler', async () => {
-        active = true;
-      });
-      app.addHook('onResponse', async () => {
-        active = false;
-      });
-    },
-
-    /** Runs `work` (one request) and returns what it answered and the statements it sent. */
-    async during<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-      statements = [];
-      const result = await work();
-      active = false;
-      return { result, statements: [...statements] };
-    },
-  };
+export async function recordStatements<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; statements: Statement[] }> {
+  const statements: Statement[] = [];
+  // Awaited inside the run: `app.inject()` answers a lazy chain that starts on `then`.
+  const result = await recording.run(statements, async () => await work());
+  return { result, statements };
 }
+
+/** The statements as short readable lines, for assertion messages. */
+export const describeStatements = (statements: Statement[]): string =>
+  statements
+    .map((statement, index) => `${index + 1}. ${statement.sql.replace(/\s+/g, ' ').slice(0, 160)}`)
+    .join('\n');

@@ -107,7 +107,15 @@ export const bookingOffers = pgTable(
     index('booking_offers_publisher_user_idx').on(table.publisherUserId),
     index('booking_offers_publisher_page_idx').on(table.publisherPageId),
     index('booking_offers_venue_idx').on(table.venuePageId),
-    index('booking_offers_list_idx').on(table.phase, table.firstStartsAt, table.id),
+    // The gig list's orders over the live offers. By date (the default) it is the partial index
+    // `booking_offers_published_idx` of migration 0011, which also carries every filtered column
+    // (INCLUDE, which drizzle cannot declare), so counts and pages are index-only scans.
+    index('booking_offers_newest_idx')
+      .on(table.publishedAt.desc().nullsFirst(), table.id)
+      .where(sql`${table.phase} = 'published'`),
+    index('booking_offers_pay_idx')
+      .on(table.payAmountCents.desc().nullsLast(), table.id)
+      .where(sql`${table.phase} = 'published'`),
     index('booking_offers_ends_idx')
       .on(table.endsAt)
       .where(sql`${table.phase} = 'published'`),

@@ -23,6 +23,8 @@ export const cities = pgTable(
   (table) => [
     check('cities_country_check', isOneOf(table.country, CITY_COUNTRIES)),
     index('cities_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    /** The distance search's box around a city (booking lists). */
+    index('cities_position_idx').on(table.latitude, table.longitude),
   ],
 );
 

@@ -62,6 +62,8 @@ export const pages = pgTable(
   (table) => [
     uniqueIndex('pages_urlname_key').on(table.urlname),
     index('pages_kind_idx').on(table.kind, table.status),
+    /** Venues in the cities around a place (the gig list's distance search). */
+    index('pages_city_idx').on(table.cityId),
     index('pages_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     check('pages_kind_check', isOneOf(table.kind, PAGE_KINDS)),
     check('pages_status_check', isOneOf(table.status, PAGE_STATUSES)),

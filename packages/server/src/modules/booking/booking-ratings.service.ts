@@ -9,9 +9,9 @@ import {
   type PendingRating,
 } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
-import type { BookingRatingRow } from '../../db/schema/index.ts';
-import { createBookingRatingsRepository, type GigRow } from './booking-ratings.repository.ts';
-import { createPartyLookup, type ResolvePictures } from './booking.parties.ts';
+import { createBookingRatingsRepository } from './booking-ratings.repository.ts';
+import { presentPendingRating, presentRating } from './booking-ratings.presenter.ts';
+import type { ResolvePictures } from './booking.parties.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import type { Notify } from './booking.service.ts';
 
@@ -21,6 +21,10 @@ const notFound = () => new AppError('request.entity_not_found');
 
 export type BookingRatingsOptions = {
   now?: () => Date;
+  /**
+   * No longer read: the ratings' statements join their parties' pictures themselves (one
+   * statement per list). Kept so that the app's wiring stays as it is; drop it with that.
+   */
   resolvePictures?: ResolvePictures;
   notify?: Notify;
 };
@@ -31,9 +35,8 @@ export type BookingRatingsOptions = {
  * answers once; pending ratings are listed and reminded once.
  */
 export function createBookingRatingsService(db: Database, options: BookingRatingsOptions = {}) {
-  const { now = () => new Date(), resolvePictures, notify } = options;
+  const { now = () => new Date(), notify } = options;
   const repository = createBookingRepository(db);
-  const parties = createPartyLookup(repository, resolvePictures);
   const ratings = createBookingRatingsRepository(db);
 
   /** Whether the user speaks for a party: the user themself, or an owner/admin of its page. */
@@ -43,46 +46,6 @@ export function createBookingRatingsService(db: Database, options: BookingRating
   ) {
     if (party.pageId) return canActAsPage(await repository.roleIn(party.pageId, userId));
     return party.userId === userId;
-  }
-
-  async function present(
-    rows: BookingRatingRow[],
-    viewerId: string | null,
-  ): Promise<BookingRating[]> {
-    const lookup = await parties({
-      pageIds: rows.flatMap((row) =>
-        [row.raterPageId, row.ratedPageId].filter((id): id is string => !!id),
-      ),
-      userIds: rows.flatMap((row) =>
-        [row.raterUserId, row.ratedUserId].filter((id): id is string => !!id),
-      ),
-    });
-    const partyOf = (pageId: string | null, userId: string | null) =>
-      pageId ? lookup.pageParty(pageId) : userId ? lookup.userParty(userId) : null;
-    const result: BookingRating[] = [];
-    for (const row of rows) {
-      const canAnswer =
-        viewerId !== null &&
-        row.answer === null &&
-        (await speaksFor(viewerId, { pageId: row.ratedPageId, userId: row.ratedUserId }));
-      result.push({
-        id: row.id,
-        type: 'bookingrating',
-        resource: ratingPath(row.id),
-        value: row.value,
-        text: row.text,
-        answer: row.answer,
-        answeredAt: row.answeredAt?.toISOString() ?? null,
-        createdAt: row.createdAt.toISOString(),
-        offerTitle: row.offerTitle,
-        gigStartsAt: row.gigStartsAt?.toISOString() ?? null,
-        raterSide: row.raterSide,
-        rater: partyOf(row.raterPageId, row.raterPageId ? null : row.raterUserId),
-        rated: partyOf(row.ratedPageId, row.ratedUserId),
-        canAnswer,
-      });
-    }
-    return result;
   }
 
   return {
@@ -155,7 +118,7 @@ export function createBookingRatingsService(db: Database, options: BookingRating
         }
         return inserted;
       });
-      return (await present([row], userId))[0]!;
+      return (await this.get(row.id, userId))!;
     },
 
     /** The rated side answers once. */
@@ -167,59 +130,28 @@ export function createBookingRatingsService(db: Database, options: BookingRating
       }
       const updated = await ratings.answer(ratingId, text, now());
       if (!updated) throw new AppError('booking.rating_answered');
-      return (await present([updated], userId))[0]!;
+      return (await this.get(updated.id, userId))!;
     },
 
+    /** One rating with its parties: one statement. */
     async get(id: string, viewerId: string | null): Promise<BookingRating | null> {
-      const row = await ratings.find(id);
-      return row ? ((await present([row], viewerId))[0] ?? null) : null;
+      const row = await ratings.item(id, viewerId);
+      return row ? presentRating(row) : null;
     },
 
-    /** Ratings a page (or a user publishing as themself) received, newest first. */
+    /** Ratings a page (or a user publishing as themself) received, newest first: one statement. */
     async received(
       party: { pageId?: string; userId?: string },
       viewerId: string | null,
     ): Promise<BookingRating[]> {
-      const rows = await ratings.received(party);
-      return present(rows, viewerId);
+      return (await ratings.received(party, viewerId)).map(presentRating);
     },
 
-    /** The confirmed gigs the caller still has to rate, on either side. */
+    /** The confirmed gigs the caller still has to rate, on either side: one statement. */
     async pending(userId: string): Promise<PendingRating[]> {
-      const asOfferer = await ratings.pendingAsOfferer(userId, now());
-      const asArtist = await ratings.pendingAsArtist(userId, now());
-      const lookup = await parties({
-        pageIds: [
-          ...asOfferer.map((row) => row.application.pageId),
-          ...asArtist.flatMap((row) =>
-            row.offer.publisherPageId ? [row.offer.publisherPageId] : [],
-          ),
-        ],
-        userIds: asArtist.map((row) => row.offer.publisherUserId),
-      });
-      const item = (row: GigRow, side: BookingSide): PendingRating[] => {
-        const other =
-          side === 'offerer'
-            ? lookup.pageParty(row.application.pageId)
-            : row.offer.publisherPageId
-              ? lookup.pageParty(row.offer.publisherPageId)
-              : lookup.userParty(row.offer.publisherUserId);
-        if (!other || !row.startsAt) return [];
-        return [
-          {
-            applicationId: row.application.id,
-            offerId: row.offer.id,
-            offerTitle: row.offer.title,
-            gigStartsAt: row.startsAt.toISOString(),
-            side,
-            other,
-          },
-        ];
-      };
-      return [
-        ...asOfferer.flatMap((row) => item(row, 'offerer')),
-        ...asArtist.flatMap((row) => item(row, 'artist')),
-      ].sort((a, b) => a.gigStartsAt.localeCompare(b.gigStartsAt));
+      return (await ratings.pending(userId, now())).flatMap(
+        (row) => presentPendingRating(row) ?? [],
+      );
     },
 
     /**

@@ -188,22 +188,6 @@ export function createBookingRepository(db: Database) {
         .orderBy(asc(bookingApplications.appliedAt), asc(bookingApplications.id));
     },
 
-    /** The offer's applications by pages the user speaks for (owner, admin). */
-    async applicationsOfManager(offerId: string, userId: string): Promise<BookingApplicationRow[]> {
-      return db
-        .select()
-        .from(bookingApplications)
-        .where(
-          and(
-            eq(bookingApplications.offerId, offerId),
-            sql`${bookingApplications.pageId} in (
-              select ${pageMembers.pageId} from ${pageMembers}
-              where ${pageMembers.userId} = ${userId} and ${pageMembers.role} in ('owner', 'admin'))`,
-          ),
-        )
-        .orderBy(asc(bookingApplications.appliedAt), asc(bookingApplications.id));
-    },
-
     async applicationsOfPages(pageIds: string[]): Promise<BookingApplicationRow[]> {
       if (pageIds.length === 0) return [];
       return db

@@ -1,13 +1,11 @@
 import {
   AppError,
-  LOCKED_AFTER_APPLICATIONS,
+  BOOKING_LIST_PAGE_SIZE,
   allowedApplicationCommands,
-  allowedOfferCommands,
   applyOfferCommand,
   canActAsPage,
   canApplyAs,
   canPublishOffer,
-  dateAcceptsApplications,
   decideApplicationCommand,
   decideReschedule,
   rescheduleProblem,
@@ -31,7 +29,6 @@ import {
   type BookingApplication,
   type BookingListQuery,
   type BookingOfferPage,
-  type BookingOfferSummary,
   type BookingOffer,
   type BookingSide,
   type ErrorCode,
@@ -46,7 +43,8 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { offerCancelledMail } from './booking.mails.ts';
 import { createPartyLookup } from './booking.parties.ts';
 import { createBookingApplicantsRepository } from './booking-applicants.repository.ts';
-import { createBookingListRepository, type ListedOffer } from './booking-list.repository.ts';
+import { createBookingListRepository } from './booking-list.repository.ts';
+import { presentApplicationItem, presentOffer, presentOfferPage } from './booking.presenter.ts';
 import {
   LIVE_APPLICATION_STATUSES,
   createBookingRepository,
@@ -278,90 +276,6 @@ export function createBookingService(db: Database, options: BookingServiceOption
 
   const parties = createPartyLookup(repository, resolvePictures);
 
-  async function present(found: OfferWithDates, viewerId: string | null): Promise<BookingOffer> {
-    const { offer, dates } = found;
-    const [lookup, applicationCount, viewerIsOfferer, ownApplications] = await Promise.all([
-      parties({
-        pageIds: [offer.publisherPageId, offer.venuePageId].filter((id): id is string => !!id),
-        userIds: [offer.publisherUserId],
-      }),
-      repository.liveApplicationCount(offer.id),
-      viewerId ? isOfferer(viewerId, offer) : Promise.resolve(false),
-      viewerId ? repository.applicationsOfManager(offer.id, viewerId) : Promise.resolve([]),
-    ]);
-    const model = toOfferModel(found);
-    const at = now();
-    const publisher =
-      (offer.publisherPageId ? lookup.pageParty(offer.publisherPageId) : null) ??
-      lookup.userParty(offer.publisherUserId);
-    const venue = offer.venuePageId ? lookup.pageParty(offer.venuePageId) : null;
-    return {
-      id: offer.id,
-      type: 'booking',
-      resource: pathOf(offer),
-      title: offer.title,
-      status: offerStatus(model),
-      publisher: publisher ?? {
-        kind: 'user',
-        id: offer.publisherUserId,
-        name: '',
-        resource: '',
-        picture: null,
-      },
-      performanceType: offer.performanceType,
-      privateEvent: offer.privateEvent,
-      virtual: offer.virtual,
-      venue: venue
-        ? {
-            id: venue.id,
-            name: venue.name,
-            resource: venue.resource,
-            city: lookup.cityOf(venue.id),
-          }
-        : null,
-      schedule: offer.schedule,
-      dates: dates.map((date) => ({
-        id: date.id,
-        startsAt: iso(date.startsAt),
-        slots: date.slots,
-        confirmed: date.confirmed,
-        paused: date.paused,
-        open: dateAcceptsApplications(model, date.id, at),
-      })),
-      durationMinutes: offer.durationMinutes,
-      pay: { kind: offer.payKind, amountCents: offer.payAmountCents },
-      backline: offer.backline,
-      conditions: offer.conditions,
-      description: offer.description,
-      wantedGenres: offer.wantedGenres,
-      excludedGenres: offer.excludedGenres,
-      wantedCultures: offer.wantedCultures as BookingOffer['wantedCultures'],
-      excludedCultures: offer.excludedCultures as BookingOffer['excludedCultures'],
-      soughtForms: offer.soughtForms,
-      localActsPreferred: offer.localActsPreferred,
-      premium: offer.premium,
-      applyTextRequired: offer.applyTextRequired,
-      voting: offer.voting,
-      applyUntil: iso(offer.applyUntil),
-      reschedules: offer.reschedules,
-      endsAt: iso(offer.endsAt),
-      publishedAt: iso(offer.publishedAt),
-      createdAt: offer.createdAt.toISOString(),
-      applicationCount,
-      viewer: {
-        isOfferer: viewerIsOfferer,
-        commands: viewerIsOfferer ? allowedOfferCommands(model) : [],
-        lockedFields: viewerIsOfferer && applicationCount > 0 ? [...LOCKED_AFTER_APPLICATIONS] : [],
-        applications: ownApplications.map((application) => ({
-          id: application.id,
-          dateId: application.dateId,
-          pageId: application.pageId,
-          status: application.status,
-        })),
-      },
-    };
-  }
-
   /** The commands a side may issue on an application of an offer in this phase. */
   const applicationCommands = (
     phase: BookingOfferRow['phase'],
@@ -407,59 +321,6 @@ export function createBookingService(db: Database, options: BookingServiceOption
           commands: applicationCommands(found.offer.phase, row.status, side),
         },
       ];
-    });
-  }
-
-  /** A page of offers as list cards: dates, counts and parties for all of them at once. */
-  async function summarize(
-    rows: ListedOffer[],
-    withCounts: boolean,
-  ): Promise<BookingOfferSummary[]> {
-    const ids = rows.map((row) => row.offer.id);
-    const [dates, counts, lookup] = await Promise.all([
-      lists.datesOf(ids),
-      withCounts ? lists.liveApplicationCounts(ids) : Promise.resolve(new Map<string, number>()),
-      parties({
-        pageIds: rows.flatMap((row) =>
-          row.offer.publisherPageId ? [row.offer.publisherPageId] : [],
-        ),
-        userIds: rows.map((row) => row.offer.publisherUserId),
-      }),
-    ]);
-    const at = now();
-    return rows.map(({ offer, venueName, venueCity }) => {
-      const own = dates.filter((date) => date.offerId === offer.id);
-      const model = toOfferModel({ offer, dates: own });
-      const publisher =
-        (offer.publisherPageId ? lookup.pageParty(offer.publisherPageId) : null) ??
-        lookup.userParty(offer.publisherUserId);
-      return {
-        id: offer.id,
-        resource: pathOf(offer),
-        title: offer.title,
-        status: offerStatus(model),
-        publisher: publisher ?? {
-          kind: 'user',
-          id: offer.publisherUserId,
-          name: '',
-          resource: '',
-          picture: null,
-        },
-        venue: venueName ? { name: venueName, city: venueCity } : null,
-        virtual: offer.virtual,
-        performanceType: offer.performanceType,
-        firstStartsAt: iso(offer.firstStartsAt),
-        dateCount: own.length,
-        freeSlots: model.dates
-          .filter((date) => dateAcceptsApplications(model, date.id, at))
-          .reduce((sum, date) => sum + date.slots - date.confirmed, 0),
-        pay: { kind: offer.payKind, amountCents: offer.payAmountCents },
-        premium: offer.premium,
-        localActsPreferred: offer.localActsPreferred,
-        genres: offer.wantedGenres,
-        applyUntil: iso(offer.applyUntil),
-        ...(withCounts ? { applicationCount: counts.get(offer.id) ?? 0 } : {}),
-      };
     });
   }
 
@@ -601,32 +462,27 @@ export function createBookingService(db: Database, options: BookingServiceOption
   // ---- the service ------------------------------------------------------------------------
 
   return {
-    /** `GET /api/booking/{id}`: drafts and pending offers only for their offerer. */
+    /**
+     * `GET /api/booking/{id}`: drafts and pending offers only for their offerer. One statement
+     * (booking-list.repository.ts `offer`) whatever the viewer.
+     */
     async get(id: string, viewerId: string | null): Promise<BookingOffer | null> {
-      const found = await repository.find(id);
-      if (!found) return null;
-      const { phase } = found.offer;
-      if (phase === 'draft' || phase === 'pending') {
-        if (!viewerId || !(await isOfferer(viewerId, found.offer))) return null;
-      }
-      return present(found, viewerId);
+      const row = await lists.offer(id, viewerId);
+      if (!row) return null;
+      if ((row.phase === 'draft' || row.phase === 'pending') && !row.viewerIsOfferer) return null;
+      return presentOffer(row, now());
     },
 
     /** `/gigs` and `/booking`: published offers, filtered, sorted and paged on the server. */
     async list(query: BookingListQuery, viewerId: string | null): Promise<BookingOfferPage> {
-      const { rows, total, page, size } = await lists.list(query, viewerId);
-      return { items: await summarize(rows, false), total, page, pageSize: size };
+      const page = Math.max(1, Number(query.page ?? 1));
+      const size = Number(query.size ?? BOOKING_LIST_PAGE_SIZE) || BOOKING_LIST_PAGE_SIZE;
+      return presentOfferPage(await lists.list(query, viewerId, page, size), page, size, now());
     },
 
     /** `/booking/myoffers`: the caller's offers in every phase, with their applicant counts. */
     async myOffers(userId: string, page: number, size: number): Promise<BookingOfferPage> {
-      const result = await lists.mine(userId, page, size);
-      return {
-        items: await summarize(result.rows, true),
-        total: result.total,
-        page: result.page,
-        pageSize: result.size,
-      };
+      return presentOfferPage(await lists.mine(userId, page, size), page, size, now());
     },
 
     /** `/booking/myapplies`: the applications of the pages the caller speaks for. */
@@ -634,7 +490,9 @@ export function createBookingService(db: Database, options: BookingServiceOption
       userId: string,
       status: string | undefined,
     ): Promise<BookingApplication[]> {
-      return presentApplications(await lists.myApplications(userId, status), 'artist');
+      return (await lists.myApplications(userId, status)).flatMap(
+        (row) => presentApplicationItem(row, 'artist') ?? [],
+      );
     },
 
     async create(actor: BookingActor, input: OfferInput, publish: boolean): Promise<BookingOffer> {

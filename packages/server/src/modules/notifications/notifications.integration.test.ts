@@ -20,7 +20,7 @@ import {
   startMailbox,
   type Mailbox,
 } from '../../test/mailbox.ts';
-import { createStatementCounter } from '../../test/statement-counter.ts';
+import { describeStatements, recordStatements } from '../../test/statement-counter.ts';
 import { notificationMailJob } from './notifications.job.ts';
 import { createNotificationsService } from './notifications.service.ts';
 import { inDays, offerInput } from '../../test/booking-fixtures.ts';
@@ -28,11 +28,10 @@ import { inDays, offerInput } from '../../test/booking-fixtures.ts';
 let t: TestApp;
 let fx: Fixtures;
 let mailbox: Mailbox;
-const counter = createStatementCounter();
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  t = await buildTestApp({ env: { SMTP_URL: mailbox.url }, onQuery: counter.onQuery });
+  t = await buildTestApp({ env: { SMTP_URL: mailbox.url } });
   fx = await createFixtures(t.app);
 });
 
@@ -293,12 +292,12 @@ describe('my notifications', () => {
     expect(new Set(seen).size).toBe(27);
 
     for (const limit of [1, 50]) {
-      const { result, statements } = await counter.during(() =>
+      const { result, statements } = await recordStatements(() =>
         call('GET', `/api/user/notifications?limit=${limit}`, me),
       );
       expect(result.statusCode).toBe(200);
       // The session lookup, one page of rows, the unread count.
-      expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(3);
+      expect(statements.length, describeStatements(statements)).toBeLessThanOrEqual(3);
     }
   });
 

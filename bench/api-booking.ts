@@ -1,0 +1,383 @@
+/**
+ * API benchmark of the booking reads against the quality bars (/work/shared/quality.md):
+ * `npm run bench:api` (part of `npm run bench`; not part of `npm test` or CI). See README.md.
+ *
+ * 1. Makes a fresh database on the local PostgreSQL (BENCH_DATABASE_URL, default
+ *    postgres://postgres@127.0.0.1:5432/postgres: a new database beside it, dropped at the end),
+ *    migrates it and seeds the booking volume set-based (api/seed-booking.ts), then VACUUM ANALYZE.
+ * 2. Starts the real app (api/app-server.ts) and captures, per request, its answer and the SQL
+ *    statements it ran; then a bare Fastify + pg server (api/bare-server.ts) that replays exactly
+ *    those statements on a pool of the same size and answers the same JSON (checked byte for byte).
+ * 3. Runs autocannon at 32 connections in alternating A/B rounds (app, bare, bare, app, ...)
+ *    against both for the gig list (default page, full-text search with filters, distance
+ *    search) and a gig detail, and prints per scenario the median throughput ratio app/bare, the
+ *    median of the app's p99 latency and the error count.
+ * 4. Runs EXPLAIN (FORMAT JSON) of the statements of every booking list endpoint (visitor and a
+ *    signed-in user with offers, applications and ratings) and reports sequential scans of large
+ *    tables (≥ 5,000 rows), and checks every endpoint ran at most 3 statements.
+ * Exits 1 when a bar is missed. Knobs: BENCH_ROUNDS (4), BENCH_SECONDS (5), BENCH_CONNECTIONS
+ * (32), BENCH_KEEP_DATABASE=1 (keep the database and print its name).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { BOOKING_LIST_PAGE_SIZE } from '../packages/domain/src/index.ts';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { createDatabase } from '../packages/server/src/db/client.ts';
+import { migrateDatabase } from '../packages/server/src/db/migrate.ts';
+import type { BareRoute, Captured, Presentation, Statement } from './api/protocol.ts';
+import { VIEWER, seedBooking } from './api/seed-booking.ts';
+
+const BARS = {
+  /** Read endpoints: app throughput ≥ 0.75 of the bare server's. */
+  throughputRatio: 0.75,
+  /** Reads: p99 ≤ 100 ms at 32 connections. */
+  p99Ms: 100,
+  statementsPerRequest: 3,
+  /** Tables with at least this many rows count as large for the EXPLAIN check. */
+  largeTableRows: 5_000,
+};
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 4);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
+const WARM_UP_SECONDS = 2;
+const ADMIN_URL =
+  process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const APP_PORT = 3917;
+const BARE_PORT = 3918;
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const ms = (since: number) => `${Math.round(performance.now() - since)} ms`;
+const median = (values: number[]) => {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+// ---- 1. the database --------------------------------------------------------------------------
+
+const name = `backline_bench_${randomBytes(4).toString('hex')}`;
+const databaseUrl = (() => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+})();
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backline-bench-'));
+const children: ChildProcess[] = [];
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function cleanUp() {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null) resolve(null);
+          else child.once('exit', resolve);
+        }),
+    ),
+  );
+  if (process.env['BENCH_KEEP_DATABASE'] === '1') log(`database kept: ${databaseUrl}`);
+  else await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
+
+let started = performance.now();
+await admin((client) => client.query(`create database ${name}`));
+const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl });
+const migrationHandle = await createDatabase(config);
+await migrateDatabase(migrationHandle, config.migrationsDir);
+await migrationHandle.close();
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+const { token } = await seedBooking(db);
+await db.query('vacuum analyze');
+const counts = (
+  await db.query<{ table: string; rows: number }>(`
+    select relname as table, n_live_tup::int as rows from pg_stat_user_tables
+    where relname in ('users', 'pages', 'booking_offers', 'booking_dates',
+      'booking_applications', 'booking_ratings', 'cities', 'images')
+    order by n_live_tup desc`)
+).rows;
+log(`Database ${name}: migrated and seeded in ${ms(started)}`);
+log(`  ${counts.map((row) => `${row.table} ${row.rows}`).join(', ')}`);
+
+// ---- 2. the servers ---------------------------------------------------------------------------
+
+function start(script: string, port: number): ChildProcess {
+  const child = fork(path.join(import.meta.dirname, 'api', script), {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      BENCH_PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    serialization: 'advanced',
+  });
+  children.push(child);
+  return child;
+}
+
+const nextMessage = <T>(child: ChildProcess) =>
+  new Promise<T>((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`server exited with ${code}`));
+    child.once('exit', onExit);
+    child.once('message', (message) => {
+      child.off('exit', onExit);
+      resolve(message as T);
+    });
+  });
+
+started = performance.now();
+const appServer = start('app-server.ts', APP_PORT);
+await nextMessage(appServer);
+log(`App listening on ${APP_PORT} (started in ${ms(started)})`);
+
+async function capture(url: string, signedIn: boolean): Promise<Captured> {
+  const answer = nextMessage<Captured>(appServer);
+  appServer.send({
+    capture: { url, headers: signedIn ? { authorization: `Bearer ${token}` } : {} },
+  });
+  const captured = await answer;
+  if (captured.status !== 200) throw new Error(`${url}: ${captured.status} ${captured.body}`);
+  return captured;
+}
+
+const cologne = (
+  await db.query<{ id: number }>(
+    `select id from cities where name = 'Köln' and country = 'DE' order by population desc limit 1`,
+  )
+).rows[0]!.id;
+const detailId = (
+  await db.query<{ id: string }>(`
+    select o.id from booking_offers o
+    where o.phase = 'published' and o.publisher_page_id is not null
+      and exists (select 1 from booking_applications a where a.offer_id = o.id)
+    order by o.id limit 1`)
+).rows[0]!.id;
+const ratedPage = (
+  await db.query<{ id: string }>(`
+    select rated_page_id as id from booking_ratings where rated_page_id is not null
+    group by 1 order by count(*) desc, 1 limit 1`)
+).rows[0]!.id;
+
+type Scenario = { name: string; url: string; presentation: Presentation };
+const page = (size = BOOKING_LIST_PAGE_SIZE): Presentation => ({
+  kind: 'offer-page',
+  page: 1,
+  size,
+});
+const SCENARIOS: Scenario[] = [
+  { name: 'gig list', url: '/api/booking', presentation: page() },
+  {
+    name: 'gig list: full text + filters',
+    url: '/api/booking?q=jazz&paid=1&sort=pay',
+    presentation: page(),
+  },
+  {
+    name: 'gig list: 50 km around Köln',
+    url: `/api/booking?city=${cologne}&km=50`,
+    presentation: page(),
+  },
+  { name: 'gig detail', url: `/api/booking/${detailId}`, presentation: { kind: 'offer' } },
+];
+/** Every booking list endpoint for the EXPLAIN and statement checks (first: as a visitor). */
+const in30Days = new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10);
+const LISTS: { url: string; signedIn: boolean }[] = [
+  ...SCENARIOS.map((scenario) => ({ url: scenario.url, signedIn: false })),
+  { url: '/api/booking?sort=newest&page=7', signedIn: false },
+  { url: '/api/booking?sort=pay&size=50', signedIn: false },
+  { url: `/api/booking?from=${in30Days}&to=${in30Days}&type=live,stream`, signedIn: false },
+  { url: '/api/booking?genre=jazz,blues&premium=1&local=1', signedIn: false },
+  { url: '/api/booking?q=Konzertreihe%20Rockbands&page=3', signedIn: false },
+  { url: `/api/booking?city=${cologne}&km=500&q=Festival&sort=newest`, signedIn: false },
+  { url: '/api/booking?network=1', signedIn: true },
+  { url: `/api/booking/${detailId}`, signedIn: true },
+  { url: '/api/booking/mine/offers?size=50', signedIn: true },
+  { url: '/api/booking/mine/applications', signedIn: true },
+  { url: '/api/booking/ratings/pending', signedIn: true },
+  { url: `/api/booking/ratings/received?pageId=${ratedPage}`, signedIn: true },
+  { url: `/api/booking/ratings/received?pageId=${VIEWER.artistId}`, signedIn: false },
+];
+
+const captured = new Map<string, Captured>();
+for (const list of LISTS) {
+  captured.set(
+    `${list.signedIn ? 'signed in' : 'visitor'} ${list.url}`,
+    await capture(list.url, list.signedIn),
+  );
+}
+
+const bareServer = start('bare-server.ts', BARE_PORT);
+await nextMessage(bareServer);
+const routes: BareRoute[] = SCENARIOS.map((scenario, index) => ({
+  path: `/scenario/${index}`,
+  statements: captured.get(`visitor ${scenario.url}`)!.statements,
+  presentation: scenario.presentation,
+}));
+const bareReady = nextMessage(bareServer);
+bareServer.send({ routes });
+await bareReady;
+log(`Bare server listening on ${BARE_PORT}`);
+
+const failures: string[] = [];
+
+// The same JSON: the app's HTTP answer and the bare server's, byte for byte.
+for (const [index, scenario] of SCENARIOS.entries()) {
+  const [fromApp, fromBare] = await Promise.all([
+    fetch(`http://127.0.0.1:${APP_PORT}${scenario.url}`).then((response) => response.text()),
+    fetch(`http://127.0.0.1:${BARE_PORT}${routes[index]!.path}`).then((response) =>
+      response.text(),
+    ),
+  ]);
+  if (fromApp !== fromBare) {
+    failures.push(`${scenario.name}: the bare server's answer differs from the app's`);
+  }
+}
+
+// ---- 3. load ----------------------------------------------------------------------------------
+
+type Run = { rps: number; p99: number; errors: number };
+async function load(url: string, seconds: number): Promise<Run> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+const appUrl = (scenario: Scenario) => `http://127.0.0.1:${APP_PORT}${scenario.url}`;
+const bareUrl = (index: number) => `http://127.0.0.1:${BARE_PORT}${routes[index]!.path}`;
+
+log(
+  `\nLoad: ${ROUNDS} alternating rounds of ${SECONDS} s per side and scenario, ${CONNECTIONS} connections, ${os.cpus().length} cores`,
+);
+started = performance.now();
+for (const [index, scenario] of SCENARIOS.entries()) {
+  if (ROUNDS === 0) break;
+  await load(appUrl(scenario), WARM_UP_SECONDS);
+  await load(bareUrl(index), WARM_UP_SECONDS);
+}
+const results = SCENARIOS.map(() => ({ app: [] as Run[], bare: [] as Run[] }));
+for (let round = 0; round < ROUNDS; round += 1) {
+  for (const [index, scenario] of SCENARIOS.entries()) {
+    const sides = round % 2 === 0 ? (['app', 'bare'] as const) : (['bare', 'app'] as const);
+    for (const side of sides) {
+      const run = await load(side === 'app' ? appUrl(scenario) : bareUrl(index), SECONDS);
+      results[index]![side].push(run);
+    }
+  }
+}
+log(`(load took ${ms(started)})\n`);
+
+log(
+  `${'scenario'.padEnd(32)} ${'app req/s'.padStart(10)} ${'bare req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'app p99'.padStart(8)} ${'bare p99'.padStart(9)} ${'errors'.padStart(7)}`,
+);
+for (const [index, scenario] of SCENARIOS.entries()) {
+  const { app, bare } = results[index]!;
+  const ratio = median(app.map((run, round) => run.rps / bare[round]!.rps));
+  const appP99 = median(app.map((run) => run.p99));
+  const bareP99 = median(bare.map((run) => run.p99));
+  const errors = [...app, ...bare].reduce((sum, run) => sum + run.errors, 0);
+  log(
+    `${scenario.name.padEnd(32)} ${median(app.map((run) => run.rps))
+      .toFixed(0)
+      .padStart(10)} ${median(bare.map((run) => run.rps))
+      .toFixed(0)
+      .padStart(
+        11,
+      )} ${ratio.toFixed(2).padStart(6)} ${`${appP99} ms`.padStart(8)} ${`${bareP99} ms`.padStart(9)} ${String(errors).padStart(7)}`,
+  );
+  if (!(ratio >= BARS.throughputRatio)) {
+    failures.push(
+      `${scenario.name}: throughput ratio ${ratio.toFixed(2)} < ${BARS.throughputRatio}`,
+    );
+  }
+  if (!(appP99 <= BARS.p99Ms))
+    failures.push(`${scenario.name}: p99 ${appP99} ms > ${BARS.p99Ms} ms`);
+  if (errors > 0) failures.push(`${scenario.name}: ${errors} errors`);
+}
+
+// ---- 4. statements and plans ------------------------------------------------------------------
+
+const largeTables = new Set(
+  (
+    await db.query<{ name: string }>(
+      `select relname as name from pg_stat_user_tables where n_live_tup >= $1`,
+      [BARS.largeTableRows],
+    )
+  ).rows.map((row) => row.name),
+);
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+const seqScans = (node: PlanNode): string[] => [
+  ...(node['Node Type'] === 'Seq Scan' && largeTables.has(node['Relation Name'] ?? '')
+    ? [node['Relation Name']!]
+    : []),
+  ...(node.Plans ?? []).flatMap(seqScans),
+];
+async function explain(statement: Statement): Promise<string[]> {
+  const result = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    `explain (format json) ${statement.sql}`,
+    statement.params,
+  );
+  return seqScans(result.rows[0]!['QUERY PLAN'][0].Plan);
+}
+
+log(`\nStatements and plans (large tables: ${[...largeTables].sort().join(', ')})`);
+for (const [key, { statements }] of captured) {
+  const scans = [...new Set((await Promise.all(statements.map(explain))).flat())];
+  log(
+    `  ${key.padEnd(80)} ${statements.length} statement${statements.length === 1 ? '' : 's'}${scans.length ? `  SEQ SCAN: ${scans.join(', ')}` : ''}`,
+  );
+  if (statements.length > BARS.statementsPerRequest) {
+    failures.push(`${key}: ${statements.length} statements > ${BARS.statementsPerRequest}`);
+  }
+  if (scans.length > 0) failures.push(`${key}: sequential scan of ${scans.join(', ')}`);
+}
+
+// Everything measured, with the statements, for a closer look (bench/results is not committed).
+const resultsDir = path.join(import.meta.dirname, 'results');
+await fs.mkdir(resultsDir, { recursive: true });
+await fs.writeFile(
+  path.join(resultsDir, 'api-booking.json'),
+  JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      database: name,
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      counts,
+      scenarios: SCENARIOS.map((scenario, index) => ({ ...scenario, ...results[index] })),
+      captured: Object.fromEntries(captured),
+      failures,
+    },
+    null,
+    2,
+  ),
+);
+
+await db.end();
+await cleanUp();
+log();
+if (failures.length > 0) {
+  log(`FAILED:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+  process.exit(1);
+}
+log('All booking read bars met.');

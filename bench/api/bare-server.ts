@@ -1,0 +1,68 @@
+/**
+ * Side B of the API benchmark, in a process of its own: a bare Fastify + pg server that runs
+ * the very statements the app ran for a request (captured through the app's statement logger,
+ * same text, same parameters, prepared under the same name when the app prepares them) on a pool
+ * of the app's size and options, and answers the same
+ * JSON, built by the app's own pure presenters from the same rows. No hooks, no validation, no
+ * serializer: what is left between the two is the app's overhead.
+ */
+import Fastify from 'fastify';
+import pg from 'pg';
+import {
+  presentOffer,
+  presentOfferPage,
+} from '../../packages/server/src/modules/booking/booking.presenter.ts';
+import type {
+  OfferCardsRow,
+  OfferDetailRow,
+} from '../../packages/server/src/modules/booking/booking-list.repository.ts';
+import { PREPARED_NAME } from '../../packages/server/src/db/prepared.ts';
+import type { BareRoute, BareSetup } from './protocol.ts';
+
+// The app's pool (packages/server/src/db/client.ts).
+const pool = new pg.Pool({
+  connectionString: process.env['DATABASE_URL'],
+  max: 10,
+  connectionTimeoutMillis: 5_000,
+  idleTimeoutMillis: 30_000,
+});
+const app = Fastify({ logger: false });
+
+function present(route: BareRoute, rows: Record<string, unknown>[]): unknown {
+  const { presentation } = route;
+  if (presentation.kind === 'offer-page') {
+    return presentOfferPage(
+      rows[0] as OfferCardsRow,
+      presentation.page,
+      presentation.size,
+      new Date(),
+    );
+  }
+  return presentOffer(rows[0]!['offer'] as OfferDetailRow, new Date());
+}
+
+process.once('message', (setup: BareSetup) => {
+  for (const route of setup.routes) {
+    app.get(route.path, async (_request, reply) => {
+      let rows: Record<string, unknown>[] = [];
+      for (const statement of route.statements) {
+        // A statement the app prepares is prepared here too, under the same name.
+        const name = PREPARED_NAME.exec(statement.sql)?.[1];
+        rows = (await pool.query({ name, text: statement.sql, values: statement.params })).rows;
+      }
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(present(route, rows)));
+    });
+  }
+  void app
+    .listen({ port: Number(process.env['BENCH_PORT']), host: '127.0.0.1' })
+    .then(() => process.send!({ ready: true }));
+});
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0));
+});
+process.send!({ started: true });

@@ -1,0 +1,19 @@
+/** What the bench driver and its two server processes say to each other over IPC. */
+
+/** One SQL statement as the app sent it to the driver (text and parameters). */
+export type Statement = { sql: string; params: unknown[] };
+
+/** Driver → app: run this request once and tell its answer and statements. */
+export type CaptureRequest = { capture: { url: string; headers: Record<string, string> } };
+
+/** App → driver. */
+export type Captured = { status: number; body: string; statements: Statement[] };
+
+/** How the bare server turns the last statement's rows into the answer. */
+export type Presentation = { kind: 'offer-page'; page: number; size: number } | { kind: 'offer' };
+
+/** One route of the bare server: the statements to replay and how to present their rows. */
+export type BareRoute = { path: string; statements: Statement[]; presentation: Presentation };
+
+/** Driver → bare server: its routes; it listens once it has them. */
+export type BareSetup = { routes: BareRoute[] };

@@ -322,7 +322,6 @@ export async function buildApp({
   });
   const bookingRatings = createBookingRatingsService(database.db, {
     now: now ? () => new Date(now()) : undefined,
-    resolvePictures: (ids) => media.picturesOf(ids),
     notify: notifications.notify,
   });
   const bookingVoting = createBookingVotingService(database.db, {

@@ -11,7 +11,6 @@ import {
 import type { Database } from '../../db/client.ts';
 import { createBookingRatingsRepository } from './booking-ratings.repository.ts';
 import { presentPendingRating, presentRating } from './booking-ratings.presenter.ts';
-import type { ResolvePictures } from './booking.parties.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import type { Notify } from './booking.service.ts';
 
@@ -21,11 +20,6 @@ const notFound = () => new AppError('request.entity_not_found');
 
 export type BookingRatingsOptions = {
   now?: () => Date;
-  /**
-   * No longer read: the ratings' statements join their parties' pictures themselves (one
-   * statement per list). Kept so that the app's wiring stays as it is; drop it with that.
-   */
-  resolvePictures?: ResolvePictures;
   notify?: Notify;
 };
 

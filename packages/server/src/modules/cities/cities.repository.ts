@@ -13,7 +13,6 @@ const CITY_COLUMNS = {
   longitude: cities.longitude,
 };
 
-
 export function createCitiesRepository(db: Database) {
   return {
     /**

@@ -16,6 +16,7 @@ import {
 } from './page.constants.ts';
 import { GenreSchema } from './genres.ts';
 import { UrlnameInputSchema } from './urlname.ts';
+import { PageCitySchema } from './page-city.schema.ts';
 
 /** Spec section 3, Page. Inputs first, then what the server presents. */
 
@@ -166,8 +167,6 @@ export const PageUserRefSchema = z.object({
 });
 export type PageUserRef = z.infer<typeof PageUserRefSchema>;
 
-export const PageCitySchema = z.object({ id: z.number(), name: z.string(), country: z.string() });
-
 /** `GET /api/{organization|location|page}/{id}` and every page answer (spec section 3, Page). */
 export const PageSchema = z
   .object({
@@ -242,30 +241,6 @@ export const FollowedPagesSchema = z
 export const FollowStateSchema = z
   .object({ following: z.boolean(), followers: z.number() })
   .register(z.globalRegistry, { id: 'FollowState' });
-
-// ---- Venue search (booking offer form) ---------------------------------------------------------
-
-export const VENUE_SEARCH_LIMIT_MAX = 20;
-
-/** `GET /api/pages/venues?q=…`: venues and organizations an offer can take place at. */
-export const VenueSearchQuerySchema = z.object({
-  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  limit: z.optional(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(VENUE_SEARCH_LIMIT_MAX)),
-  ),
-});
-export type VenueSearchQuery = z.infer<typeof VenueSearchQuerySchema>;
-
-export const VenueSearchResultSchema = z.object({
-  id: z.string(),
-  kind: z.enum(['location', 'organization']),
-  name: z.string(),
-  city: z.nullable(PageCitySchema),
-});
-export type VenueSearchResult = z.infer<typeof VenueSearchResultSchema>;
-export const VenueSearchResponseSchema = z
-  .object({ venues: z.array(VenueSearchResultSchema) })
-  .register(z.globalRegistry, { id: 'VenueSearchResponse' });
 
 // ---- Team ----------------------------------------------------------------------------------------
 

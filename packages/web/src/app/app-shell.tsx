@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { OfflineWatcher } from '../components/ui/offline-watcher.tsx';
 import { useKeyLogin } from '../features/auth/hooks/use-key-login.ts';
 import { useStartPing } from '../features/auth/hooks/use-start-ping.ts';
@@ -10,20 +10,31 @@ import { useWakeUpRefresh } from '../lib/device/use-device-lifecycle.ts';
 import { useLanguageQueryParam } from '../lib/use-language-query-param.ts';
 import { useRouteChangeEffects } from '../lib/use-route-change-effects.ts';
 import { AppLayout, MAIN_ID } from './layout/app-layout.tsx';
-import { ROUTES_BY_ID } from './route-table.ts';
+import { registerNavigator } from '../lib/navigation.ts';
+import { matchAppRoute } from './resolve-route.ts';
+import { AppRoutes, type ScreenLoaders } from './router.tsx';
 
 /** Remembers the list routes of spec section 2 as the target of back navigation. */
 function useRememberListRoute(): void {
-  const matches = useMatches();
   const { pathname, search } = useLocation();
-  const leafId = matches[matches.length - 1]?.id;
   useEffect(() => {
-    if (leafId && ROUTES_BY_ID.get(leafId)?.backTarget) rememberListRoute(`${pathname}${search}`);
-  }, [leafId, pathname, search]);
+    if (matchAppRoute(pathname)?.route.backTarget) rememberListRoute(`${pathname}${search}`);
+  }, [pathname, search]);
 }
 
-/** The root route: layout around every screen, plus the app-wide device and session effects. */
-export function AppShell() {
+/** Lets the API client's 401 handling navigate inside the app (lib/navigation.ts). */
+function useRegisterNavigator(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    registerNavigator((to, options) => void navigate(to, options));
+  }, [navigate]);
+}
+
+/**
+ * Inside the router: layout around every screen, plus the app-wide device and session effects.
+ * `screens` replaces the screens' chunks in tests.
+ */
+export function AppShell({ screens }: { screens?: ScreenLoaders }) {
   useLanguageQueryParam();
   useRouteChangeEffects(MAIN_ID);
   useRememberListRoute();
@@ -32,9 +43,10 @@ export function AppShell() {
   const session = useSession();
   useServerPreferences(session.status === 'anonymous', session.user);
   useKeyLogin();
+  useRegisterNavigator();
   return (
     <AppLayout>
-      <Outlet />
+      <AppRoutes screens={screens} />
       <OfflineWatcher />
     </AppLayout>
   );

@@ -3,10 +3,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from '../lib/use-translation.ts';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError } from '../lib/chunk-load.ts';
 import { usePageTitle } from '../lib/page-title.ts';
-import { NotFoundScreen } from './not-found-screen.tsx';
 
 /** Shown when a screen failed: its code did not load (retry) or it threw (reload). */
 export function FailureScreen({ kind }: { kind: 'chunk' | 'error' }) {
@@ -32,10 +30,8 @@ export function FailureScreen({ kind }: { kind: 'chunk' | 'error' }) {
   );
 }
 
-/** The error element of every route: not found, a chunk that did not load, or a failure. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+/** What the screens' error boundary shows: a chunk that did not load, or a failure. */
+export function RouteErrorScreen({ error }: { error: unknown }) {
   if (isChunkLoadError(error)) return <FailureScreen kind="chunk" />;
   console.error(error);
   return <FailureScreen kind="error" />;

@@ -70,7 +70,7 @@ export type ScreenKey = (typeof SCREENS)[number];
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 export type AppRoute = {
-  /** Unique, stable name (also the React Router route id). */
+  /** Unique, stable name: a screen stays mounted while the address stays on its route. */
   id: string;
   /** React Router path pattern. */
   path: string;
@@ -288,10 +288,6 @@ export const ROUTES: readonly AppRoute[] = [
   open('not-found', '/404', { screen: 'not-found' }),
   open('catch-all', '*', { screen: 'not-found' }),
 ];
-
-export const ROUTES_BY_ID: ReadonlyMap<string, AppRoute> = new Map(
-  ROUTES.map((route) => [route.id, route]),
-);
 
 /** The list routes of spec section 2's back navigation. */
 export const BACK_TARGET_PATHS: readonly string[] = ROUTES.filter((route) => route.backTarget).map(

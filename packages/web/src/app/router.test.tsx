@@ -1,25 +1,35 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from '../lib/chunk-load.ts';
-import { setToken } from '../lib/session-storage.ts';
+import { clearToken, setToken } from '../lib/session-storage.ts';
 import { createTestQueryClient } from '../test/render.tsx';
+import { AppShell } from './app-shell.tsx';
 import { AppProviders } from './providers.tsx';
-import { RouteErrorScreen } from './route-error-screen.tsx';
-import { createRouteObjects } from './router.tsx';
+import { SCREENS, type ScreenLoaders } from './router.tsx';
 
-function renderApp(path: string, routes?: RouteObject[]) {
+function renderApp(path: string, screens?: ScreenLoaders) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(routes ?? createRouteObjects(queryClient), {
-    initialEntries: [path],
-  });
+  const seen: { location: Location | null } = { location: null };
+  function LocationProbe() {
+    seen.location = useLocation();
+    return null;
+  }
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppShell screens={screens} />
+        <LocationProbe />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return router;
+  return {
+    get location(): Location {
+      if (!seen.location) throw new Error('not rendered');
+      return seen.location;
+    },
+  };
 }
 
 describe('the app router', () => {
@@ -37,17 +47,20 @@ describe('the app router', () => {
 
   it('sends a visitor from a logged-in route to the login, with the way back', async () => {
     const router = renderApp('/marktplatz?filter=myads');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe(
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(router.location.search).toBe(
       `?redirect=${encodeURIComponent('/marktplatz?filter=myads')}`,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    // The login screen is a real chunk: on a busy machine its first import takes a while.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Anmelden' }, { timeout: 5000 }),
+    ).toBeVisible();
   });
 
   it('redirects first and then guards the target', async () => {
     const router = renderApp('/musikermarkt/matches');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.location.search).get('redirect')).toBe(
       '/musikersuche?filter=matches',
     );
   });
@@ -58,21 +71,43 @@ describe('the app router', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/marktplatz');
+    expect(router.location.pathname).toBe('/marktplatz');
   });
 
   it('shows a retry screen when a screen’s code does not load', async () => {
-    renderApp('/', [
-      {
-        path: '/',
-        errorElement: <RouteErrorScreen />,
-        HydrateFallback: () => null,
-        lazy: () => Promise.reject(new ChunkLoadError('chunk failed to load')),
-      },
-    ]);
+    renderApp('/static/faq', {
+      ...SCREENS,
+      'static-page': () => Promise.reject(new ChunkLoadError('chunk failed to load')),
+    });
     expect(
       await screen.findByRole('heading', { name: 'Die Seite konnte nicht geladen werden' }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Neu laden' })).toBeVisible();
+  });
+
+  it('shows a failed screen as a failure inside the layout until the next navigation', async () => {
+    clearToken();
+    const failing = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = renderApp('/static/faq', {
+      ...SCREENS,
+      'static-page': () =>
+        Promise.resolve({
+          Component: () => {
+            throw new Error('the screen broke');
+          },
+        }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Etwas ist schiefgelaufen' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Neu laden' })).toBeVisible();
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Anmelden' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Anmelden' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.queryByText('Etwas ist schiefgelaufen')).toBeNull();
+    failing.mockRestore();
   });
 });

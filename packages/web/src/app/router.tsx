@@ -1,27 +1,22 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  data,
-  replace,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Component, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { loadChunk } from '../lib/chunk-load.ts';
 import { withTexts } from '../lib/i18n.ts';
 import { loadPublicSiteUrl } from '../lib/public-config.ts';
 import { hasToken } from '../lib/session-storage.ts';
-import { AppShell } from './app-shell.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
-import { decideRoute, paramsAreValid } from './resolve-route.ts';
+import { decideRoute, matchAppRoute, paramsAreValid, type RouteDecision } from './resolve-route.ts';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 import { RouteLoading } from './route-loading.tsx';
 import { ROUTES, type AppRoute, type ScreenKey } from './route-table.ts';
 
 type RouteModule = { Component: ComponentType };
+type LoadScreen = () => Promise<RouteModule>;
+export type ScreenLoaders = Record<Exclude<ScreenKey, 'not-found'>, LoadScreen>;
 
 /** Screens are separate chunks, loaded on first visit (with the 120 s chunk timeout). */
-const SCREENS: Record<Exclude<ScreenKey, 'not-found'>, () => Promise<RouteModule>> = {
+export const SCREENS: ScreenLoaders = {
   landing: () => import('./routes/landing-route.tsx'),
   login: () => import('./routes/login-route.tsx'),
   oauth: () => import('./routes/oauth-route.tsx'),
@@ -54,62 +49,164 @@ const SCREENS: Record<Exclude<ScreenKey, 'not-found'>, () => Promise<RouteModule
   notifications: () => import('./routes/notifications-route.tsx'),
 };
 
-/** The guard of one route: redirects, the public site, not found, or on to the screen. */
-function createGuard(route: AppRoute, queryClient: QueryClient) {
-  return async ({ request, params }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
-    const signedIn = hasToken();
-    const publicSiteUrl =
-      route.publicSite && !signedIn && paramsAreValid(route, params)
-        ? await loadPublicSiteUrl(queryClient)
-        : null;
-    const decision = decideRoute(
-      route,
-      params,
-      { pathname: url.pathname, search: url.search },
-      { signedIn, publicSiteUrl },
-    );
-    switch (decision.kind) {
-      case 'redirect':
-        throw replace(decision.to);
-      case 'external':
-        throw replace(decision.url);
-      case 'not-found':
-        throw data(null, { status: 404, statusText: 'Not Found' });
-      case 'render':
-        return null;
-    }
-  };
-}
+/** Screens whose chunk (and texts) arrived: a second visit renders at once. */
+const loadedScreens = new WeakMap<LoadScreen, ComponentType>();
 
-function toRouteObject(route: AppRoute, queryClient: QueryClient): RouteObject {
-  const screen = route.screen;
-  return {
-    id: route.id,
-    path: route.path,
-    loader: createGuard(route, queryClient),
-    HydrateFallback: RouteLoading,
-    ...(screen && screen !== 'not-found'
-      ? { lazy: () => loadChunk(SCREENS[screen]).then(withTexts) }
-      : { Component: NotFoundScreen }),
-  };
-}
+type ScreenState = { load: LoadScreen; Screen?: ComponentType; error?: unknown };
 
-export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      Component: AppShell,
-      children: [
-        {
-          id: 'screens',
-          errorElement: <RouteErrorScreen />,
-          children: ROUTES.map((route) => toRouteObject(route, queryClient)),
+/** A screen's component once its chunk and the texts it registered are there. */
+function useScreen(load: LoadScreen): ScreenState {
+  const [state, setState] = useState<ScreenState>(() => ({
+    load,
+    Screen: loadedScreens.get(load),
+  }));
+  const current = state.load === load ? state : { load, Screen: loadedScreens.get(load) };
+  const missing = current.Screen === undefined && current.error === undefined;
+  useEffect(() => {
+    if (!missing) return;
+    let active = true;
+    loadChunk(load)
+      .then(withTexts)
+      .then(
+        (module) => {
+          loadedScreens.set(load, module.Component);
+          if (active) setState({ load, Screen: module.Component });
         },
-      ],
-    },
-  ];
+        (error: unknown) => {
+          if (active) setState({ load, error });
+        },
+      );
+    return () => {
+      active = false;
+    };
+  }, [load, missing]);
+  return current;
 }
 
-export const createAppRouter = (queryClient: QueryClient) =>
-  createBrowserRouter(createRouteObjects(queryClient));
+function LazyScreen({ load }: { load: LoadScreen }) {
+  const { Screen, error } = useScreen(load);
+  // A chunk that did not arrive goes to the error boundary, which offers a reload.
+  if (error !== undefined) throw error;
+  return Screen ? <Screen /> : <RouteLoading />;
+}
+
+type Guarded =
+  | { kind: 'decided'; decision: RouteDecision }
+  | { kind: 'needs-public-site'; decide: (publicSiteUrl: string | null) => RouteDecision };
+
+/**
+ * The guard of one route for one address, with the session as it is now: redirects, not found or
+ * the screen at once; a visitor of a detail route first needs the public site's address.
+ */
+function guard(route: AppRoute, { pathname, search }: Location): Guarded {
+  const params = matchAppRoute(pathname)?.params ?? {};
+  const signedIn = hasToken();
+  const decide = (publicSiteUrl: string | null) =>
+    decideRoute(route, params, { pathname, search }, { signedIn, publicSiteUrl });
+  return route.publicSite && !signedIn && paramsAreValid(route, params)
+    ? { kind: 'needs-public-site', decide }
+    : { kind: 'decided', decision: decide(null) };
+}
+
+/**
+ * Decides once per navigation (a new location), as a loader would, so a session that ends on a
+ * screen does not move it before the app navigates. Only the public site's address needs the
+ * server (`/api/config`, cached); every other decision is made before the first render.
+ */
+function useRouteDecision(route: AppRoute): RouteDecision | null {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const guarded = useMemo(() => guard(route, location), [route, location]);
+  const [decided, setDecided] = useState<{ location: Location; decision: RouteDecision } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (guarded.kind !== 'needs-public-site') return;
+    let active = true;
+    void loadPublicSiteUrl(queryClient).then((publicSiteUrl) => {
+      if (active) setDecided({ location, decision: guarded.decide(publicSiteUrl) });
+    });
+    return () => {
+      active = false;
+    };
+  }, [guarded, location, queryClient]);
+  if (guarded.kind === 'decided') return guarded.decision;
+  return decided?.location === location ? decided.decision : null;
+}
+
+/** Leaves the app for another site (the public site of a detail route), replacing this entry. */
+function ExternalRedirect({ url }: { url: string }) {
+  useEffect(() => {
+    window.location.replace(url);
+  }, [url]);
+  return <RouteLoading />;
+}
+
+function RouteGate({ route, screens }: { route: AppRoute; screens: ScreenLoaders }) {
+  const decision = useRouteDecision(route);
+  if (decision === null) return <RouteLoading />;
+  switch (decision.kind) {
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'external':
+      return <ExternalRedirect url={decision.url} />;
+    case 'not-found':
+      return <NotFoundScreen />;
+    case 'render': {
+      const screen = route.screen;
+      return screen && screen !== 'not-found' ? (
+        <LazyScreen load={screens[screen]} />
+      ) : (
+        <NotFoundScreen />
+      );
+    }
+  }
+}
+
+type BoundaryProps = { resetKey: string; children: ReactNode };
+type BoundaryState = { error: unknown; resetKey: string; failed: boolean };
+
+/** A screen that failed (its code did not load, or it threw) until the next navigation. */
+class ScreenErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, resetKey: this.props.resetKey, failed: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey
+      ? null
+      : { error: null, failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorScreen error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Route objects for React Router's matching (the same ranking as the route table's tests). */
+function routeObjects(screens: ScreenLoaders): RouteObject[] {
+  return ROUTES.map((route) => ({
+    path: route.path,
+    element: <RouteGate key={route.id} route={route} screens={screens} />,
+  }));
+}
+
+const APP_ROUTE_OBJECTS = routeObjects(SCREENS);
+
+/**
+ * The screens of the route table, guarded and loaded lazily, inside one error boundary. React
+ * Router runs in declarative mode: the data router's loaders and lazy routes cost about 19 KiB
+ * gzip in the entry, and the guards are pure and synchronous but for the public site
+ * (docs/decisions.md, 10 and 11).
+ */
+export function AppRoutes({ screens }: { screens?: ScreenLoaders }) {
+  const { key } = useLocation();
+  const [objects] = useState(() => (screens ? routeObjects(screens) : APP_ROUTE_OBJECTS));
+  const element = useRoutes(objects);
+  return <ScreenErrorBoundary resetKey={key}>{element}</ScreenErrorBoundary>;
+}

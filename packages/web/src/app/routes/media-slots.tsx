@@ -1,8 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { MediaOwner, Picture } from '@backline/domain';
-import { ME_QUERY_KEY } from '../../features/auth/api/fetch-me.ts';
-import { OWN_PROFILE_QUERY_KEY, fetchOwnProfile } from '../../features/profiles/api/profile-api.ts';
 import { withTexts } from '../../lib/i18n.ts';
 
 /**
@@ -61,30 +58,6 @@ export function LazyMediaGallery({ owner }: { owner: MediaOwner }) {
     <Suspense fallback={null}>
       <MediaGallery owner={owner} />
     </Suspense>
-  );
-}
-
-/** Avatar and cover of the signed-in user's own profile (profile editing). */
-export function OwnAvatarCoverEditor({ userId }: { userId: string }) {
-  const queryClient = useQueryClient();
-  const profile = useQuery({
-    queryKey: OWN_PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => fetchOwnProfile(signal),
-  });
-  if (!profile.data) return null;
-  return (
-    <LazyAvatarCoverEditor
-      owner={{ kind: 'user', id: userId }}
-      name={profile.data.name}
-      picture={profile.data.picture}
-      cover={profile.data.cover}
-      onChanged={() =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: OWN_PROFILE_QUERY_KEY }),
-          queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
-        ])
-      }
-    />
   );
 }
 

@@ -10,7 +10,8 @@ import { ME_QUERY_KEY } from '../../features/auth/api/fetch-me.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { ProfileEditScreen } from '../../features/profiles/components/profile-edit-screen.tsx';
 import '../../features/profiles/texts.ts';
-import { LazyMediaManager, OwnAvatarCoverEditor } from './media-slots.tsx';
+import { LazyMediaManager } from './media-slots.tsx';
+import { OwnAvatarCoverEditor } from './own-avatar-cover-editor.tsx';
 import { withTexts } from '../../lib/i18n.ts';
 
 // The account tab is not the default one: its code loads when it is opened.

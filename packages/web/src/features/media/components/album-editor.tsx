@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import {
@@ -16,6 +15,7 @@ import {
   type MediaOwner,
 } from '@backline/domain';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import {
@@ -187,14 +187,15 @@ export function AlbumEditor({
           spacing={1}
           sx={{ alignItems: { sm: 'flex-start' }, mb: 1 }}
         >
-          <TextField
+          <OutlinedField
             size="small"
+            fullWidth={false}
             label={t('albums.renameLabel', { name: album.title })}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
             error={Boolean(titleError)}
             helperText={titleError ? <ErrorText error={titleError} /> : undefined}
-            slotProps={{ htmlInput: { maxLength: MAX_ALBUM_TITLE_LENGTH } }}
+            inputProps={{ maxLength: MAX_ALBUM_TITLE_LENGTH }}
           />
           <Button type="submit" variant="contained" disabled={action.pending}>
             {t('manager.save')}
@@ -295,27 +296,25 @@ function PhotoItem({
           display: 'block',
         }}
       />
-      <TextField
-        size="small"
-        fullWidth
-        label={t('albums.caption')}
-        value={caption}
-        onChange={(event) => setCaption(event.target.value)}
-        onBlur={save}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            save();
-          }
-        }}
-        slotProps={{
-          htmlInput: {
+      <Box sx={{ mt: 1 }}>
+        <OutlinedField
+          size="small"
+          label={t('albums.caption')}
+          value={caption}
+          onChange={(event) => setCaption(event.target.value)}
+          onBlur={save}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              save();
+            }
+          }}
+          inputProps={{
             maxLength: MAX_CAPTION_LENGTH,
             'aria-label': t('albums.captionFor', { index: index + 1 }),
-          },
-        }}
-        sx={{ mt: 1 }}
-      />
+          }}
+        />
+      </Box>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <ReorderButtons
           name={name}

@@ -1,9 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -13,13 +8,16 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { AppError } from '@backline/domain';
 import {
   useCallback,
-  useId,
   useRef,
   useState,
   type ChangeEvent,
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import {
+  LazyConfirmDialog,
+  preloadConfirmDialog,
+} from '../../../components/ui/lazy-confirm-dialog.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../texts.ts';
 
@@ -72,42 +70,31 @@ export function DeleteButton({
 }) {
   const { t } = useTranslation('media');
   const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const textId = useId();
   return (
     <>
       <IconButton
         size="small"
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadConfirmDialog}
+        onFocus={preloadConfirmDialog}
         disabled={disabled}
         aria-label={t('manager.delete', { name })}
       >
         <DeleteIcon fontSize="small" />
       </IconButton>
-      <Dialog
+      <LazyConfirmDialog
         open={open}
-        onClose={() => setOpen(false)}
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-      >
-        <DialogTitle id={titleId}>{t('manager.confirmDeleteTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId}>{t('manager.confirmDelete', { name })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t('manager.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setOpen(false);
-              onConfirm();
-            }}
-          >
-            {t('manager.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={t('manager.confirmDeleteTitle')}
+        text={t('manager.confirmDelete', { name })}
+        cancelLabel={t('manager.cancel')}
+        confirmLabel={t('manager.confirm')}
+        destructive
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          setOpen(false);
+          onConfirm();
+        }}
+      />
     </>
   );
 }

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   AppError,
@@ -15,6 +14,7 @@ import {
   type MediaOwner,
 } from '@backline/domain';
 import { useCallback, useId, useState, type FormEvent } from 'react';
+import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { ErrorAlert, toAppError } from '../../../components/ui/error-alert.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -158,12 +158,13 @@ function AlbumsSection({ owner, media, refresh, update, announce }: SectionConte
         spacing={1}
         sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}
       >
-        <TextField
+        <OutlinedField
           size="small"
+          fullWidth={false}
           label={t('albums.nameLabel')}
           value={title}
           onChange={(event) => setTitle(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: MAX_ALBUM_TITLE_LENGTH } }}
+          inputProps={{ maxLength: MAX_ALBUM_TITLE_LENGTH }}
           error={Boolean(titleError)}
           helperText={titleError ? <ErrorText error={titleError} /> : undefined}
         />
@@ -247,27 +248,29 @@ function LinkForm({
       spacing={1}
       sx={{ alignItems: { md: 'flex-start' } }}
     >
-      <TextField
-        size="small"
-        type="url"
-        label={urlLabel}
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
-        error={Boolean(urlError)}
-        helperText={urlError ? <ErrorText error={urlError} /> : undefined}
-        slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url' } }}
-        sx={{ flex: 2 }}
-      />
-      <TextField
-        size="small"
-        label={t('videos.videoTitle')}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        error={Boolean(titleError)}
-        helperText={titleError ? <ErrorText error={titleError} /> : undefined}
-        slotProps={{ htmlInput: { maxLength: MAX_MEDIA_TITLE_LENGTH } }}
-        sx={{ flex: 1 }}
-      />
+      <Box sx={{ flex: 2, minWidth: 0 }}>
+        <OutlinedField
+          size="small"
+          type="url"
+          label={urlLabel}
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          error={Boolean(urlError)}
+          helperText={urlError ? <ErrorText error={urlError} /> : undefined}
+          inputProps={{ maxLength: 500, inputMode: 'url' }}
+        />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <OutlinedField
+          size="small"
+          label={t('videos.videoTitle')}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          error={Boolean(titleError)}
+          helperText={titleError ? <ErrorText error={titleError} /> : undefined}
+          inputProps={{ maxLength: MAX_MEDIA_TITLE_LENGTH }}
+        />
+      </Box>
       <Button type="submit" variant="contained" disabled={pending}>
         {submitLabel}
       </Button>

@@ -5,17 +5,29 @@ import { activationCode, waitForMail } from './mailbox.ts';
 /** The password of every account the journeys register. */
 export const JOURNEY_PASSWORD = 'Backbeat-2026x';
 
+let registrations = Math.floor(Math.random() * 50_000);
+/**
+ * A distinct address (198.19.0.0/16, beside the browser contexts' 198.18.0.0/16) for each account
+ * a journey registers: separate people sign up from separate places, so the per-address sign-up
+ * limit (5 in 30 minutes) does not trip across the journeys of one run.
+ */
+function nextRegistrantAddress(): string {
+  registrations += 1;
+  return `198.19.${Math.floor(registrations / 250) % 250}.${(registrations % 250) + 1}`;
+}
+
 /** A JSON call to the app's API (with a bearer token when given), as a client of its own. */
 export async function apiCall(
   path: string,
   body: object | null,
   token?: string,
+  clientAddress = '10.9.8.40',
 ): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(`${baseUrl()}${path}`, {
     method: body ? 'POST' : 'GET',
     headers: {
       'content-type': 'application/json',
-      'x-forwarded-for': '10.9.8.40',
+      'x-forwarded-for': clientAddress,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     ...(body ? { body: JSON.stringify(body) } : {}),
@@ -32,18 +44,31 @@ export async function registerMusician(
   tag: string,
 ): Promise<{ email: string; token: string }> {
   const email = `${name.split(' ')[0]?.toLowerCase()}-${tag}@backline.test`;
-  const registered = await apiCall('/api/account', {
-    email,
-    password: JOURNEY_PASSWORD,
-    passwordRepeat: JOURNEY_PASSWORD,
-    name,
-    accountType: 'musician',
-    acceptTerms: true,
-    locale: 'de',
-  });
-  expect(registered.status).toBe(201);
+  const client = nextRegistrantAddress();
+  const registered = await apiCall(
+    '/api/account',
+    {
+      email,
+      password: JOURNEY_PASSWORD,
+      passwordRepeat: JOURNEY_PASSWORD,
+      name,
+      accountType: 'musician',
+      acceptTerms: true,
+      locale: 'de',
+    },
+    undefined,
+    client,
+  );
+  expect(registered.status, JSON.stringify(registered.json)).toBe(201);
   const code = activationCode(await waitForMail(email));
-  expect((await apiCall('/api/account/activate', { email, code })).status).toBe(200);
-  const signedIn = await apiCall('/api/token', { email, password: JOURNEY_PASSWORD });
+  expect((await apiCall('/api/account/activate', { email, code }, undefined, client)).status).toBe(
+    200,
+  );
+  const signedIn = await apiCall(
+    '/api/token',
+    { email, password: JOURNEY_PASSWORD },
+    undefined,
+    client,
+  );
   return { email, token: String(signedIn.json['token']) };
 }

@@ -19,7 +19,15 @@ export const theme = createTheme({
   typography: {
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    h1: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 },
+    // Long German words ("Benachrichtigungen") must fit a 360 px phone: smaller there, and a
+    // word longer than the line breaks instead of widening the page.
+    h1: {
+      fontSize: '2.25rem',
+      fontWeight: 700,
+      lineHeight: 1.2,
+      overflowWrap: 'break-word',
+      '@media (max-width:599.95px)': { fontSize: '1.75rem' },
+    },
     h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
     h3: { fontSize: '1.375rem', fontWeight: 600, lineHeight: 1.3 },
     button: { textTransform: 'none', fontWeight: 600 },

@@ -14,6 +14,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { saveSettings } from '../api/settings-api.ts';
 import '../texts.ts';
 import { fieldError } from './form-errors.ts';
+import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 /** Client check of the display name with the domain rule (2-80 characters). */
 export function validateDisplayName(name: string): ErrorCode | undefined {
@@ -52,7 +53,7 @@ export function AccountEditScreen({
   };
 
   return (
-    <Box sx={{ maxWidth: 640, mx: 'auto' }}>
+    <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 640 }}>
       <PageTitle>{t('edit.title')}</PageTitle>
       {save.isSuccess ? (
         <Alert severity="success" sx={{ mb: 2 }}>

@@ -25,6 +25,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { saveSettings } from '../api/settings-api.ts';
 import { colorModeOf, themeModeOf } from '../hooks/use-server-preferences.ts';
 import '../texts.ts';
+import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 /**
  * `/user/appsettings`: language and colour scheme apply at once (the shell's switches show the
@@ -49,7 +50,7 @@ export function AppSettingsScreen({
   const colorMode = colorModeOf(mode);
 
   return (
-    <Box sx={{ maxWidth: 640, mx: 'auto' }}>
+    <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 640 }}>
       <PageTitle>{t('app.title')}</PageTitle>
       <ErrorAlert error={save.error} sx={{ mb: 2 }} />
 

@@ -11,6 +11,7 @@ import { ContactSetting } from './contact-settings.tsx';
 import { formatDateTime } from './form-errors.ts';
 import { PasswordChangeForm } from './password-change-form.tsx';
 import { SessionList } from './session-list.tsx';
+import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 /**
  * `/user/settings`: account (e-mail, phone, password; every change asks for the current
@@ -28,7 +29,7 @@ export function SettingsScreen({
 }) {
   const { t } = useTranslation('settings');
   return (
-    <Box sx={{ maxWidth: 640, mx: 'auto' }}>
+    <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 640 }}>
       <PageTitle>{t('title')}</PageTitle>
       <Box component="section" aria-labelledby="account-title">
         <Typography id="account-title" variant="h2" sx={{ mb: 1 }}>

@@ -10,6 +10,7 @@ import { bookmarksQueryKey, fetchBookmarks } from '../api/bookmarks-api.ts';
 import { ROUTE_LABEL_KEYS } from '../route-labels.ts';
 import { BookmarkList } from './bookmark-list.tsx';
 import '../texts.ts';
+import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 /** All of the user's bookmarks, grouped by list route: open (route with filter), rename, delete. */
 export function BookmarksScreen() {
@@ -26,7 +27,7 @@ export function BookmarksScreen() {
   })).filter((group) => group.items.length > 0);
 
   return (
-    <Box sx={{ maxWidth: 720 }}>
+    <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 720 }}>
       <PageTitle subtitle={t('intro')}>{t('title')}</PageTitle>
       <ErrorAlert error={bookmarks.error} />
       {bookmarks.data?.length === 0 ? <Typography>{t('empty')}</Typography> : null}

@@ -34,6 +34,7 @@ import {
 } from '../api/gema-api.ts';
 import { GemaBadge } from './gema-badge.tsx';
 import '../texts.ts';
+import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 export type GemaSettingsScreenProps = {
   /** Leaves the app for the society's confirmation page (tests pass their own). */
@@ -84,7 +85,7 @@ export function GemaSettingsScreen({
     }).format(new Date(iso));
 
   return (
-    <Box sx={{ maxWidth: 720 }}>
+    <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 720 }}>
       <PageTitle subtitle={t('intro')}>{t('title')}</PageTitle>
       {completion.isPending ? <Alert severity="info">{t('completing')}</Alert> : null}
       {completion.data ? (

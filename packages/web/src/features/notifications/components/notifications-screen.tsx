@@ -36,6 +36,7 @@ import { UNREAD_COUNT_KEY } from '../api/unread-count.ts';
 import { kindKey } from '../kind-texts.ts';
 import { relativeTime } from '../relative-time.ts';
 import '../texts.ts';
+import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 type Pages = InfiniteData<NotificationPage, string | undefined>;
 
@@ -90,7 +91,7 @@ export function NotificationsScreen() {
   }, [list.data, unread, queryClient]);
 
   return (
-    <Box sx={{ maxWidth: 760, width: '100%' }}>
+    <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 760 }}>
       <PageTitle
         subtitle={
           <>

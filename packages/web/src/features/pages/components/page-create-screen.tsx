@@ -16,6 +16,7 @@ import {
   validatePageForm,
   type PageFormErrors,
 } from './page-form-model.ts';
+import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 export type PageCreateScreenProps = {
   /** After creating: where to go (the route sends the owner on to the edit screen). */
@@ -51,7 +52,7 @@ export function PageCreateScreen({ onCreated }: PageCreateScreenProps) {
 
   const fieldFailure = create.error && serverFieldError(create.error);
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+    <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 720 }}>
       <PageTitle subtitle={t('create.intro')}>{t('create.title')}</PageTitle>
       <ErrorAlert error={fieldFailure ? null : create.error} sx={{ mb: 2 }} />
       <Box component="form" noValidate onSubmit={onSubmit}>

@@ -25,6 +25,7 @@ import {
 } from './page-form-model.ts';
 import { renderSlot, type PageSlot } from './page-slots.ts';
 import { withTexts } from '../../../lib/i18n.ts';
+import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 // Team, invites, requests and deletion load after the form.
 const PageAdminSections = lazy(() => import('./page-admin-sections.tsx').then(withTexts));
@@ -96,7 +97,7 @@ export function PageEditScreen({
   }
   const context = { page, refresh: () => query.refetch() };
   return (
-    <Box sx={{ maxWidth: 800, mx: 'auto' }}>
+    <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 800 }}>
       <PageTitle
         documentTitle={t('edit.documentTitle', { name: page.name })}
         subtitle={

@@ -13,6 +13,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { acceptInvite, invitePreviewQuery, meQuery, pageKeys } from '../api/pages-api.ts';
 import '../texts.ts';
+import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 /**
  * `/page/invite/{token}`: the page an invite link offers, and "Join" (signed in; a visitor is
@@ -83,7 +84,7 @@ export function PageJoinScreen({ token }: { token: string }) {
   }
 
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto' }}>
+    <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 560 }}>
       <PageTitle>{t('join.title')}</PageTitle>
       {body}
     </Box>

@@ -19,6 +19,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { fetchPublicProfile, publicProfileQueryKey } from '../api/profile-api.ts';
 import '../texts.ts';
+import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 export type ProfileDetailScreenProps = {
   /** The user id from `{slug}-{id}`. */
@@ -84,7 +85,7 @@ export function ProfileDetail({
   const sorted = [...profile.gigs].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 
   return (
-    <Box component="article" sx={{ maxWidth: 880, mx: 'auto' }}>
+    <Box component="article" sx={{ ...SCREEN_GUTTERS, maxWidth: 880 }}>
       {profile.cover ? (
         <Box
           component="img"

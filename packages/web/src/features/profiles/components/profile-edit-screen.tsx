@@ -39,6 +39,7 @@ import { InstrumentPicker } from './instrument-picker.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import type { ListEditorsProps } from './profile-list-editors.tsx';
 import { withTexts } from '../../../lib/i18n.ts';
+import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 // Links, gear, releases and gigs sit below the fold: their editors load right after the form.
 const ProfileListEditors = lazy(() =>
@@ -67,7 +68,7 @@ export function ProfileEditScreen(props: ProfileEditScreenProps) {
     queryFn: ({ signal }) => fetchOwnProfile(signal),
   });
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+    <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 720 }}>
       <PageTitle>{t('edit.title')}</PageTitle>
       {query.error ? <ErrorAlert error={query.error} /> : null}
       {query.data ? (

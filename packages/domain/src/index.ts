@@ -32,6 +32,7 @@ export * from './bookmarks/bookmark.schema.ts';
 export * from './gema/gema.schema.ts';
 export * from './gema/gema.policy.ts';
 export * from './profiles/instruments.ts';
+export * from './profiles/regions.ts';
 export * from './profiles/profile-links.rules.ts';
 export * from './profiles/profile.schema.ts';
 export * from './profiles/profile.policy.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { GENRE_IDS } from '../pages/genres.ts';
+import { REGION_IDS } from '../profiles/regions.ts';
 import { PERFORMANCE_TYPES } from './booking.constants.ts';
 import {
   ApplicationStatusSchema,
@@ -46,6 +47,8 @@ export const BookingListQuerySchema = z.object({
   /** Dates from / to (inclusive days, in the viewer's sense of the calendar: UTC days). */
   from: queryDay,
   to: queryDay,
+  /** The venue's region (German state, Austrian state, Swiss canton): `DE-07`. */
+  region: z.optional(z.enum(REGION_IDS as [string, ...string[]])),
   /** Distance from a city of the city list, in km. */
   city: queryDigits(100_000_000),
   km: queryDigits(BOOKING_LIST_MAX_DISTANCE_KM),

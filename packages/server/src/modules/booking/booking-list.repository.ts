@@ -2,6 +2,7 @@ import { asc, desc, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm
 import {
   BOOKING_LIST_SORTS,
   PERFORMANCE_TYPES,
+  regionOf,
   type BookingListSort,
   type ApplicationStatus,
   type BookingListQuery,
@@ -330,6 +331,15 @@ export function createBookingListRepository(db: Database) {
         where ${bookingDates.offerId} = ${bookingOffers.id}
           ${from ? sql`and ${bookingDates.startsAt} >= ${from.toISOString()}` : sql``}
           ${to ? sql`and ${bookingDates.startsAt} < ${to.toISOString()}` : sql``}
+      )`);
+    }
+    const region = query.region ? regionOf(query.region) : null;
+    if (region) {
+      // Virtual offers have no place and drop out, as with the distance.
+      where.push(sql`${bookingOffers.venuePageId} in (
+        select venue.id from pages venue
+        join cities place on place.id = venue.city_id
+        where place.country = ${region.country} and place.region = ${region.code}
       )`);
     }
     if (query.city && query.km) {

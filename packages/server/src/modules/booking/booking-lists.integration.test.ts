@@ -139,11 +139,14 @@ describe('the gig list', () => {
     expect(titles(await list('q=band'))).toEqual(['munich']);
   });
 
-  it('filters by date range, distance, type, genre, pay, premium, local acts and network', async () => {
+  it('filters by date range, region, distance, type, genre, pay, premium, local acts and network', async () => {
     expect(titles(await list(`q=Listentest&from=${day(11)}&to=${day(25)}`))).toEqual([
       'stream',
       'munich',
     ]);
+    expect(titles(await list('q=Listentest&region=DE-07'))).toEqual(['bonn']);
+    expect(titles(await list('q=Listentest&region=DE-02'))).toEqual(['munich']);
+    expect(titles(await list('q=Listentest&region=AT-09'))).toEqual([]);
     expect(titles(await list(`q=Listentest&city=${cologneId}&km=50`))).toEqual(['bonn']);
     expect(titles(await list(`q=Listentest&city=${cologneId}&km=500`))).toEqual(['bonn', 'munich']);
     expect(titles(await list('q=Listentest&type=stream'))).toEqual(['stream']);
@@ -177,6 +180,8 @@ describe('the gig list', () => {
     expect(response.json()).toMatchObject({ code: 'validation.invalid', field: 'type' });
     const far = await injectAs(t.app, 'GET', '/api/booking?km=9999', null);
     expect(far.json()).toMatchObject({ field: 'km' });
+    const nowhere = await injectAs(t.app, 'GET', '/api/booking?region=DE-99', null);
+    expect(nowhere.json()).toMatchObject({ code: 'validation.invalid', field: 'region' });
   });
 });
 

@@ -72,14 +72,14 @@ describe('CityPicker', () => {
 
     await user.type(input, 'Mün');
     expect(
-      await screen.findByRole('option', { name: 'Münchenbuchsee (Schweiz, BE)' }),
+      await screen.findByRole('option', { name: 'Münchenbuchsee (Schweiz, Bern)' }),
     ).toBeVisible();
     // One request for what was typed, not one per letter.
     expect(queries).toEqual(['Mün']);
     expect(input).toHaveAttribute('aria-expanded', 'true');
 
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('option', { name: 'München (Deutschland, 02)' })).toHaveAttribute(
+    expect(screen.getByRole('option', { name: 'München (Deutschland, Bayern)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );

@@ -1,8 +1,9 @@
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQuery } from '@tanstack/react-query';
-import { AppError, type City, type CityCountry } from '@backline/domain';
+import { AppError, regionName, type City, type CityCountry } from '@backline/domain';
 import { useEffect, useId, useState } from 'react';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { searchCities } from '../../lib/search-cities.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ComboBox } from './combo-box.tsx';
@@ -96,7 +97,7 @@ export function CityPicker({ value, onChange, error, label, id }: CityPickerProp
       options={options}
       optionKey={(city) => city.id}
       optionLabel={(city) =>
-        `${city.name} (${country(city.country)}${city.region ? `, ${city.region}` : ''})`
+        `${city.name} (${country(city.country)}${city.region ? `, ${regionName(city.country, city.region, currentLanguage()) ?? ''}` : ''})`
       }
       onPick={(city) => {
         setTyped({ text: city.name, cityId: city.id });

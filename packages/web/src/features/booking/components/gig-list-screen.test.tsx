@@ -62,10 +62,14 @@ describe('GigListScreen', () => {
     await screen.findAllByRole('listitem');
     await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'Jazz{Enter}');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Auftrittsart' }), 'stream');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Region' }),
+      'Bayern (Deutschland)',
+    );
     await user.click(screen.getByRole('button', { name: 'Nur mit Gage' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sortierung' }), 'pay');
-    expect(router.state.location.search).toBe('?q=Jazz&type=stream&paid=1&sort=pay');
-    expect(queries.at(-1)).toBe('q=Jazz&type=stream&paid=1&sort=pay');
+    expect(router.state.location.search).toBe('?q=Jazz&type=stream&region=DE-02&paid=1&sort=pay');
+    expect(queries.at(-1)).toBe('q=Jazz&type=stream&region=DE-02&paid=1&sort=pay');
     expect(screen.getByRole('button', { name: 'Nur mit Gage' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   BOOKING_LIST_SORTS,
   PERFORMANCE_TYPES,
+  REGIONS,
   type BookingOfferSummary,
   type BookmarkFilter,
 } from '@backline/domain';
@@ -21,6 +22,7 @@ import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { offerListQuery } from '../api/offer-list-api.ts';
@@ -167,6 +169,19 @@ export function GigListScreen({ route, renderBookmarks, renderCityPicker }: GigL
               })),
             ]}
             onChange={(value) => update({ type: value || null })}
+          />
+          <SelectField
+            label={t('region')}
+            name="region"
+            value={params.get('region') ?? ''}
+            options={[
+              { value: '', label: t('anyRegion') },
+              ...REGIONS.map((region) => ({
+                value: `${region.country}-${region.code}`,
+                label: `${region[currentLanguage()]} (${t(`common:city.countries.${region.country}`)})`,
+              })),
+            ]}
+            onChange={(value) => update({ region: value || null })}
           />
           {renderCityPicker?.({
             label: t('city'),

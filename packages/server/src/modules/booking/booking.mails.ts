@@ -1,5 +1,6 @@
 import type { Locale } from '@backline/domain';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
+import { linkMail } from '../../platform/mail/templates/link-mail.ts';
 import { escapeHtml } from '../../platform/mail/escape-html.ts';
 
 const TEXTS = {
@@ -31,29 +32,15 @@ export function offerCancelledMail(input: {
   appUrl: string;
 }): MailMessage {
   const texts = TEXTS[input.locale];
-  const url = `${input.appUrl}/gigs`;
-  const text = [
-    texts.greeting(input.name),
-    '',
-    texts.intro(input.offerTitle),
-    '',
-    texts.reason,
-    input.reason,
-    '',
-    `${texts.outro} ${url}`,
-    '',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="${input.locale}">
-<body style="font-family: sans-serif; line-height: 1.5">
-<p>${escapeHtml(texts.greeting(input.name))}</p>
-<p>${escapeHtml(texts.intro(input.offerTitle))}</p>
-<p>${escapeHtml(texts.reason)}<br>${escapeHtml(input.reason)}</p>
-<p>${escapeHtml(texts.outro)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
-</body>
-</html>
-`;
-  return { to: input.to, subject: texts.subject(input.offerTitle), text, html };
+  return linkMail({
+    to: input.to,
+    locale: input.locale,
+    subject: texts.subject(input.offerTitle),
+    greeting: texts.greeting(input.name),
+    paragraphs: [texts.intro(input.offerTitle), `${texts.reason} ${input.reason}`],
+    action: texts.outro,
+    url: `${input.appUrl}/gigs`,
+  });
 }
 
 const VOTE_TEXTS = {

@@ -9,7 +9,7 @@ import {
   type NotificationParams,
 } from '@backline/domain';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-import { escapeHtml } from '../../platform/mail/escape-html.ts';
+import { linkMail } from '../../platform/mail/templates/link-mail.ts';
 
 const KIND_TEXTS = { de: NOTIFICATION_TEXTS_DE, en: NOTIFICATION_TEXTS_EN } as const;
 
@@ -56,29 +56,15 @@ export function notificationMail(input: {
     format,
   );
   const detail = notificationDetail(input.kind, input.params, format);
-  const url = `${input.appUrl}${input.path ?? '/user/notifications'}`;
-  const settingsUrl = `${input.appUrl}/user/appsettings`;
-  const text = [
-    texts.greeting(input.name),
-    '',
-    line,
-    ...(detail ? ['', detail] : []),
-    '',
-    `${texts.open} ${url}`,
-    '',
-    '-- ',
-    `${texts.why} ${settingsUrl}`,
-    '',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="${input.locale}">
-<body style="font-family: sans-serif; line-height: 1.5">
-<p>${escapeHtml(texts.greeting(input.name))}</p>
-<p>${escapeHtml(line)}</p>
-${detail ? `<blockquote>${escapeHtml(detail)}</blockquote>\n` : ''}<p>${escapeHtml(texts.open)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
-<p style="color: #666; font-size: 13px">${escapeHtml(texts.why)} <a href="${escapeHtml(settingsUrl)}">${escapeHtml(settingsUrl)}</a></p>
-</body>
-</html>
-`;
-  return { to: input.to, subject: line, text, html };
+  return linkMail({
+    to: input.to,
+    locale: input.locale,
+    subject: line,
+    greeting: texts.greeting(input.name),
+    paragraphs: detail ? [line, detail] : [line],
+    action: texts.open,
+    url: `${input.appUrl}${input.path ?? '/user/notifications'}`,
+    footer: texts.why,
+    footerUrl: `${input.appUrl}/user/appsettings`,
+  });
 }

@@ -1,6 +1,6 @@
 import { REACTIVATION_LINK_TTL_DAYS, type Locale } from '@backline/domain';
 import type { MailMessage } from '../mailer.ts';
-import { escapeHtml } from '../escape-html.ts';
+import { linkMail } from './link-mail.ts';
 
 /** Recipient, language, the link's token and where the web app is. */
 export type LifecycleMailInput = {
@@ -31,28 +31,18 @@ export function formatMailDate(date: Date, locale: Locale): string {
   }).format(date);
 }
 
-/** One layout for mails whose point is one link: text, the link, what else to know. */
-function linkMail(texts: LinkMailTexts, input: LifecycleMailInput, url: string): MailMessage {
-  const text = [
-    texts.greeting(input.name),
-    '',
-    ...texts.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    `${texts.action} ${url}`,
-    '',
-    texts.footer,
-    '',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="${input.locale}">
-<body style="font-family: sans-serif; line-height: 1.5">
-<p>${escapeHtml(texts.greeting(input.name))}</p>
-${texts.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-<p>${escapeHtml(texts.action)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
-<p style="color: #666">${escapeHtml(texts.footer)}</p>
-</body>
-</html>
-`;
-  return { to: input.to, subject: texts.subject, text, html };
+/** The lifecycle mails in the shared one-link layout. */
+function lifecycleMail(texts: LinkMailTexts, input: LifecycleMailInput, url: string): MailMessage {
+  return linkMail({
+    to: input.to,
+    locale: input.locale,
+    subject: texts.subject,
+    greeting: texts.greeting(input.name),
+    paragraphs: texts.paragraphs,
+    action: texts.action,
+    url,
+    footer: texts.footer,
+  });
 }
 
 const REACTIVATION_TEXTS = {
@@ -80,7 +70,7 @@ const REACTIVATION_TEXTS = {
 
 /** The mail with the link that reactivates a deactivated account (`/login?reactivate=`). */
 export function reactivationMail(input: LifecycleMailInput): MailMessage {
-  return linkMail(
+  return lifecycleMail(
     REACTIVATION_TEXTS[input.locale],
     input,
     `${input.appUrl}/login?reactivate=${encodeURIComponent(input.token)}`,
@@ -114,7 +104,7 @@ const deletionTexts = (date: string): Record<Locale, LinkMailTexts> => ({
 
 /** The mail confirming a deletion request: the purge date and the cancel link (`/login?restore=`). */
 export function deletionMail(input: DeletionMailInput): MailMessage {
-  return linkMail(
+  return lifecycleMail(
     deletionTexts(formatMailDate(input.purgeAt, input.locale))[input.locale],
     input,
     `${input.appUrl}/login?restore=${encodeURIComponent(input.token)}`,

@@ -28,6 +28,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { offerListQuery } from '../api/offer-list-api.ts';
 import { payText } from '../booking-format.ts';
 import '../texts.ts';
+import { ListPager } from './list-pager.tsx';
 
 /** The city of the distance filter; name and country ride along in the address for display. */
 export type FilterCity = { id: number; name: string; country: string };
@@ -261,25 +262,11 @@ export function GigListScreen({ route, renderBookmarks, renderCityPicker }: GigL
               <OfferCard key={offer.id} offer={offer} />
             ))}
           </Stack>
-          {pages > 1 ? (
-            <Stack
-              component="nav"
-              direction="row"
-              spacing={2}
-              sx={{ alignItems: 'center', justifyContent: 'center', mt: 2 }}
-            >
-              <Button
-                disabled={page <= 1}
-                onClick={() => update({ page: page > 2 ? String(page - 1) : null })}
-              >
-                {t('previous')}
-              </Button>
-              <Typography>{t('pageOf', { page, pages })}</Typography>
-              <Button disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-                {t('next')}
-              </Button>
-            </Stack>
-          ) : null}
+          <ListPager
+            page={page}
+            pages={pages}
+            onPage={(next) => update({ page: next > 1 ? String(next) : null })}
+          />
         </>
       ) : null}
     </Container>

@@ -47,6 +47,7 @@ import {
 } from './applicant-filters.tsx';
 import { BulkActionBar, BulkResults, type BulkOutcome } from './bulk-action-bar.tsx';
 import '../texts.ts';
+import { ListPager } from './list-pager.tsx';
 
 export type OfferManageScreenProps = {
   id: string;
@@ -293,25 +294,11 @@ function OfferDesk({
               />
             ))}
           </Stack>
-          {pages > 1 ? (
-            <Stack
-              component="nav"
-              direction="row"
-              spacing={2}
-              sx={{ alignItems: 'center', justifyContent: 'center', mt: 2 }}
-            >
-              <Button
-                disabled={page <= 1}
-                onClick={() => update({ page: page > 2 ? String(page - 1) : null })}
-              >
-                {t('previous')}
-              </Button>
-              <Typography>{t('pageOf', { page, pages })}</Typography>
-              <Button disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-                {t('next')}
-              </Button>
-            </Stack>
-          ) : null}
+          <ListPager
+            page={page}
+            pages={pages}
+            onPage={(next) => update({ page: next > 1 ? String(next) : null })}
+          />
         </>
       ) : null}
     </Container>

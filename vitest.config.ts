@@ -26,22 +26,9 @@ export default defineConfig({
         },
       },
       {
-        // The web's own Vite config, so components are tested on Preact as they ship.
+        // The web's own Vite config (React DOM, the Markdown plugin), so components are tested as
+        // they ship.
         extends: './packages/web/vite.config.ts',
-        resolve: {
-          // Resolve packages as the browser build does (ESM, browser builds), so no CommonJS copy
-          // of a library reaches the real React.
-          conditions: ['browser', 'module', 'import', 'default'],
-          mainFields: ['browser', 'module', 'jsnext:main', 'jsnext', 'main'],
-          alias: [
-            // Testing Library's CommonJS entry would load react-dom past the aliases.
-            {
-              find: /^@testing-library\/react$/,
-              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-            },
-            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-          ],
-        },
         test: {
           name: 'web',
           root: './packages/web',
@@ -49,10 +36,6 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 15_000,
-          // Inline these so their `react`/`react-dom` imports go through the Preact aliases too.
-          server: {
-            deps: { inline: true },
-          },
         },
       },
       {

@@ -1,8 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import preactPreset from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { marked } from 'marked';
 
 /**
@@ -24,28 +21,9 @@ function markdown(): Plugin {
 
 const api = { target: 'http://localhost:3000', ws: true };
 
-/**
- * The browser bundle renders with Preact (preact/compat) instead of react-dom: about 58 KiB gzip
- * less first-load JavaScript. Code and types stay React's (@types/react); `react` itself maps to
- * src/lib/react-compat.js, which is preact/compat plus the few React 19 exports it lacks.
- */
-const preact = path.dirname(createRequire(import.meta.url).resolve('preact/package.json'));
-const reactToPreact = [
-  {
-    find: /^react$/,
-    replacement: fileURLToPath(new URL('src/lib/react-compat.js', import.meta.url)),
-  },
-  { find: /^react-dom$/, replacement: `${preact}/compat/dist/compat.mjs` },
-  { find: /^react-dom\/client$/, replacement: `${preact}/compat/client.mjs` },
-  { find: /^react\/jsx-runtime$/, replacement: `${preact}/compat/jsx-runtime.mjs` },
-  { find: /^react\/jsx-dev-runtime$/, replacement: `${preact}/compat/jsx-dev-runtime.mjs` },
-];
-
 export default defineConfig({
-  // Preact's preset gives fast refresh (prefresh) in development; its own react aliases are off
-  // because ours add react-compat.js.
-  plugins: [preactPreset({ reactAliasesEnabled: false }), markdown()],
-  resolve: { alias: reactToPreact },
+  // React DOM renders the app; the plugin gives fast refresh in development.
+  plugins: [react(), markdown()],
   server: { proxy: { '/api': api } },
   preview: { proxy: { '/api': api } },
   build: {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 
 // `findBy…` waits for what the screen shows after its requests and debounces. The 1 s default is
@@ -37,11 +37,4 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-});
-
-// Preact runs effects after paint: a requestAnimationFrame raced by a 35 ms timer that then
-// cancels the frame. Let such timers fire while jsdom still exists; after its teardown they
-// would find no cancelAnimationFrame and fail the run with an uncaught error.
-afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 100));
 });

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { OfflineWatcher } from '../components/ui/offline-watcher.tsx';
 import { useKeyLogin } from '../features/auth/hooks/use-key-login.ts';
 import { useStartPing } from '../features/auth/hooks/use-start-ping.ts';
@@ -12,7 +12,8 @@ import { useRouteChangeEffects } from '../lib/use-route-change-effects.ts';
 import { AppLayout, MAIN_ID } from './layout/app-layout.tsx';
 import { registerNavigator } from '../lib/navigation.ts';
 import { matchAppRoute } from './resolve-route.ts';
-import { AppRoutes, type ScreenLoaders } from './router.tsx';
+import { NavigationProgress } from './layout/navigation-progress.tsx';
+import { RouteLoading } from './route-loading.tsx';
 
 /** Remembers the list routes of spec section 2 as the target of back navigation. */
 function useRememberListRoute(): void {
@@ -31,10 +32,11 @@ function useRegisterNavigator(): void {
 }
 
 /**
- * Inside the router: layout around every screen, plus the app-wide device and session effects.
- * `screens` replaces the screens' chunks in tests.
+ * The root route: layout around every screen, the progress of a navigation, and the app-wide
+ * device and session effects. The screen of the address renders in the outlet; while the next
+ * one's chunk, texts and data load, the old one stays (React Router with transitions).
  */
-export function AppShell({ screens }: { screens?: ScreenLoaders }) {
+export function AppShell() {
   useLanguageQueryParam();
   useRouteChangeEffects(MAIN_ID);
   useRememberListRoute();
@@ -45,8 +47,10 @@ export function AppShell({ screens }: { screens?: ScreenLoaders }) {
   useKeyLogin();
   useRegisterNavigator();
   return (
-    <AppLayout>
-      <AppRoutes screens={screens} />
+    <AppLayout progress={<NavigationProgress />}>
+      <Suspense fallback={<RouteLoading />}>
+        <Outlet />
+      </Suspense>
       <OfflineWatcher />
     </AppLayout>
   );

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useToken } from '../features/auth/hooks/use-token.ts';
 import { usePageTitle } from '../lib/page-title.ts';

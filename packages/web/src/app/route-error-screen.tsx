@@ -2,7 +2,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundScreen } from './not-found-screen.tsx';
 import { isChunkLoadError } from '../lib/chunk-load.ts';
 import { usePageTitle } from '../lib/page-title.ts';
 
@@ -30,8 +32,13 @@ export function FailureScreen({ kind }: { kind: 'chunk' | 'error' }) {
   );
 }
 
-/** What the screens' error boundary shows: a chunk that did not load, or a failure. */
-export function RouteErrorScreen({ error }: { error: unknown }) {
+/**
+ * What the screens' error element shows: not found (an unknown address, parameters that fail
+ * their rules, a route whose screen comes later), a chunk that did not load, or a failure.
+ */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   if (isChunkLoadError(error)) return <FailureScreen kind="chunk" />;
   console.error(error);
   return <FailureScreen kind="error" />;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 
 /** While a screen's code or its guard is still on its way. */
 export function RouteLoading() {

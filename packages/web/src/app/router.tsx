@@ -1,212 +1,221 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Component, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import {
+  data,
+  redirect,
+  type LoaderFunctionArgs,
+  type Params,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { loadChunk } from '../lib/chunk-load.ts';
-import { withTexts } from '../lib/i18n.ts';
+import { loadTexts, type Namespace } from '../lib/i18n.ts';
 import { loadPublicSiteUrl } from '../lib/public-config.ts';
 import { hasToken } from '../lib/session-storage.ts';
+import { AppShell } from './app-shell.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
-import { decideRoute, matchAppRoute, paramsAreValid, type RouteDecision } from './resolve-route.ts';
+import { decideRoute, paramsAreValid, type RouteDecision } from './resolve-route.ts';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 import { RouteLoading } from './route-loading.tsx';
 import { ROUTES, type AppRoute, type ScreenKey } from './route-table.ts';
 
-type RouteModule = { Component: ComponentType };
-type LoadScreen = () => Promise<RouteModule>;
-export type ScreenLoaders = Record<Exclude<ScreenKey, 'not-found'>, LoadScreen>;
+/** What a screen's data module gets: the address it opens and the app's query cache. */
+export type PrefetchArgs = { params: Params; url: URL; queryClient: QueryClient };
+export type PrefetchModule = { prefetch: (args: PrefetchArgs) => Promise<unknown> };
 
-/** Screens are separate chunks, loaded on first visit (with the 120 s chunk timeout). */
-export const SCREENS: ScreenLoaders = {
-  landing: () => import('./routes/landing-route.tsx'),
-  login: () => import('./routes/login-route.tsx'),
-  oauth: () => import('./routes/oauth-route.tsx'),
-  account: () => import('./routes/account-route.tsx'),
-  home: () => import('./routes/home-route.tsx'),
-  'static-page': () => import('./routes/static-page-route.tsx'),
-  settings: () => import('./routes/settings-route.tsx'),
-  appsettings: () => import('./routes/appsettings-route.tsx'),
-  'user-edit': () => import('./routes/user-edit-route.tsx'),
-  'admin-user': () => import('./routes/admin-user-route.tsx'),
-  'qr-login': () => import('./routes/qr-login-route.tsx'),
-  'qr-scan': () => import('./routes/qr-scan-route.tsx'),
-  'page-create': () => import('./routes/page-create-route.tsx'),
-  'page-edit': () => import('./routes/page-edit-route.tsx'),
-  'page-detail': () => import('./routes/page-detail-route.tsx'),
-  'page-join': () => import('./routes/page-join-route.tsx'),
-  'short-url': () => import('./routes/short-url-route.tsx'),
-  'media-detail': () => import('./routes/media-detail-route.tsx'),
-  'user-profile': () => import('./routes/user-profile-route.tsx'),
-  bookmarks: () => import('./routes/bookmarks-route.tsx'),
-  gema: () => import('./routes/gema-route.tsx'),
-  gigs: () => import('./routes/gigs-route.tsx'),
-  'booking-detail': () => import('./routes/booking-detail-route.tsx'),
-  'booking-form': () => import('./routes/booking-form-route.tsx'),
-  'booking-applicants': () => import('./routes/booking-applicants-route.tsx'),
-  'booking-mine': () => import('./routes/booking-mine-route.tsx'),
-  'booking-ratings': () => import('./routes/booking-ratings-route.tsx'),
-  'booking-voting': () => import('./routes/booking-voting-route.tsx'),
-  'booking-dates': () => import('./routes/booking-dates-route.tsx'),
-  notifications: () => import('./routes/notifications-route.tsx'),
+export type ScreenDefinition = {
+  /** The screen's chunk. */
+  load: () => Promise<{ Component: ComponentType }>;
+  /** The text namespaces the screen renders with (a test checks them against its code). */
+  namespaces: readonly Namespace[];
+  /**
+   * A small module that starts the screen's requests (TanStack Query prefetches with the same
+   * query options the screen reads). It is a chunk of its own, so the requests start while the
+   * screen's larger chunk is still loading.
+   */
+  data?: () => Promise<PrefetchModule>;
 };
 
-/** Screens whose chunk (and texts) arrived: a second visit renders at once. */
-const loadedScreens = new WeakMap<LoadScreen, ComponentType>();
+export type ScreenDefinitions = Record<Exclude<ScreenKey, 'not-found'>, ScreenDefinition>;
 
-type ScreenState = { load: LoadScreen; Screen?: ComponentType; error?: unknown };
+/** Every screen: its chunk, its texts and its data, loaded in parallel by its route's loader. */
+export const SCREENS: ScreenDefinitions = {
+  landing: { load: () => import('./routes/landing-route.tsx'), namespaces: ['landing'] },
+  login: { load: () => import('./routes/login-route.tsx'), namespaces: ['auth'] },
+  oauth: { load: () => import('./routes/oauth-route.tsx'), namespaces: ['oauth', 'auth'] },
+  account: { load: () => import('./routes/account-route.tsx'), namespaces: ['auth'] },
+  home: {
+    load: () => import('./routes/home-route.tsx'),
+    namespaces: ['home'],
+    data: () => import('./routes/home-data.ts'),
+  },
+  'static-page': { load: () => import('./routes/static-page-route.tsx'), namespaces: [] },
+  settings: { load: () => import('./routes/settings-route.tsx'), namespaces: ['settings'] },
+  appsettings: { load: () => import('./routes/appsettings-route.tsx'), namespaces: ['settings'] },
+  'user-edit': { load: () => import('./routes/user-edit-route.tsx'), namespaces: ['profiles'] },
+  'admin-user': { load: () => import('./routes/admin-user-route.tsx'), namespaces: ['admin'] },
+  'qr-login': { load: () => import('./routes/qr-login-route.tsx'), namespaces: ['qr-login'] },
+  'qr-scan': { load: () => import('./routes/qr-scan-route.tsx'), namespaces: ['qr-login'] },
+  'page-create': { load: () => import('./routes/page-create-route.tsx'), namespaces: ['pages'] },
+  'page-edit': { load: () => import('./routes/page-edit-route.tsx'), namespaces: ['pages'] },
+  'page-detail': {
+    load: () => import('./routes/page-detail-route.tsx'),
+    namespaces: ['pages'],
+    data: () => import('./routes/page-detail-data.ts'),
+  },
+  'page-join': { load: () => import('./routes/page-join-route.tsx'), namespaces: ['pages'] },
+  'short-url': {
+    load: () => import('./routes/short-url-route.tsx'),
+    namespaces: ['pages'],
+    data: () => import('./routes/page-detail-data.ts'),
+  },
+  'media-detail': { load: () => import('./routes/media-detail-route.tsx'), namespaces: ['media'] },
+  'user-profile': {
+    load: () => import('./routes/user-profile-route.tsx'),
+    namespaces: ['profiles'],
+    data: () => import('./routes/user-profile-data.ts'),
+  },
+  bookmarks: { load: () => import('./routes/bookmarks-route.tsx'), namespaces: ['bookmarks'] },
+  gema: { load: () => import('./routes/gema-route.tsx'), namespaces: ['gema'] },
+  gigs: {
+    load: () => import('./routes/gigs-route.tsx'),
+    namespaces: ['booking'],
+    data: () => import('./routes/gigs-data.ts'),
+  },
+  'booking-detail': {
+    load: () => import('./routes/booking-detail-route.tsx'),
+    namespaces: ['booking'],
+    data: () => import('./routes/booking-detail-data.ts'),
+  },
+  'booking-form': {
+    load: () => import('./routes/booking-form-route.tsx'),
+    namespaces: ['booking'],
+  },
+  'booking-applicants': {
+    load: () => import('./routes/booking-applicants-route.tsx'),
+    namespaces: ['booking'],
+    data: () => import('./routes/booking-applicants-data.ts'),
+  },
+  'booking-mine': {
+    load: () => import('./routes/booking-mine-route.tsx'),
+    namespaces: ['booking'],
+  },
+  'booking-ratings': {
+    load: () => import('./routes/booking-ratings-route.tsx'),
+    namespaces: ['booking'],
+  },
+  'booking-voting': {
+    load: () => import('./routes/booking-voting-route.tsx'),
+    namespaces: ['booking'],
+  },
+  'booking-dates': {
+    load: () => import('./routes/booking-dates-route.tsx'),
+    namespaces: ['booking'],
+  },
+  notifications: {
+    load: () => import('./routes/notifications-route.tsx'),
+    namespaces: ['notifications'],
+    data: () => import('./routes/notifications-data.ts'),
+  },
+};
 
-/** A screen's component once its chunk and the texts it registered are there. */
-function useScreen(load: LoadScreen): ScreenState {
-  const [state, setState] = useState<ScreenState>(() => ({
-    load,
-    Screen: loadedScreens.get(load),
-  }));
-  const current = state.load === load ? state : { load, Screen: loadedScreens.get(load) };
-  const missing = current.Screen === undefined && current.error === undefined;
-  useEffect(() => {
-    if (!missing) return;
-    let active = true;
-    loadChunk(load)
-      .then(withTexts)
-      .then(
-        (module) => {
-          loadedScreens.set(load, module.Component);
-          if (active) setState({ load, Screen: module.Component });
-        },
-        (error: unknown) => {
-          if (active) setState({ load, error });
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [load, missing]);
-  return current;
-}
-
-function LazyScreen({ load }: { load: LoadScreen }) {
-  const { Screen, error } = useScreen(load);
-  // A chunk that did not arrive goes to the error boundary, which offers a reload.
-  if (error !== undefined) throw error;
-  return Screen ? <Screen /> : <RouteLoading />;
-}
-
-type Guarded =
-  | { kind: 'decided'; decision: RouteDecision }
-  | { kind: 'needs-public-site'; decide: (publicSiteUrl: string | null) => RouteDecision };
-
-/**
- * The guard of one route for one address, with the session as it is now: redirects, not found or
- * the screen at once; a visitor of a detail route first needs the public site's address.
- */
-function guard(route: AppRoute, { pathname, search }: Location): Guarded {
-  const params = matchAppRoute(pathname)?.params ?? {};
+/** The guard of one route for one address, with the session of this navigation. */
+async function decide(
+  route: AppRoute,
+  params: Params,
+  url: URL,
+  queryClient: QueryClient,
+): Promise<RouteDecision> {
   const signedIn = hasToken();
-  const decide = (publicSiteUrl: string | null) =>
-    decideRoute(route, params, { pathname, search }, { signedIn, publicSiteUrl });
-  return route.publicSite && !signedIn && paramsAreValid(route, params)
-    ? { kind: 'needs-public-site', decide }
-    : { kind: 'decided', decision: decide(null) };
+  const address = { pathname: url.pathname, search: url.search };
+  // Only a visitor on a detail route needs the server: the public site's address (cached).
+  const publicSiteUrl =
+    route.publicSite && !signedIn && paramsAreValid(route, params)
+      ? await loadPublicSiteUrl(queryClient)
+      : null;
+  return decideRoute(route, params, address, { signedIn, publicSiteUrl });
 }
+
+/** The not-found answer of a loader: the screens' error element shows the not-found screen. */
+const notFound = () => data(null, { status: 404 });
 
 /**
- * Decides once per navigation (a new location), as a loader would, so a session that ends on a
- * screen does not move it before the app navigates. Only the public site's address needs the
- * server (`/api/config`, cached); every other decision is made before the first render.
+ * One route of the table as a data route. Its loader decides the guard once per navigation, then
+ * loads the screen's texts and starts its data while React Router loads the screen's chunk
+ * (`lazy`), all in parallel; the old screen stays until all three are there.
  */
-function useRouteDecision(route: AppRoute): RouteDecision | null {
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  const guarded = useMemo(() => guard(route, location), [route, location]);
-  const [decided, setDecided] = useState<{ location: Location; decision: RouteDecision } | null>(
-    null,
-  );
-  useEffect(() => {
-    if (guarded.kind !== 'needs-public-site') return;
-    let active = true;
-    void loadPublicSiteUrl(queryClient).then((publicSiteUrl) => {
-      if (active) setDecided({ location, decision: guarded.decide(publicSiteUrl) });
-    });
-    return () => {
-      active = false;
-    };
-  }, [guarded, location, queryClient]);
-  if (guarded.kind === 'decided') return guarded.decision;
-  return decided?.location === location ? decided.decision : null;
-}
-
-/** Leaves the app for another site (the public site of a detail route), replacing this entry. */
-function ExternalRedirect({ url }: { url: string }) {
-  useEffect(() => {
-    window.location.replace(url);
-  }, [url]);
-  return <RouteLoading />;
-}
-
-function RouteGate({ route, screens }: { route: AppRoute; screens: ScreenLoaders }) {
-  const decision = useRouteDecision(route);
-  if (decision === null) return <RouteLoading />;
-  switch (decision.kind) {
-    case 'redirect':
-      return <Navigate to={decision.to} replace />;
-    case 'external':
-      return <ExternalRedirect url={decision.url} />;
-    case 'not-found':
-      return <NotFoundScreen />;
-    case 'render': {
-      const screen = route.screen;
-      return screen && screen !== 'not-found' ? (
-        <LazyScreen load={screens[screen]} />
-      ) : (
-        <NotFoundScreen />
-      );
+function routeObject(
+  route: AppRoute,
+  screens: ScreenDefinitions,
+  queryClient: QueryClient,
+): RouteObject {
+  const screen = route.screen && route.screen !== 'not-found' ? screens[route.screen] : undefined;
+  const loader = async ({ request, params }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const decision = await decide(route, params, url, queryClient);
+    switch (decision.kind) {
+      case 'redirect':
+        throw redirect(decision.to);
+      case 'external':
+        // Leaves the app for the public site; the old screen stays until the browser goes.
+        window.location.replace(decision.url);
+        return new Promise<never>(() => undefined);
+      case 'not-found':
+        throw notFound();
+      case 'render':
+        break;
     }
-  }
-}
-
-type BoundaryProps = { resetKey: string; children: ReactNode };
-type BoundaryState = { error: unknown; resetKey: string; failed: boolean };
-
-/** A screen that failed (its code did not load, or it threw) until the next navigation. */
-class ScreenErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, resetKey: this.props.resetKey, failed: false };
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error, failed: true };
-  }
-
-  static getDerivedStateFromProps(
-    props: BoundaryProps,
-    state: BoundaryState,
-  ): Partial<BoundaryState> | null {
-    return props.resetKey === state.resetKey
-      ? null
-      : { error: null, failed: false, resetKey: props.resetKey };
-  }
-
-  override render() {
-    return this.state.failed ? <RouteErrorScreen error={this.state.error} /> : this.props.children;
-  }
-}
-
-/** Route objects for React Router's matching (the same ranking as the route table's tests). */
-function routeObjects(screens: ScreenLoaders): RouteObject[] {
-  return ROUTES.map((route) => ({
+    if (!screen) throw notFound();
+    await Promise.all([
+      loadTexts(screen.namespaces),
+      screen.data?.().then((module) => module.prefetch({ params, url, queryClient })),
+    ]);
+    return null;
+  };
+  return {
+    id: route.id,
     path: route.path,
-    element: <RouteGate key={route.id} route={route} screens={screens} />,
-  }));
+    loader,
+    // The first load of the app shows the layout with this in the main area.
+    HydrateFallback: RouteLoading,
+    // Filters and pages live in the query string: changing them re-renders the screen, which
+    // fetches on its own, instead of holding the address until a loader ran again.
+    shouldRevalidate: ({
+      currentUrl,
+      nextUrl,
+      defaultShouldRevalidate,
+    }: ShouldRevalidateFunctionArgs) =>
+      currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
+    ...(screen
+      ? {
+          lazy: {
+            Component: async () => (await loadChunk(screen.load)).Component,
+          },
+        }
+      : { Component: NotFoundScreen }),
+  };
 }
-
-const APP_ROUTE_OBJECTS = routeObjects(SCREENS);
 
 /**
- * The screens of the route table, guarded and loaded lazily, inside one error boundary. React
- * Router runs in declarative mode: the data router's loaders and lazy routes cost about 19 KiB
- * gzip in the entry, and the guards are pure and synchronous but for the public site
- * (docs/decisions.md, 10 and 11).
+ * The app's routes: the shell (layout, device and session effects) around every screen of the
+ * route table, with one error element that shows not-found, a chunk that did not load, or a
+ * failure inside the layout. `screens` replaces the screens' chunks in tests.
  */
-export function AppRoutes({ screens }: { screens?: ScreenLoaders }) {
-  const { key } = useLocation();
-  const [objects] = useState(() => (screens ? routeObjects(screens) : APP_ROUTE_OBJECTS));
-  const element = useRoutes(objects);
-  return <ScreenErrorBoundary resetKey={key}>{element}</ScreenErrorBoundary>;
+export function createAppRoutes(
+  queryClient: QueryClient,
+  screens: ScreenDefinitions = SCREENS,
+): RouteObject[] {
+  return [
+    {
+      id: 'shell',
+      Component: AppShell,
+      children: [
+        {
+          id: 'screens',
+          ErrorBoundary: RouteErrorScreen,
+          children: ROUTES.map((route) => routeObject(route, screens, queryClient)),
+        },
+      ],
+    },
+  ];
 }

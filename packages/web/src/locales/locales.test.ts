@@ -1,7 +1,7 @@
-import { ERROR_CODES } from '@backline/domain';
+import { ERROR_CODES, LOCALES } from '@backline/domain';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../lib/i18n.ts';
-import { ENGLISH_START_TEXTS } from '../lib/english-texts.ts';
+import { loadNamespace, type Namespace } from '../lib/i18n-resources.ts';
 
 const de = import.meta.glob<Record<string, unknown>>('./de/*.json', {
   eager: true,
@@ -19,12 +19,6 @@ function keysOf(value: unknown, prefix = ''): string[] {
     keysOf(child, prefix ? `${prefix}.${key}` : key),
   );
 }
-
-const textsModules = import.meta.glob<string>('../features/*/*texts.ts', {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
 
 const names = (files: Record<string, unknown>) =>
   Object.keys(files)
@@ -55,19 +49,52 @@ describe('locale files', () => {
     }
   });
 
-  it('are each added by one feature texts.ts, or are in the entry (common)', () => {
-    const added = Object.values(textsModules).flatMap((source) =>
-      [...source.matchAll(/addNamespace\('([\w-]+)'/g)].map((match) => match[1]),
-    );
-    const inEntry = Object.keys(resources.de).filter((ns) => ns !== 'errors');
-    expect([...inEntry, ...added].sort()).toEqual(
-      names(de).map((file) => file.replace(/\.json$/, '')),
+  it.each(names(de))('%s uses the same placeholders in German and English', (file) => {
+    const placeholders = (catalogue: unknown) =>
+      keysOf(catalogue).map((key) => {
+        const text = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
+        return `${key}: ${[...String(text).matchAll(/\{(\w+)\}/g)]
+          .map((m) => m[1])
+          .sort()
+          .join(',')}`;
+      });
+    expect(placeholders(en[`./en/${file}`]).sort()).toEqual(
+      placeholders(de[`./de/${file}`]).sort(),
     );
   });
 
-  it('include the errors namespace from the domain catalogue, English in its own chunk', () => {
+  it('use single-brace placeholders, as the domain catalogue does', () => {
+    for (const catalogue of [...Object.values(de), ...Object.values(en)]) {
+      expect(JSON.stringify(catalogue)).not.toMatch(/\{\{/);
+    }
+  });
+
+  it.each(names(de).map((file) => file.replace(/\.json$/, '')))(
+    '%s loads through the i18next backend in both languages',
+    async (namespace) => {
+      for (const language of LOCALES) {
+        const texts = await loadNamespace(language, namespace as Namespace);
+        expect(keysOf(texts)).toEqual(
+          expect.arrayContaining(
+            keysOf(language === 'de' ? de[`./de/${namespace}.json`] : en[`./en/${namespace}.json`]),
+          ),
+        );
+      }
+    },
+  );
+
+  it('include the errors namespace from the domain catalogue, German in the entry', async () => {
     expect(Object.keys(resources.de.errors).sort()).toEqual([...ERROR_CODES].sort());
-    expect(Object.keys(ENGLISH_START_TEXTS.errors).sort()).toEqual([...ERROR_CODES].sort());
-    expect(Object.keys(ENGLISH_START_TEXTS).sort()).toEqual(Object.keys(resources.de).sort());
+    const english = await loadNamespace('en', 'errors');
+    expect(Object.keys(english).sort()).toEqual([...ERROR_CODES].sort());
+  });
+
+  it('give the notifications namespace the notices texts under kinds, in both languages', async () => {
+    for (const language of LOCALES) {
+      const texts = (await loadNamespace(language, 'notifications')) as { kinds: object };
+      expect(Object.keys(texts.kinds).length).toBeGreaterThan(0);
+    }
   });
 });

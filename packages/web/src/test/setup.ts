@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '../lib/i18n.ts';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { LOCALES } from '@backline/domain';
+import { i18n, i18nReady, missingTexts } from '../lib/i18n.ts';
+import type { Namespace } from '../lib/i18n-resources.ts';
+
+const NAMESPACES = Object.keys(import.meta.glob('../locales/de/*.json')).map((file) =>
+  file.replace(/^.*\/(.+)\.json$/, '$1'),
+) as Namespace[];
 
 // `findBy…` waits for what the screen shows after its requests and debounces. The 1 s default is
 // too short on a busy shared machine (seen: a debounced search answered after 1.2 s); a real
@@ -26,7 +32,16 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
+// Every namespace in both languages before any test: a screen renders at once, as it does after
+// its route loader loaded its texts in the app.
+beforeAll(async () => {
+  await i18nReady;
+  await i18n.loadLanguages([...LOCALES]);
+  await i18n.loadNamespaces([...NAMESPACES, 'errors']);
+});
+
 beforeEach(async () => {
+  missingTexts.length = 0;
   window.localStorage.clear();
   window.sessionStorage.clear();
   await i18n.changeLanguage('de');
@@ -34,6 +49,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // A text asked for that no catalogue has is a bug (a typo, a key only in one language).
+  expect(missingTexts, 'texts missing from the catalogues').toEqual([]);
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

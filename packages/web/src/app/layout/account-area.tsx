@@ -2,20 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { visuallyHidden } from '../../components/ui/visually-hidden.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { withTexts } from '../../lib/i18n.ts';
 
 const loadMenu = () => import('./account-menu.tsx');
-const AccountMenu = lazy(() =>
-  loadMenu()
-    .then(withTexts)
-    .then((module) => ({ default: module.AccountMenu })),
-);
+const AccountMenu = lazy(() => loadMenu().then((module) => ({ default: module.AccountMenu })));
 
 const MENU_ID = 'account-menu';
 

@@ -9,12 +9,13 @@ import { TopBar } from './top-bar.tsx';
 export const MAIN_ID = 'main';
 
 /** Every screen: skip link, top bar, exactly one `<main>`, footer. */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({ children, progress }: { children: ReactNode; progress?: ReactNode }) {
   const session = useSession();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink targetId={MAIN_ID} />
       <TopBar />
+      {progress}
       <Box
         component="main"
         id={MAIN_ID}

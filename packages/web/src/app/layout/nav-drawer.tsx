@@ -16,7 +16,7 @@ import MicIcon from '@mui/icons-material/Mic';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AppLogo } from '../../components/ui/app-logo.tsx';
 import { ColorModeSwitch } from '../../components/ui/color-mode-switch.tsx';

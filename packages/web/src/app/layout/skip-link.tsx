@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 
 /** First focusable element: jumps to `<main>` past the navigation. */
 export function SkipLink({ targetId }: { targetId: string }) {

@@ -6,21 +6,16 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AppLogo } from '../../components/ui/app-logo.tsx';
 import { ColorModeSwitch } from '../../components/ui/color-mode-switch.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { AccountArea } from './account-area.tsx';
 import { isNavItemActive, NAV_ITEMS } from './nav-items.ts';
-import { withTexts } from '../../lib/i18n.ts';
 
 const loadDrawer = () => import('./nav-drawer.tsx');
-const NavDrawer = lazy(() =>
-  loadDrawer()
-    .then(withTexts)
-    .then((module) => ({ default: module.NavDrawer })),
-);
+const NavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.NavDrawer })));
 
 /** The top bar: mark, main navigation (a drawer below `md`), language, colour mode, account. */
 export function TopBar() {

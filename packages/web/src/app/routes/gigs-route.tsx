@@ -1,16 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { GigListScreen } from '../../features/booking/components/gig-list-screen.tsx';
-import { withTexts } from '../../lib/i18n.ts';
 import { LazyCityFilter } from './lazy-city-filter.tsx';
 
 // The bookmark menu loads after the list, in a chunk of its own (the city search too).
 const BookmarkMenu = lazy(() =>
-  import('../../features/bookmarks/components/bookmark-menu.tsx')
-    .then(withTexts)
-    .then((module) => ({
-      default: module.BookmarkMenu,
-    })),
+  import('../../features/bookmarks/components/bookmark-menu.tsx').then((module) => ({
+    default: module.BookmarkMenu,
+  })),
 );
 
 /** `/gigs` and `/booking`: the gig list with its bookmarks and the city of the distance filter. */

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { HomeScreen } from '../../features/dashboard/components/home-screen.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
-import { withTexts } from '../../lib/i18n.ts';
 
 /** Only administrators and moderators without two-factor sign-in load it. */
 const TwoFactorNotice = lazy(
@@ -9,9 +8,7 @@ const TwoFactorNotice = lazy(
 );
 
 /** My pages and followed pages, after the dashboard itself. */
-const DashboardPages = lazy(() =>
-  import('../../features/pages/components/dashboard-pages.tsx').then(withTexts),
-);
+const DashboardPages = lazy(() => import('../../features/pages/components/dashboard-pages.tsx'));
 
 export function Component() {
   const session = useSession();

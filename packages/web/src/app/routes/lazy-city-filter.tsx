@@ -1,10 +1,9 @@
 import { CITY_COUNTRIES, type ProfileCity } from '@backline/domain';
 import { lazy, Suspense } from 'react';
-import { withTexts } from '../../lib/i18n.ts';
 
 // The city search loads in a chunk of its own, after the list it filters.
 const CityPicker = lazy(() =>
-  import('../../components/ui/city-picker.tsx').then(withTexts).then((module) => ({
+  import('../../components/ui/city-picker.tsx').then((module) => ({
     default: module.CityPicker,
   })),
 );

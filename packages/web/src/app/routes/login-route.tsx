@@ -3,15 +3,12 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoginScreen } from '../../features/auth/components/login-screen.tsx';
 import { hasLifecycleParam } from '../../features/account-lifecycle/lifecycle-paths.ts';
-import { withTexts } from '../../lib/i18n.ts';
 
 /** The mailed reactivation and cancel-deletion links (and the farewell): their own chunk. */
 const LifecycleLinkScreen = lazy(() =>
-  import('../../features/account-lifecycle/components/lifecycle-link-flow.tsx')
-    .then(withTexts)
-    .then((module) => ({
-      default: module.LifecycleLinkScreen,
-    })),
+  import('../../features/account-lifecycle/components/lifecycle-link-flow.tsx').then((module) => ({
+    default: module.LifecycleLinkScreen,
+  })),
 );
 
 export function Component() {

@@ -1,25 +1,22 @@
 import { lazy, Suspense } from 'react';
 import type { MediaOwner, Picture } from '@backline/domain';
-import { withTexts } from '../../lib/i18n.ts';
 
 /**
  * The media feature's pieces as the profile and page screens mount them. They load in their own
  * chunks after the screen: a form or a page shows first, its pictures and media a moment later.
  */
 const AvatarCoverEditor = lazy(() =>
-  import('../../features/media/components/avatar-cover-editor.tsx')
-    .then(withTexts)
-    .then((module) => ({
-      default: module.AvatarCoverEditor,
-    })),
+  import('../../features/media/components/avatar-cover-editor.tsx').then((module) => ({
+    default: module.AvatarCoverEditor,
+  })),
 );
 const MediaManager = lazy(() =>
-  import('../../features/media/components/media-manager.tsx').then(withTexts).then((module) => ({
+  import('../../features/media/components/media-manager.tsx').then((module) => ({
     default: module.MediaManager,
   })),
 );
 const MediaGallery = lazy(() =>
-  import('../../features/media/components/media-gallery.tsx').then(withTexts).then((module) => ({
+  import('../../features/media/components/media-gallery.tsx').then((module) => ({
     default: module.MediaGallery,
   })),
 );
@@ -62,9 +59,9 @@ export function LazyMediaGallery({ owner }: { owner: MediaOwner }) {
 }
 
 const ReceivedRatings = lazy(() =>
-  import('../../features/booking/components/received-ratings.tsx')
-    .then(withTexts)
-    .then((module) => ({ default: module.ReceivedRatings })),
+  import('../../features/booking/components/received-ratings.tsx').then((module) => ({
+    default: module.ReceivedRatings,
+  })),
 );
 
 /** A page's booking ratings, below its media (booking is its own feature and chunk). */

@@ -6,38 +6,29 @@ import { RouteLoading } from '../route-loading.tsx';
 import { ME_QUERY_KEY } from '../../features/auth/api/fetch-me.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { SettingsScreen } from '../../features/account-settings/components/settings-screen.tsx';
-import { withTexts } from '../../lib/i18n.ts';
 
 // The security cards come from their own features and load after the account part, so the
 // settings route stays inside the first-load budget.
 const TwoFactorSettings = lazy(() =>
-  import('../../features/two-factor/components/two-factor-settings.tsx')
-    .then(withTexts)
-    .then((module) => ({
-      default: module.TwoFactorSettings,
-    })),
+  import('../../features/two-factor/components/two-factor-settings.tsx').then((module) => ({
+    default: module.TwoFactorSettings,
+  })),
 );
 // Links onwards to the collecting-society and bookmark screens, loaded with the security cards.
 const GemaSettingsCard = lazy(() =>
-  import('../../features/gema/components/gema-settings-card.tsx')
-    .then(withTexts)
-    .then((module) => ({
-      default: module.GemaSettingsCard,
-    })),
+  import('../../features/gema/components/gema-settings-card.tsx').then((module) => ({
+    default: module.GemaSettingsCard,
+  })),
 );
 const BookmarksSettingsCard = lazy(() =>
-  import('../../features/bookmarks/components/bookmarks-settings-card.tsx')
-    .then(withTexts)
-    .then((module) => ({
-      default: module.BookmarksSettingsCard,
-    })),
+  import('../../features/bookmarks/components/bookmarks-settings-card.tsx').then((module) => ({
+    default: module.BookmarksSettingsCard,
+  })),
 );
 const AccountDangerZone = lazy(() =>
-  import('../../features/account-lifecycle/components/account-danger-zone.tsx')
-    .then(withTexts)
-    .then((module) => ({
-      default: module.AccountDangerZone,
-    })),
+  import('../../features/account-lifecycle/components/account-danger-zone.tsx').then((module) => ({
+    default: module.AccountDangerZone,
+  })),
 );
 
 export function Component() {

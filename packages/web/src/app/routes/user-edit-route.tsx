@@ -4,23 +4,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/ui/error-alert.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { RouteLoading } from '../route-loading.tsx';
 import { ME_QUERY_KEY } from '../../features/auth/api/fetch-me.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { ProfileEditScreen } from '../../features/profiles/components/profile-edit-screen.tsx';
-import '../../features/profiles/texts.ts';
 import { LazyMediaManager } from './media-slots.tsx';
 import { OwnAvatarCoverEditor } from './own-avatar-cover-editor.tsx';
-import { withTexts } from '../../lib/i18n.ts';
 
 // The account tab is not the default one: its code loads when it is opened.
 const AccountEditScreen = lazy(() =>
-  import('../../features/account-settings/components/account-edit-screen.tsx')
-    .then(withTexts)
-    .then((module) => ({
-      default: module.AccountEditScreen,
-    })),
+  import('../../features/account-settings/components/account-edit-screen.tsx').then((module) => ({
+    default: module.AccountEditScreen,
+  })),
 );
 
 /**

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { AD_MAX_REFRESHES, AD_REFRESH_INTERVAL_MS, type HouseAd } from '@backline/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isNativeBuild } from '../../lib/device/device-info.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';

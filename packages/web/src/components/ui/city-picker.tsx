@@ -5,7 +5,7 @@ import { AppError, regionName, type City, type CityCountry } from '@backline/dom
 import { useEffect, useId, useState } from 'react';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { searchCities } from '../../lib/search-cities.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ComboBox } from './combo-box.tsx';
 
 /** A chosen city as a form keeps it (a search answer, or the city of a loaded profile or page). */
@@ -30,7 +30,7 @@ const DEBOUNCE_MS = 250;
  * chosen city un-chooses it, so the field never shows one city while the form holds another.
  */
 export function CityPicker({ value, onChange, error, label, id }: CityPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'errors']);
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   // What was typed, and the city it belongs to. A value set from outside (a loaded form, a

@@ -3,7 +3,7 @@ import { useColorScheme } from '@mui/material/styles';
 import BrightnessAutoIcon from '@mui/icons-material/BrightnessAuto';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 
 const ORDER = ['system', 'light', 'dark'] as const;
 type Mode = (typeof ORDER)[number];

@@ -1,6 +1,6 @@
 import Alert, { type AlertProps } from '@mui/material/Alert';
 import { AppError } from '@backline/domain';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Anything thrown becomes a catalogue error; what is not an `AppError` is "An error occurred". */
 export function toAppError(error: unknown): AppError {

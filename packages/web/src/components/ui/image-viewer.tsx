@@ -16,7 +16,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from './visually-hidden.ts';
 
 /** Zoom is kept between 1 and 4 (spec section 2: pinch zoom scale). */

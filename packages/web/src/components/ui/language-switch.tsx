@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
 
 /** Switches between German and English; the button names the other language. */

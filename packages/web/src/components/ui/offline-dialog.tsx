@@ -4,7 +4,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import WifiOffIcon from '@mui/icons-material/WifiOff';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * 'Device offline' (spec section 2): blocks the app while there is no connection. It has no close

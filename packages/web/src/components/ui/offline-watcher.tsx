@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useOnlineStatus } from '../../lib/device/online-status.ts';
-import { withTexts } from '../../lib/i18n.ts';
 
 const loadDialog = () => import('./offline-dialog.tsx');
 
@@ -25,12 +24,10 @@ function PlainOfflineNotice({ open }: { open: boolean }) {
 }
 
 const OfflineDialog = lazy(() =>
-  loadDialog()
-    .then(withTexts)
-    .then(
-      (module) => ({ default: module.OfflineDialog }),
-      () => ({ default: PlainOfflineNotice }),
-    ),
+  loadDialog().then(
+    (module) => ({ default: module.OfflineDialog }),
+    () => ({ default: PlainOfflineNotice }),
+  ),
 );
 
 /** Shows the blocking 'Device offline' dialog while the browser is offline. */

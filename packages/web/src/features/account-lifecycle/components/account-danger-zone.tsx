@@ -15,10 +15,9 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { clearToken } from '../../../lib/session-storage.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { deactivateAccount, deleteAccount } from '../api/account-lifecycle-api.ts';
 import { farewellPath } from '../lifecycle-paths.ts';
-import '../texts.ts';
 
 type Action = 'deactivate' | 'delete';
 

@@ -14,13 +14,12 @@ import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { setToken } from '../../../lib/session-storage.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import {
   redeemLifecycleLink,
   requestLifecycleLinkMail,
   type LifecycleLinkKind,
 } from '../api/account-lifecycle-api.ts';
-import '../texts.ts';
 
 /**
  * The login route's lifecycle part: `?reactivate=<token>` and `?restore=<token>` (the mailed

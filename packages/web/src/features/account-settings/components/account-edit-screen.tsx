@@ -10,9 +10,8 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { saveSettings } from '../api/settings-api.ts';
-import '../texts.ts';
 import { fieldError } from './form-errors.ts';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 

@@ -21,10 +21,9 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { currentLanguage, isLocale, setLanguage } from '../../../lib/i18n.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { saveSettings } from '../api/settings-api.ts';
 import { colorModeOf, themeModeOf } from '../hooks/use-server-preferences.ts';
-import '../texts.ts';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 /**

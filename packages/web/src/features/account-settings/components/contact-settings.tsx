@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import {
   cancelEmailChange,
   cancelPhoneChange,
@@ -18,7 +18,6 @@ import {
   requestEmailChange,
   requestPhoneChange,
 } from '../api/settings-api.ts';
-import '../texts.ts';
 import { fieldError, formatDateTime } from './form-errors.ts';
 
 type Kind = 'email' | 'phone';

@@ -7,9 +7,8 @@ import { PasswordSchema, type ErrorCode } from '@backline/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { SESSIONS_QUERY_KEY, changePassword } from '../api/settings-api.ts';
-import '../texts.ts';
 import { fieldError } from './form-errors.ts';
 import { PasswordHint } from './password-hint.tsx';
 

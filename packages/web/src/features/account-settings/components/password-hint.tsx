@@ -1,6 +1,5 @@
 import { PasswordRulesHint } from '../../../components/ui/password-rules-hint.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../texts.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The password rules with the settings wording (password change). */
 export function PasswordHint({ id, password }: { id: string; password: string }) {

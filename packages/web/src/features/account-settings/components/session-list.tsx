@@ -9,14 +9,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import {
   SESSIONS_QUERY_KEY,
   endOtherSessions,
   endSession,
   fetchSessions,
 } from '../api/settings-api.ts';
-import '../texts.ts';
 import { formatDateTime } from './form-errors.ts';
 
 /** The signed-in devices: this one marked, any other one can be signed out at once. */

@@ -10,9 +10,8 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { createLoginKey, runAdminAction, type AdminDetailAction } from '../api/admin-api.ts';
-import '../texts.ts';
 
 export type DialogAction =
   | 'passwordReset'

@@ -9,9 +9,8 @@ import type { AdminLoginKey, AdminUserDetail, AdminUserSummary } from '@backline
 import { useState, type ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { ADMIN_USERS_KEY, adminUserQuery } from '../api/admin-api.ts';
-import '../texts.ts';
 import { AdminActionDialog, type DialogAction } from './admin-action-dialog.tsx';
 import { LoginKeyResult } from './login-key-result.tsx';
 

@@ -12,9 +12,8 @@ import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { adminSearchQuery } from '../api/admin-api.ts';
-import '../texts.ts';
 import { accountState, AdminUserDetailPanel } from './admin-user-detail.tsx';
 
 /**

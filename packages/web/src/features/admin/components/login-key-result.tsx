@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminLoginKey } from '@backline/domain';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../texts.ts';
+import { useTranslation } from 'react-i18next';
 
 /** A new one-time key, shown once (it is never answered again): key, link and a copy button. */
 export function LoginKeyResult({

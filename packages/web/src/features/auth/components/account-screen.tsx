@@ -3,16 +3,13 @@ import Paper from '@mui/material/Paper';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RegisterForm } from './register-form.tsx';
-import { withTexts } from '../../../lib/i18n.ts';
 
 /** The query parameter of the activation mail's link: `/account?activate=<email>`. */
 export const ACTIVATE_PARAM = 'activate';
 
 /** The activation step is its own chunk: `/account`'s first load is at the bundle budget. */
 const ActivationForm = lazy(() =>
-  import('./activation-form.tsx')
-    .then(withTexts)
-    .then((module) => ({ default: module.ActivationForm })),
+  import('./activation-form.tsx').then((module) => ({ default: module.ActivationForm })),
 );
 
 /**

@@ -8,8 +8,7 @@ import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../texts.ts';
+import { useTranslation } from 'react-i18next';
 import { requestActivationCode } from '../api/request-activation-code.ts';
 import { useActivateAccount } from '../hooks/use-activate-account.ts';
 

@@ -4,8 +4,7 @@ import Divider from '@mui/material/Divider';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { safeRedirectTarget } from '../../../lib/navigation.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../oauth-texts.ts';
+import { useTranslation } from 'react-i18next';
 import { fetchOidcProviders, savePendingFlow, startOidcFlow } from '../api/oidc-api.ts';
 
 export type ExternalSignInProps = {

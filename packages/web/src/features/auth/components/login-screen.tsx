@@ -9,8 +9,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { AppError, EmailSchema } from '@backline/domain';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../texts.ts';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -19,27 +18,22 @@ import { safeRedirectTarget } from '../../../lib/navigation.ts';
 import { useLogin } from '../hooks/use-login.ts';
 import { KeyLoginError } from './key-login-error.tsx';
 import { requestStepPath } from '../reset-paths.ts';
-import { withTexts } from '../../../lib/i18n.ts';
 
 /** The reset flow is its own chunk, so the login's first load stays as it was. */
 const PasswordResetFlow = lazy(() =>
-  import('./password-reset-flow.tsx')
-    .then(withTexts)
-    .then((module) => ({ default: module.PasswordResetFlow })),
+  import('./password-reset-flow.tsx').then((module) => ({ default: module.PasswordResetFlow })),
 );
 
 /** External sign-in buttons, their own chunk: fetched after the form, often none at all. */
 const ExternalSignIn = lazy(() =>
-  import('./external-sign-in.tsx').then(withTexts).then((module) => ({
+  import('./external-sign-in.tsx').then((module) => ({
     default: module.ExternalSignIn,
   })),
 );
 
 /** The second factor's step, its own chunk: only accounts with two-factor sign-in need it. */
 const TwoFactorStep = lazy(() =>
-  import('./two-factor-step.tsx')
-    .then(withTexts)
-    .then((module) => ({ default: module.TwoFactorStep })),
+  import('./two-factor-step.tsx').then((module) => ({ default: module.TwoFactorStep })),
 );
 
 type FieldErrors = {

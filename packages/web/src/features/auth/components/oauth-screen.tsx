@@ -11,9 +11,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { setToken } from '../../../lib/session-storage.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { meQuery } from '../api/fetch-me.ts';
-import '../oauth-texts.ts';
 import { completeOidcFlow, takePendingFlow, type PendingOidcFlow } from '../api/oidc-api.ts';
 
 /** What the screen needs to finish: the pending flow and the provider's answer. */

@@ -28,8 +28,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../texts.ts';
+import { useTranslation } from 'react-i18next';
 import { registerAccount } from '../api/register-account.ts';
 import { PasswordRules } from './password-rules.tsx';
 

@@ -7,8 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../texts.ts';
+import { useTranslation } from 'react-i18next';
 import type { PasswordCredentials } from '../api/create-token.ts';
 import { useLogin } from '../hooks/use-login.ts';
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { formatBanEnd } from '@backline/domain';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 
 /** 'Community ban. You can not post until {date}', the date in the interface language. */
 export function CommunityBanAlert({ until }: { until: string }) {

@@ -1,12 +1,9 @@
 import { communityBanActive } from '@backline/domain';
 import { lazy, Suspense } from 'react';
-import { withTexts } from '../../../lib/i18n.ts';
 
 /** The alert is rare: its code loads only when a ban is in force. */
 const CommunityBanAlert = lazy(() =>
-  import('./community-ban-alert.tsx')
-    .then(withTexts)
-    .then((module) => ({ default: module.CommunityBanAlert })),
+  import('./community-ban-alert.tsx').then((module) => ({ default: module.CommunityBanAlert })),
 );
 
 /**

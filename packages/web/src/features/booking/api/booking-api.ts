@@ -20,6 +20,7 @@ import {
   type OfferInput,
   type RatingValue,
   type BookingApplication,
+  type ApplicantListQuery,
 } from '@backline/domain';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -102,6 +103,13 @@ export const publishOffer = (id: string) =>
     method: 'POST',
     schema: BookingOfferSchema,
   });
+
+/** The query the server gets: the valid filters of the address, in a stable order. */
+export function applicantSearchOf(query: ApplicantListQuery): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  return search.toString();
+}
 
 /** The offerer's applicant list: `search` is the screen's filter query (status, date, sort, …). */
 export const applicantsQuery = (offerId: string, search = '') =>

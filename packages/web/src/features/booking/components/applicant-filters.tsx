@@ -17,9 +17,8 @@ import { useId, type ReactNode } from 'react';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { FilterCity } from './gig-list-screen.tsx';
-import '../texts.ts';
 
 const DISTANCES = ['', '10', '25', '50', '100', '250', '500'] as const;
 

@@ -15,7 +15,7 @@ import { ErrorAlert, toAppError } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import {
   applyForOffer,
   bookingKeys,

@@ -17,9 +17,8 @@ import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { decideApplications } from '../api/booking-api.ts';
-import '../texts.ts';
 
 /** What a bulk decision did, with the names as they were when it was sent. */
 export type BulkOutcome = {
@@ -49,7 +48,7 @@ export function BulkActionBar({
   onDone: (outcome: BulkOutcome) => Promise<void>;
   onClear: () => void;
 }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'errors']);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   // Applications of an offer that is not running have no commands at all.
@@ -141,7 +140,7 @@ export function BulkActionBar({
 
 /** Each application's result of a bulk decision: done (with clash warnings) or why not. */
 export function BulkResults({ outcome, onClose }: { outcome: BulkOutcome; onClose: () => void }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'errors']);
   const done = outcome.results.filter((result) => result.ok).length;
   return (
     <Alert

@@ -24,10 +24,9 @@ import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { offerListQuery } from '../api/offer-list-api.ts';
 import { payText } from '../booking-format.ts';
-import '../texts.ts';
 import { ListPager } from './list-pager.tsx';
 
 /** The city of the distance filter; name and country ride along in the address for display. */
@@ -57,7 +56,7 @@ export type GigListScreenProps = {
  * and reloaded), sorting and paging on the server.
  */
 export function GigListScreen({ route, renderBookmarks, renderCityPicker }: GigListScreenProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'common']);
   usePageTitle(t(route === '/gigs' ? 'gigsTitle' : 'bookingTitle'));
   const [params, setParams] = useSearchParams();
   const search = params.toString();
@@ -274,7 +273,7 @@ export function GigListScreen({ route, renderBookmarks, renderCityPicker }: GigL
 }
 
 function OfferCard({ offer }: { offer: BookingOfferSummary }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'common']);
   const pay = payText(offer.pay);
   // A venue publishing its own offer is named once: "Kulturhalle · Köln".
   const venueName = offer.venue?.name === offer.publisher.name ? null : offer.venue?.name;

@@ -12,9 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { myOffersQuery } from '../api/booking-api.ts';
-import '../texts.ts';
 
 /** `/booking/myoffers`: the caller's offers in every status, with their applicants. */
 export function MyOffersScreen() {

@@ -15,16 +15,15 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { withTexts, currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { offerQuery } from '../api/booking-api.ts';
 import { payText } from '../booking-format.ts';
-import '../texts.ts';
 
 /** The form comes in its own chunk, after the offer: most visitors read before they apply. */
 const ApplyForm = lazy(() =>
-  import('./apply-form.tsx').then(withTexts).then((module) => ({ default: module.ApplyForm })),
+  import('./apply-form.tsx').then((module) => ({ default: module.ApplyForm })),
 );
 
 export type OfferDetailScreenProps = {

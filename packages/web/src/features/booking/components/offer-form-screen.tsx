@@ -28,7 +28,7 @@ import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import {
   bookingKeys,
   createOffer,
@@ -42,7 +42,6 @@ import {
   offerInputOf,
   type OfferFormState,
 } from '../offer-form-model.ts';
-import '../texts.ts';
 import { VenueField } from './venue-field.tsx';
 
 export type OfferFormScreenProps = {

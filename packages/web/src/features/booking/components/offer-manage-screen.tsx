@@ -16,7 +16,6 @@ import {
   applicantQueryOf,
   genreLabel,
   type Applicant,
-  type ApplicantListQuery,
   type BookingOffer,
 } from '@backline/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -27,8 +26,9 @@ import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import {
+  applicantSearchOf,
   applicantsQuery,
   bookingKeys,
   cancelOffer,
@@ -46,7 +46,6 @@ import {
   type RenderCityPicker,
 } from './applicant-filters.tsx';
 import { BulkActionBar, BulkResults, type BulkOutcome } from './bulk-action-bar.tsx';
-import '../texts.ts';
 import { ListPager } from './list-pager.tsx';
 
 export type OfferManageScreenProps = {
@@ -63,7 +62,7 @@ export type OfferManageScreenProps = {
  * allows, one by one or for a selection.
  */
 export function OfferManageScreen({ id, notFound, renderCityPicker }: OfferManageScreenProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'errors']);
   const offer = useQuery(offerQuery(id));
   usePageTitle(offer.data ? `${t('manage.title')}: ${offer.data.title}` : t('manage.title'));
   if (offer.isPending) return <CircularProgress aria-label={t('manage.title')} />;
@@ -75,13 +74,6 @@ export function OfferManageScreen({ id, notFound, renderCityPicker }: OfferManag
   return <OfferDesk offer={offer.data} renderCityPicker={renderCityPicker} />;
 }
 
-/** The query the server gets: the valid filters of the address, in a stable order. */
-function searchOf(query: ApplicantListQuery): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
-  return search.toString();
-}
-
 type Panel = 'none' | 'reschedule' | 'cancel';
 
 function OfferDesk({
@@ -91,12 +83,12 @@ function OfferDesk({
   offer: BookingOffer;
   renderCityPicker?: RenderCityPicker;
 }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'errors']);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const query = applicantQueryOf(Object.fromEntries(params));
-  const search = searchOf(query);
+  const search = applicantSearchOf(query);
   const applicants = useQuery(applicantsQuery(offer.id, search));
   const [panel, setPanel] = useState<Panel>('none');
   const [notice, setNotice] = useState<string | null>(null);
@@ -316,7 +308,7 @@ function ApplicationCard({
   onSelect: (on: boolean) => void;
   onChanged: () => Promise<unknown>;
 }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'errors']);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [clash, setClash] = useState<Decision['clashes']>([]);
@@ -467,7 +459,7 @@ function ApplicationCard({
 }
 
 function ReschedulePanel({ offer, onDone }: { offer: BookingOffer; onDone: () => Promise<void> }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'errors']);
   const dated = offer.dates.filter((date) => date.startsAt !== null);
   const [values, setValues] = useState(() => dated.map((date) => toLocalInput(date.startsAt!)));
   const save = useMutation({
@@ -522,7 +514,7 @@ function ReschedulePanel({ offer, onDone }: { offer: BookingOffer; onDone: () =>
 }
 
 function CancelPanel({ offer, onDone }: { offer: BookingOffer; onDone: () => Promise<void> }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'errors']);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const cancel = useMutation({

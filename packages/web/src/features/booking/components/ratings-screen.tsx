@@ -21,7 +21,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import {
   answerRating,
   bookingKeys,
@@ -29,7 +29,6 @@ import {
   rateGig,
   ratingQuery,
 } from '../api/booking-api.ts';
-import '../texts.ts';
 
 /**
  * `/booking/ratings` (and `/bookingrating/{id}` as `?rating=`): the confirmed gigs still to rate,

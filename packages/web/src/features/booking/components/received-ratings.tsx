@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { receivedRatingsQuery } from '../api/booking-api.ts';
-import '../texts.ts';
 import { RatingCard } from './ratings-screen.tsx';
 
 /** The booking ratings a page received (spec: "a rating is visible on the rated page"). */

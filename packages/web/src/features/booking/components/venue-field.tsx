@@ -6,15 +6,12 @@ import { AppError, type VenueSearchResult } from '@backline/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ComboBox } from '../../../components/ui/combo-box.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { withTexts } from '../../../lib/i18n.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { searchVenues } from '../api/booking-api.ts';
 
 /** The stub form (with the city search) loads only when someone adds a venue. */
 const VenueStubForm = lazy(() =>
-  import('./venue-stub-form.tsx')
-    .then(withTexts)
-    .then((module) => ({ default: module.VenueStubForm })),
+  import('./venue-stub-form.tsx').then((module) => ({ default: module.VenueStubForm })),
 );
 
 export type VenueChoice = { id: string; name: string };
@@ -49,7 +46,7 @@ export function VenueField({
   onChange,
   onStubOpenChange,
 }: VenueFieldProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'errors']);
   const [found, setFound] = useState<VenueChoice[]>([]);
   const [input, setInput] = useState('');
   const [debounced, setDebounced] = useState('');

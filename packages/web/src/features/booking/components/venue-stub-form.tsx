@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { CityPicker, type CityChoice } from '../../../components/ui/city-picker.tsx';
 import { ErrorAlert, toAppError } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { createVenueStub } from '../api/booking-api.ts';
 import type { VenueChoice } from './venue-field.tsx';
 
@@ -26,7 +26,7 @@ export type VenueStubFormProps = {
  * button, not a nested form; Enter in its fields saves the stub, not the offer.
  */
 export function VenueStubForm({ error, onSaved, onDiscard }: VenueStubFormProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'errors']);
   const headingId = useId();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');

@@ -16,9 +16,8 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { confirmVote, requestVote, votingQuery } from '../api/booking-api.ts';
-import '../texts.ts';
 
 /**
  * `/booking/{id}/voting`: choose an applicant, get a code by mail, confirm it; the offerer sees

@@ -7,10 +7,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryFromFilter, type Bookmark } from '@backline/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { deleteBookmark, renameBookmark } from '../api/bookmarks-api.ts';
 import { BookmarkNameForm } from './bookmark-name-form.tsx';
-import '../texts.ts';
 
 export type BookmarkListProps = {
   bookmarks: Bookmark[];

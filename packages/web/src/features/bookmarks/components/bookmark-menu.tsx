@@ -12,11 +12,10 @@ import {
   type SearchParamsLike,
 } from '@backline/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { bookmarksQueryKey, createBookmark, fetchBookmarks } from '../api/bookmarks-api.ts';
 import { BookmarkList } from './bookmark-list.tsx';
 import { BookmarkNameForm } from './bookmark-name-form.tsx';
-import '../texts.ts';
 
 export type BookmarkMenuProps = {
   /** The list route this screen shows. */

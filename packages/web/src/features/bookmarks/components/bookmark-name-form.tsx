@@ -4,8 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { AppError, BOOKMARK_NAME_MAX_LENGTH, type ErrorCode } from '@backline/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../texts.ts';
+import { useTranslation } from 'react-i18next';
 
 export type BookmarkNameFormProps = {
   initialName?: string;
@@ -22,7 +21,7 @@ export function BookmarkNameForm({
   onSubmit,
   onCancel,
 }: BookmarkNameFormProps) {
-  const { t } = useTranslation('bookmarks');
+  const { t } = useTranslation(['bookmarks', 'errors']);
   const [name, setName] = useState(initialName);
   const [fieldCode, setFieldCode] = useState<ErrorCode | null>(null);
   const [error, setError] = useState<unknown>(null);

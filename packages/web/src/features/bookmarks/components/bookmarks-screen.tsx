@@ -5,11 +5,10 @@ import { useNavigate } from 'react-router';
 import { BOOKMARK_ROUTES, bookmarkHref, type Bookmark } from '@backline/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { bookmarksQueryKey, fetchBookmarks } from '../api/bookmarks-api.ts';
 import { ROUTE_LABEL_KEYS } from '../route-labels.ts';
 import { BookmarkList } from './bookmark-list.tsx';
-import '../texts.ts';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 /** All of the user's bookmarks, grouped by list route: open (route with filter), rename, delete. */

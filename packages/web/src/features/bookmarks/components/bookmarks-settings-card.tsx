@@ -1,6 +1,5 @@
 import { LinkCard } from '../../../components/ui/link-card.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../texts.ts';
+import { useTranslation } from 'react-i18next';
 
 /** A short entry on the settings screen leading to the bookmarks screen. */
 export function BookmarksSettingsCard({ to }: { to: string }) {

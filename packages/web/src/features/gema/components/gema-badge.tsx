@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { isGemaBadgeVisible, type GemaBadgeVisibility } from '@backline/domain';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../texts.ts';
+import { useTranslation } from 'react-i18next';
 
 export type GemaBadgeProps = {
   /** The owner's chosen visibility. */

@@ -23,7 +23,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import {
   GEMA_QUERY_KEY,
   completeGemaVerification,
@@ -33,7 +33,6 @@ import {
   unlinkGema,
 } from '../api/gema-api.ts';
 import { GemaBadge } from './gema-badge.tsx';
-import '../texts.ts';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 export type GemaSettingsScreenProps = {
@@ -52,7 +51,7 @@ const isResult = (value: string | null): value is GemaResult =>
 export function GemaSettingsScreen({
   redirect = (url) => window.location.assign(url),
 }: GemaSettingsScreenProps) {
-  const { t } = useTranslation('gema');
+  const { t } = useTranslation(['gema', 'errors']);
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const status = useQuery({
@@ -121,7 +120,7 @@ function GemaStatusSections({
   onStatus: (status: GemaStatus) => void;
   redirect: (url: string) => void;
 }) {
-  const { t } = useTranslation('gema');
+  const { t } = useTranslation(['gema', 'errors']);
   if (!status.available && !status.verified) {
     return <Alert severity="info">{t('unavailable')}</Alert>;
   }
@@ -169,7 +168,7 @@ function StartVerification({
   verified: boolean;
   redirect: (url: string) => void;
 }) {
-  const { t } = useTranslation('gema');
+  const { t } = useTranslation(['gema', 'errors']);
   const [memberNumber, setMemberNumber] = useState('');
   const [fieldCode, setFieldCode] = useState<ErrorCode | null>(null);
   const start = useMutation({
@@ -217,7 +216,7 @@ function StartVerification({
 }
 
 function Unlink({ onStatus }: { onStatus: (status: GemaStatus) => void }) {
-  const { t } = useTranslation('gema');
+  const { t } = useTranslation(['gema', 'errors']);
   const [asking, setAsking] = useState(false);
   const unlink = useMutation({
     mutationFn: unlinkGema,
@@ -267,7 +266,7 @@ function BadgeVisibility({
   status: GemaStatus;
   onStatus: (s: GemaStatus) => void;
 }) {
-  const { t } = useTranslation('gema');
+  const { t } = useTranslation(['gema', 'errors']);
   const save = useMutation({ mutationFn: saveGemaBadge, onSuccess: onStatus });
   return (
     <Box component="section" aria-labelledby="gema-badge-title">

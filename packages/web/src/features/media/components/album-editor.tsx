@@ -17,7 +17,7 @@ import {
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import {
   deleteAlbum,
   deletePhoto,
@@ -38,7 +38,6 @@ import {
   type Announce,
 } from './manager-parts.tsx';
 import { UploadStatus } from './upload-status.tsx';
-import '../texts.ts';
 
 export type AlbumEditorProps = {
   owner: MediaOwner;

@@ -8,14 +8,13 @@ import { MEDIA_ACCEPT, type Image, type MediaOwner, type Picture } from '@backli
 import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { uploadProfileImage } from '../api/media-api.ts';
 import type { CroppedImage } from '../crop-image.ts';
 import type { CropPurpose } from '../crop-maths.ts';
 import { checkFile } from '../file-checks.ts';
 import { useUpload } from '../hooks/use-upload.ts';
 import { UploadStatus } from './upload-status.tsx';
-import '../texts.ts';
 
 const loadCropDialog = () => import('./image-crop-dialog.tsx');
 /** react-easy-crop is in this chunk only: loaded when an image is chosen (or about to be). */

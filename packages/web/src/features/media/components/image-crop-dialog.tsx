@@ -16,10 +16,9 @@ import { AppError } from '@backline/domain';
 import { useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { renderCrop, type CroppedImage } from '../crop-image.ts';
 import { CROP_ASPECT, planCrop, type CropPurpose } from '../crop-maths.ts';
-import '../texts.ts';
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 4;

@@ -18,8 +18,7 @@ import {
   LazyConfirmDialog,
   preloadConfirmDialog,
 } from '../../../components/ui/lazy-confirm-dialog.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../texts.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Up and down buttons that say what they move (keyboard and screen reader friendly reordering). */
 export function ReorderButtons({

@@ -10,11 +10,10 @@ import { Link as RouterLink } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { fetchAudio, fetchVideo } from '../api/media-api.ts';
 import { ownerPath } from '../media-paths.ts';
 import { AudioMeta, AudioPlayer, VideoPlayer } from './media-players.tsx';
-import '../texts.ts';
 
 export type MediaDetailKind = 'video' | 'audio';
 
@@ -26,7 +25,7 @@ export type MediaDetailScreenProps = {
 
 /** One video or audio item: title, player, owner link and the way back to the list. */
 export function MediaDetailScreen({ kind, id }: MediaDetailScreenProps) {
-  const { t } = useTranslation('media');
+  const { t } = useTranslation(['media', 'common']);
   const query = useQuery<Video | AudioTrack>({
     queryKey: ['media', 'detail', kind, id],
     queryFn: ({ signal }) => (kind === 'video' ? fetchVideo(id, signal) : fetchAudio(id, signal)),
@@ -48,7 +47,7 @@ export function MediaDetailScreen({ kind, id }: MediaDetailScreenProps) {
 }
 
 function MediaDetail({ item }: { item: Video | AudioTrack }) {
-  const { t } = useTranslation('media');
+  const { t } = useTranslation(['media', 'common']);
   const profile = ownerPath(item.owner);
   return (
     <article>

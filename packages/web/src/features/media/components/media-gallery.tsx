@@ -10,11 +10,10 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { ImageViewer } from '../../../components/ui/image-viewer.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { fetchMedia, mediaQueryKey } from '../api/media-api.ts';
 import { mediaDetailPath } from '../media-paths.ts';
 import { AudioMeta, AudioPlayer, DocumentLink, VideoPlayer } from './media-players.tsx';
-import '../texts.ts';
 
 export type MediaGalleryProps = {
   /** Whose media (a user's profile or a page). */

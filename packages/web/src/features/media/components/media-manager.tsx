@@ -17,7 +17,7 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { ErrorAlert, toAppError } from '../../../components/ui/error-alert.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import {
   addVideo,
   createAlbum,
@@ -46,7 +46,6 @@ import {
 } from './manager-parts.tsx';
 import { AudioMeta, AudioPlayer, DocumentLink, VideoPlayer } from './media-players.tsx';
 import { UploadStatus } from './upload-status.tsx';
-import '../texts.ts';
 
 export type MediaManagerProps = {
   /**

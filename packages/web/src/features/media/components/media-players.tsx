@@ -9,9 +9,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { AudioTrack, MediaDocument, Video } from '@backline/domain';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { formatDuration, sizeText, youtubeEmbedUrl } from '../media-format.ts';
-import '../texts.ts';
 
 /**
  * A YouTube video behind a poster: nothing is loaded from YouTube until the user presses play;

@@ -4,9 +4,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import type { UploadState } from '../hooks/use-upload.ts';
-import '../texts.ts';
 
 export type UploadStatusProps = {
   state: UploadState;

@@ -1,3 +1,4 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import {
   NotificationPageSchema,
   NotificationsChangedSchema,
@@ -18,6 +19,15 @@ export const fetchNotifications = (
     schema: NotificationPageSchema,
     signal,
   });
+
+/** The screen's pages, shared by the screen and its route's prefetch. */
+export const notificationsListQuery = infiniteQueryOptions({
+  queryKey: NOTIFICATIONS_LIST_KEY,
+  queryFn: ({ pageParam, signal }) => fetchNotifications(pageParam, signal),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last) => last.nextCursor ?? undefined,
+  staleTime: 0,
+});
 
 export const markNotificationRead = (id: string): Promise<NotificationsChanged> =>
   apiClient.request(`/user/notifications/${encodeURIComponent(id)}/read`, {

@@ -4,7 +4,7 @@ import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { UNREAD_COUNT_KEY, fetchUnreadCount } from '../api/unread-count.ts';
 
 /** How often an open, visible app asks for the unread count (realtime comes with messaging). */

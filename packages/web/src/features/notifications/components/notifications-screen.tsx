@@ -24,18 +24,17 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import {
   NOTIFICATIONS_LIST_KEY,
   deleteNotification,
-  fetchNotifications,
+  notificationsListQuery,
   markAllNotificationsRead,
   markNotificationRead,
 } from '../api/notifications-api.ts';
 import { UNREAD_COUNT_KEY } from '../api/unread-count.ts';
-import { kindKey } from '../kind-texts.ts';
+import { kindKey } from '../../../lib/i18n-resources.ts';
 import { relativeTime } from '../relative-time.ts';
-import '../texts.ts';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 type Pages = InfiniteData<NotificationPage, string | undefined>;
@@ -44,13 +43,7 @@ type Pages = InfiniteData<NotificationPage, string | undefined>;
 export function NotificationsScreen() {
   const { t } = useTranslation('notifications');
   const queryClient = useQueryClient();
-  const list = useInfiniteQuery({
-    queryKey: NOTIFICATIONS_LIST_KEY,
-    queryFn: ({ pageParam, signal }) => fetchNotifications(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: 0,
-  });
+  const list = useInfiniteQuery(notificationsListQuery);
 
   /** Applies a change to the cached pages and the bell, without asking the server again. */
   const update = (unread: number, change: (items: Notification[]) => Notification[]) => {
@@ -183,7 +176,7 @@ function NotificationItem({
   const format = (iso: string) => formatDateTime(iso, language);
   const text = t(
     `kinds.${kindKey(notification.kind)}`,
-    notificationValues(notification.kind, notification.params, format),
+    notificationValues(notification.kind, notification.params, format) as Record<string, unknown>,
   );
   const detail = notificationDetail(notification.kind, notification.params, format);
   const absolute = formatDateTime(notification.createdAt, language);

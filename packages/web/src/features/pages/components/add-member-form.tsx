@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { addTeamMember, type GrantableRole } from '../api/pages-api.ts';
 
 /**
@@ -33,7 +33,7 @@ export function AddMemberForm({
   pageId: string;
   onAdded: () => Promise<unknown>;
 }) {
-  const { t } = useTranslation('page-admin');
+  const { t } = useTranslation(['page-admin', 'pages']);
   const titleId = useId();
   const [input, setInput] = useState('');
   const [role, setRole] = useState<GrantableRole>('member');

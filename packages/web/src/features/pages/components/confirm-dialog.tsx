@@ -3,9 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../admin-texts.ts';
-import '../texts.ts';
+import { useTranslation } from 'react-i18next';
 import { NativeDialog } from './native-dialog.tsx';
 
 export type ConfirmDialogProps = {

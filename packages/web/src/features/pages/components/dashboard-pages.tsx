@@ -10,9 +10,8 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { followedPagesQuery, myPagesQuery } from '../api/pages-api.ts';
-import '../texts.ts';
 
 function PageList({
   pages,

@@ -4,8 +4,7 @@ import {
   canManageTeam,
   type Page,
 } from '@backline/domain';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../texts.ts';
+import { useTranslation } from 'react-i18next';
 import { AdminSection } from './admin-section.tsx';
 import { PageDeleteSection } from './page-delete-section.tsx';
 import { PageInvitesSection } from './page-invites-section.tsx';

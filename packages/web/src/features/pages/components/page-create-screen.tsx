@@ -5,9 +5,8 @@ import type { Page } from '@backline/domain';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { createPage, meQuery, pageKeys } from '../api/pages-api.ts';
-import '../texts.ts';
 import { PageFormFields } from './page-form-fields.tsx';
 import {
   emptyPageForm,

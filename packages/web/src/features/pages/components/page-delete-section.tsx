@@ -3,10 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { deletePage, meQuery, pageKeys } from '../api/pages-api.ts';
-import '../admin-texts.ts';
-import '../texts.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** The owner deletes the page, after confirming. */

@@ -25,7 +25,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { loginPath } from '../../../lib/navigation.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import {
   joinPage,
   leavePage,
@@ -36,7 +36,6 @@ import {
   setOwnershipRequest,
   type PageEndpoint,
 } from '../api/pages-api.ts';
-import '../texts.ts';
 import { linksBesideWebsite } from './page-links.ts';
 import { renderSlot, type PageSlot } from './page-slots.ts';
 

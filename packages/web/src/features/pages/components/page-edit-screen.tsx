@@ -11,9 +11,8 @@ import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { meQuery, pageKeys, pageQuery, updatePage } from '../api/pages-api.ts';
-import '../texts.ts';
 import { PageFormFields } from './page-form-fields.tsx';
 import {
   pageFormOf,
@@ -24,11 +23,10 @@ import {
   type PageFormValues,
 } from './page-form-model.ts';
 import { renderSlot, type PageSlot } from './page-slots.ts';
-import { withTexts } from '../../../lib/i18n.ts';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 // Team, invites, requests and deletion load after the form.
-const PageAdminSections = lazy(() => import('./page-admin-sections.tsx').then(withTexts));
+const PageAdminSections = lazy(() => import('./page-admin-sections.tsx'));
 
 export type PageEditScreenProps = {
   /** From `/page/edit?id={pageId}`; null when the address names no page. */

@@ -28,18 +28,17 @@ import {
 } from 'react';
 import type { ErrorCode } from '@backline/domain';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
-import { withTexts, currentLanguage } from '../../../lib/i18n.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../texts.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { fittingStatus, type PageFormErrors, type PageFormValues } from './page-form-model.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { UrlnameField } from './urlname-field.tsx';
 
 // The city search brings the profiles' city schema: it loads after the form.
 const CityPicker = lazy(() =>
-  import('../../../components/ui/city-picker.tsx')
-    .then(withTexts)
-    .then((module) => ({ default: module.CityPicker })),
+  import('../../../components/ui/city-picker.tsx').then((module) => ({
+    default: module.CityPicker,
+  })),
 );
 
 export type PageFormFieldsProps = {

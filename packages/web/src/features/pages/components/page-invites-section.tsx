@@ -11,7 +11,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import {
   createInvite,
   invitesQuery,
@@ -19,8 +19,6 @@ import {
   revokeInvite,
   type GrantableRole,
 } from '../api/pages-api.ts';
-import '../admin-texts.ts';
-import '../texts.ts';
 import { RadioChoice } from './radio-choice.tsx';
 
 const DAY_CHOICES = [1, 3, PAGE_INVITE_DEFAULT_DAYS, 14, PAGE_INVITE_MAX_DAYS] as const;
@@ -30,7 +28,7 @@ export const inviteUrl = (path: string): string => `${window.location.origin}${p
 
 /** Invite links: create one with a role and a lifetime, copy it, revoke the active ones. */
 export function PageInvitesSection({ pageId }: { pageId: string }) {
-  const { t } = useTranslation('page-admin');
+  const { t } = useTranslation(['page-admin', 'pages']);
   const queryClient = useQueryClient();
   const invites = useQuery(invitesQuery(pageId));
   const [role, setRole] = useState<GrantableRole>('member');

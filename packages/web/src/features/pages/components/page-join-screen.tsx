@@ -10,9 +10,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { acceptInvite, invitePreviewQuery, meQuery, pageKeys } from '../api/pages-api.ts';
-import '../texts.ts';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 /**

@@ -6,15 +6,13 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import {
   acceptOwnershipRequest,
   declineOwnershipRequest,
   ownershipRequestsQuery,
 } from '../api/pages-api.ts';
 import { refreshAfterTeamChange } from '../api/refresh-page.ts';
-import '../admin-texts.ts';
-import '../texts.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** The owner answers requests for ownership: accept (transfer) or decline. */

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import {
   blockUser,
   blocksQuery,
@@ -20,8 +20,6 @@ import {
   unblockUser,
 } from '../api/pages-api.ts';
 import { refreshAfterTeamChange } from '../api/refresh-page.ts';
-import '../admin-texts.ts';
-import '../texts.ts';
 import { AddMemberForm } from './add-member-form.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { teamActionsFor, type TeamAction } from './team-actions.ts';
@@ -61,7 +59,7 @@ export type PageTeamSectionProps = {
  * someone by their profile address or user id.
  */
 export function PageTeamSection({ page, userId, onLeft }: PageTeamSectionProps) {
-  const { t } = useTranslation('page-admin');
+  const { t } = useTranslation(['page-admin', 'pages']);
   const queryClient = useQueryClient();
   const team = useQuery(teamQuery(page.id));
   const manager = canManageTeam(page.myRole);

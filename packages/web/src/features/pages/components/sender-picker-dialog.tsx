@@ -7,9 +7,8 @@ import type { Picture } from '@backline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { meQuery, myPagesQuery } from '../api/pages-api.ts';
-import '../texts.ts';
 import { NativeDialog } from './native-dialog.tsx';
 
 /** Who sends: the user themself, or one of their pages (sent as `x-object-user`). */

@@ -1,9 +1,8 @@
 import { AppError, urlnameProblem, type ErrorCode } from '@backline/domain';
 import { useEffect, useState } from 'react';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { checkUrlname } from '../api/pages-api.ts';
-import '../texts.ts';
 
 /** How long typing must pause before the address is checked with the server. */
 export const URLNAME_CHECK_DELAY_MS = 400;

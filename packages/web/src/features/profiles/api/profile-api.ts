@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   ProfileSchema,
   PublicProfileSchema,
@@ -21,3 +22,10 @@ export const saveProfile = (input: UpdateProfileInput): Promise<Profile> =>
 /** `GET /api/user/{id}`: the public profile (404 for a private profile of someone else). */
 export const fetchPublicProfile = (id: string, signal?: AbortSignal): Promise<PublicProfile> =>
   apiClient.request(`/user/${encodeURIComponent(id)}`, { schema: PublicProfileSchema, signal });
+
+/** The public profile of `/user/{slug}-{id}`, shared by the screen and its route's prefetch. */
+export const publicProfileQuery = (id: string) =>
+  queryOptions({
+    queryKey: publicProfileQueryKey(id),
+    queryFn: ({ signal }) => fetchPublicProfile(id, signal),
+  });

@@ -7,8 +7,7 @@ import {
   type Instrument,
 } from '@backline/domain';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../texts.ts';
+import { useTranslation } from 'react-i18next';
 import { ComboBox } from '../../../components/ui/combo-box.tsx';
 
 export type InstrumentPickerProps = {

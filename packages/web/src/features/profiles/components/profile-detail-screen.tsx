@@ -16,9 +16,8 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import { fetchPublicProfile, publicProfileQueryKey } from '../api/profile-api.ts';
-import '../texts.ts';
+import { useTranslation } from 'react-i18next';
+import { publicProfileQuery } from '../api/profile-api.ts';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 export type ProfileDetailScreenProps = {
@@ -39,10 +38,7 @@ export function ProfileDetailScreen({
   notFound,
   mediaSlot,
 }: ProfileDetailScreenProps) {
-  const query = useQuery({
-    queryKey: publicProfileQueryKey(id),
-    queryFn: ({ signal }) => fetchPublicProfile(id, signal),
-  });
+  const query = useQuery(publicProfileQuery(id));
   if (query.error instanceof AppError && query.error.code === 'request.entity_not_found') {
     return <>{notFound}</>;
   }
@@ -68,7 +64,7 @@ export function ProfileDetail({
   own: boolean;
   mediaSlot?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('profiles');
+  const { t, i18n } = useTranslation(['profiles', 'common']);
   const language: Locale = i18n.language === 'en' ? 'en' : 'de';
   const formatGig = (iso: string) =>
     new Intl.DateTimeFormat(DATE_LOCALES[language], {

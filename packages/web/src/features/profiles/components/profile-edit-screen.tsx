@@ -19,14 +19,13 @@ import { CityPicker } from '../../../components/ui/city-picker.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import {
   OWN_PROFILE_QUERY_KEY,
   fetchOwnProfile,
   publicProfileQueryKey,
   saveProfile,
 } from '../api/profile-api.ts';
-import '../texts.ts';
 import {
   draftOf,
   inputOf,
@@ -38,14 +37,11 @@ import { CheckField } from './check-field.tsx';
 import { InstrumentPicker } from './instrument-picker.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import type { ListEditorsProps } from './profile-list-editors.tsx';
-import { withTexts } from '../../../lib/i18n.ts';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 // Links, gear, releases and gigs sit below the fold: their editors load right after the form.
 const ProfileListEditors = lazy(() =>
-  import('./profile-list-editors.tsx')
-    .then(withTexts)
-    .then((module) => ({ default: module.ProfileListEditors })),
+  import('./profile-list-editors.tsx').then((module) => ({ default: module.ProfileListEditors })),
 );
 
 export type ProfileEditScreenProps = {

@@ -6,8 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { PROFILE_LIMITS } from '@backline/domain';
 import type { ReactNode } from 'react';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../texts.ts';
+import { useTranslation } from 'react-i18next';
 import type { ProfileDraft } from './profile-form-model.ts';
 
 type ListKey = 'links' | 'gear' | 'releases' | 'gigs';

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ErrorCode } from '@backline/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../texts.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The browser's own QR reader, where there is one (not in every browser's DOM types yet). */
 type BarcodeDetectorLike = {

@@ -9,13 +9,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import { useQrLogin } from '../hooks/use-qr-login.ts';
-import '../texts.ts';
-import { withTexts } from '../../../lib/i18n.ts';
 
 /** The QR code drawing (qrcode-generator) is its own chunk. */
-const QrCodeSvg = lazy(() => import('../../../components/ui/qr-code-svg.tsx').then(withTexts));
+const QrCodeSvg = lazy(() => import('../../../components/ui/qr-code-svg.tsx'));
 
 const QR_SIZE = 232;
 

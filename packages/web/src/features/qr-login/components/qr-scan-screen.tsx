@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from 'react-i18next';
 import {
   approveQrChallenge,
   fetchQrDetails,
@@ -19,7 +19,6 @@ import {
   type ScannedCode,
 } from '../api/qr-login.ts';
 import { CameraScanner, type CameraErrorCode } from './camera-scanner.tsx';
-import '../texts.ts';
 
 type Step =
   | { kind: 'read' }

@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../texts.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * For administrators and moderators without two-factor sign-in: their tools refuse

@@ -13,18 +13,16 @@ import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import '../texts.ts';
+import { useTranslation } from 'react-i18next';
 import {
   disableTwoFactor,
   enableTwoFactor,
   regenerateRecoveryCodes,
   setupTwoFactor,
 } from '../api/two-factor.ts';
-import { withTexts } from '../../../lib/i18n.ts';
 
 /** qrcode-generator travels in its own chunk, loaded when a QR code is shown. */
-const QrCodeSvg = lazy(() => import('../../../components/ui/qr-code-svg.tsx').then(withTexts));
+const QrCodeSvg = lazy(() => import('../../../components/ui/qr-code-svg.tsx'));
 
 type Mode =
   | { kind: 'idle'; message?: 'enabled' | 'disabled' }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage, i18n, missingTexts } from './i18n.ts';
+
+describe('the interface texts (i18next)', () => {
+  it('reads the flat error catalogue and the nested screen texts, with single-brace placeholders', () => {
+    expect(i18n.t('errors:auth.required')).toBe('Anmeldung erforderlich');
+    expect(i18n.t('errors:validation.too_long')).toBe('Zu lang');
+    expect(i18n.t('common:language.target')).toBe('EN');
+  });
+
+  it('records a text that no catalogue has, so the test that asked for it fails', () => {
+    expect(i18n.t('common:no.such.text' as 'language.target')).toBe('no.such.text');
+    expect(missingTexts).toEqual(['de:common:no.such.text']);
+    missingTexts.length = 0;
+  });
+
+  it('takes ?lang= first, then the stored choice, then the browser, else German', () => {
+    const browserLanguages = ['fr-FR', 'en-GB'];
+    expect(detectLanguage({ search: '?lang=de', stored: 'en', browserLanguages })).toBe('de');
+    expect(detectLanguage({ search: '', stored: 'en', browserLanguages: ['de'] })).toBe('en');
+    expect(detectLanguage({ search: '', stored: null, browserLanguages })).toBe('en');
+    expect(detectLanguage({ search: '', stored: null, browserLanguages: ['fr'] })).toBe('de');
+  });
+});

@@ -1,5 +1,7 @@
 export * from './constants/limits.ts';
 export * from './routing/route-params.ts';
+export * from './routing/route-table.ts';
+export * from './routing/route-match.ts';
 export * from './errors/error-catalogue.ts';
 export * from './errors/app-error.ts';
 export * from './api/api.schema.ts';

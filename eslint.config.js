@@ -117,6 +117,17 @@ export default tseslint.config(
     files: ['packages/domain/**/*.ts'],
     ignores: ['packages/domain/**/*.test.ts'],
     rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use an `as const` array with z.enum.' },
+        {
+          // A message set on a check wins over the error map the forms parse with
+          // (`catalogueErrorMap`), so a form would show it instead of a catalogue text.
+          selector:
+            "CallExpression[callee.object.name='z'][callee.property.name='refine'][arguments.length>1]",
+          message: 'No own messages in domain schemas: catalogueErrorMap names the error.',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -4,6 +4,7 @@ export * from './routing/route-table.ts';
 export * from './routing/route-match.ts';
 export * from './errors/error-catalogue.ts';
 export * from './errors/app-error.ts';
+export * from './errors/validation-code.ts';
 export * from './api/api.schema.ts';
 export * from './accounts/user.schema.ts';
 export * from './accounts/session.schema.ts';

@@ -38,7 +38,7 @@ export function normalizeMobileNumber(input: string): string | null {
 /** A mobile number in E.164 after `normalizeMobileNumber`. */
 export const MobileNumberSchema = z.string().check(
   z.maxLength(40),
-  z.refine((value) => normalizeMobileNumber(value) === value, 'must be a mobile number in E.164'),
+  z.refine((value) => normalizeMobileNumber(value) === value),
 );
 
 /**

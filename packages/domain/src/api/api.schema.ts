@@ -2,17 +2,29 @@ import { z } from 'zod/mini';
 import { ERROR_CODES, type ErrorCode } from '../errors/error-codes.ts';
 import { LOCALES } from '../constants/limits.ts';
 
+const ErrorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]);
+
+/** One invalid input of a rejection: its code, the text in the request's language, the field. */
+export const ApiFieldErrorSchema = z.object({
+  code: ErrorCodeSchema,
+  message: z.string(),
+  field: z.optional(z.string()),
+});
+export type ApiFieldError = z.infer<typeof ApiFieldErrorSchema>;
+
 /**
- * Error wire format of every rejection: `{ code, message, field?, params? }`. `params` fill the
- * `{name}` placeholders of the code's text (a date, a size), so that a client can show the text in
- * its own language.
+ * Error wire format of every rejection: `{ code, message, field?, params?, errors? }`. `params`
+ * fill the `{name}` placeholders of the code's text (a date, a size), so that a client can show
+ * the text in its own language. `errors` lists every invalid field of invalid input (one entry
+ * per field; the first is `code` and `field`), so a form can mark them all at once.
  */
 export const ApiErrorSchema = z
   .object({
-    code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+    code: ErrorCodeSchema,
     message: z.string(),
     field: z.optional(z.string()),
     params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+    errors: z.optional(z.array(ApiFieldErrorSchema)),
   })
   .register(z.globalRegistry, { id: 'ApiError' });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

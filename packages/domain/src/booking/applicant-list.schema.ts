@@ -103,7 +103,7 @@ export const BulkDecisionInputSchema = z.object({
   ids: z.array(z.string().check(z.regex(ID_PATTERN))).check(
     z.minLength(1),
     z.maxLength(BULK_MAX_APPLICATIONS),
-    z.refine((ids) => new Set(ids).size === ids.length, 'duplicate id'),
+    z.refine((ids) => new Set(ids).size === ids.length),
   ),
   /** One optional reason for every rejection (the artists see it). */
   reason: z.optional(z.string().check(z.maxLength(REJECT_REASON_MAX_LENGTH))),

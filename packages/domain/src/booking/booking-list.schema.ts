@@ -26,9 +26,9 @@ export const queryCsv = <T extends string>(values: readonly T[]) =>
   z.optional(
     z.string().check(
       z.maxLength(500),
-      z.refine(
-        (text) => text.split(',').every((value) => (values as readonly string[]).includes(value)),
-        'unknown value',
+      // Known values only.
+      z.refine((text) =>
+        text.split(',').every((value) => (values as readonly string[]).includes(value)),
       ),
     ),
   );
@@ -37,7 +37,7 @@ export const queryDigits = (max: number) =>
   z.optional(
     z.string().check(
       z.regex(/^\d{1,9}$/),
-      z.refine((text) => Number(text) <= max, 'too large'),
+      z.refine((text) => Number(text) <= max),
     ),
   );
 

@@ -53,12 +53,7 @@ export const BookmarkFilterSchema = z
       z.array(FilterValueSchema).check(z.maxLength(BOOKMARK_FILTER_MAX_VALUES)),
     ]),
   )
-  .check(
-    z.refine(
-      (filter) => Object.keys(filter).length <= BOOKMARK_FILTER_MAX_KEYS,
-      `at most ${BOOKMARK_FILTER_MAX_KEYS} parameters`,
-    ),
-  );
+  .check(z.refine((filter) => Object.keys(filter).length <= BOOKMARK_FILTER_MAX_KEYS));
 export type BookmarkFilter = z.infer<typeof BookmarkFilterSchema>;
 
 /** `POST /api/bookmarks`. */

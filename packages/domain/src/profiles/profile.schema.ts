@@ -104,9 +104,7 @@ export const GenderSchema = z.enum(GENDERS);
 export const ProfileVisibilitySchema = z.enum(PROFILE_VISIBILITIES);
 const GemaBadgeVisibilitySchema = z.enum(GEMA_BADGE_VISIBILITIES);
 
-export const InstrumentIdSchema = z
-  .string()
-  .check(z.maxLength(40), z.refine(isInstrumentId, 'unknown instrument'));
+export const InstrumentIdSchema = z.string().check(z.maxLength(40), z.refine(isInstrumentId));
 
 /**
  * `PUT /api/user/profile`: the whole profile at once (what is left out is an error, not a reset).
@@ -124,7 +122,7 @@ export const UpdateProfileInputSchema = z
     pronouns: NullableText(PROFILE_LIMITS.pronounsMax),
     instruments: z.array(InstrumentIdSchema).check(
       z.maxLength(PROFILE_LIMITS.instrumentsMax),
-      z.refine((ids) => new Set(ids).size === ids.length, 'instruments must be unique'),
+      z.refine((ids) => new Set(ids).size === ids.length),
     ),
     professional: z.boolean(),
     cityId: z.nullable(z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),

@@ -127,6 +127,12 @@ export default tseslint.config(
             "CallExpression[callee.object.name='z'][callee.property.name='refine'][arguments.length>1]",
           message: 'No own messages in domain schemas: catalogueErrorMap names the error.',
         },
+        {
+          // A registration is a side effect that keeps its whole module in the browser bundle.
+          selector:
+            "CallExpression[callee.property.name='register'], MemberExpression[property.name='globalRegistry']",
+          message: 'Name schemas for OpenAPI in packages/server/src/plugins/openapi-schemas.ts.',
+        },
       ],
       'no-restricted-imports': [
         'error',

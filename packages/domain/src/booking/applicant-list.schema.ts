@@ -71,17 +71,15 @@ export const ratingScore = (counts: { positive: number; negative: number }): num
   counts.positive - counts.negative;
 
 /** One applicant as the offerer's list shows it: the application plus what it filters by. */
-export const ApplicantSchema = z
-  .extend(BookingApplicationSchema, {
-    artistCity: z.nullable(z.string()),
-    genres: z.array(z.string()),
-    hasMedia: z.boolean(),
-    /** Received booking ratings: positive minus negative. */
-    rating: z.number(),
-    /** Km from the venue's (or the filter's) city; null when either city is unknown. */
-    distanceKm: z.nullable(z.number()),
-  })
-  .register(z.globalRegistry, { id: 'BookingApplicant' });
+export const ApplicantSchema = z.extend(BookingApplicationSchema, {
+  artistCity: z.nullable(z.string()),
+  genres: z.array(z.string()),
+  hasMedia: z.boolean(),
+  /** Received booking ratings: positive minus negative. */
+  rating: z.number(),
+  /** Km from the venue's (or the filter's) city; null when either city is unknown. */
+  distanceKm: z.nullable(z.number()),
+});
 export type Applicant = z.infer<typeof ApplicantSchema>;
 
 export const ApplicantPageSchema = z.object({

@@ -68,28 +68,26 @@ export const BookingListQuerySchema = z.object({
 export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
 
 /** One offer in a list: what the card shows, loaded for the whole page in a fixed few queries. */
-export const BookingOfferSummarySchema = z
-  .object({
-    id: z.string(),
-    resource: z.string(),
-    title: z.string(),
-    status: OfferStatusSchema,
-    publisher: BookingPartySchema,
-    venue: z.nullable(z.object({ name: z.string(), city: z.nullable(z.string()) })),
-    virtual: z.boolean(),
-    performanceType: PerformanceTypeSchema,
-    firstStartsAt: z.nullable(z.string()),
-    dateCount: z.number(),
-    freeSlots: z.number(),
-    pay: OfferPaySchema,
-    premium: z.boolean(),
-    localActsPreferred: z.boolean(),
-    genres: z.array(z.string()),
-    applyUntil: z.nullable(z.string()),
-    /** Only in the viewer's own lists. */
-    applicationCount: z.optional(z.number()),
-  })
-  .register(z.globalRegistry, { id: 'BookingOfferSummary' });
+export const BookingOfferSummarySchema = z.object({
+  id: z.string(),
+  resource: z.string(),
+  title: z.string(),
+  status: OfferStatusSchema,
+  publisher: BookingPartySchema,
+  venue: z.nullable(z.object({ name: z.string(), city: z.nullable(z.string()) })),
+  virtual: z.boolean(),
+  performanceType: PerformanceTypeSchema,
+  firstStartsAt: z.nullable(z.string()),
+  dateCount: z.number(),
+  freeSlots: z.number(),
+  pay: OfferPaySchema,
+  premium: z.boolean(),
+  localActsPreferred: z.boolean(),
+  genres: z.array(z.string()),
+  applyUntil: z.nullable(z.string()),
+  /** Only in the viewer's own lists. */
+  applicationCount: z.optional(z.number()),
+});
 export type BookingOfferSummary = z.infer<typeof BookingOfferSummarySchema>;
 
 export const BookingOfferPageSchema = z.object({

@@ -111,6 +111,14 @@ export type BulkDecisionInput = z.infer<typeof BulkDecisionInputSchema>;
 export const GigClashSchema = z.object({ offerTitle: z.string(), startsAt: z.string() });
 export type GigClash = z.infer<typeof GigClashSchema>;
 
+/** `POST /api/booking-applications/{id}/{command}`: the application after a decision. */
+export const ApplicationDecisionAnswerSchema = z.object({
+  application: BookingApplicationSchema,
+  /** Other confirmed gigs of the artist that overlap (a warning, not a refusal). */
+  clashes: z.array(GigClashSchema),
+});
+export type ApplicationDecisionAnswer = z.infer<typeof ApplicationDecisionAnswerSchema>;
+
 /** Per id: the application as it is now, or why this one was refused (an error code). */
 export const BulkDecisionResultSchema = z.object({
   id: z.string(),

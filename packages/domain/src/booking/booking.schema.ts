@@ -10,6 +10,7 @@ import {
   type OfferStatus,
 } from './booking.constants.ts';
 import { APPLICATION_COMMANDS } from './application.machine.ts';
+import { PREMIUM_REQUIREMENTS } from './booking.policy.ts';
 import { OFFER_COMMANDS } from './offer.machine.ts';
 import {
   BookingCultureSchema,
@@ -217,4 +218,21 @@ export const VoteConfirmSchema = z.object({
 });
 export const VoteAnswerSchema = z.object({
   status: z.enum(['code_sent', 'counted']),
+});
+
+/** `GET /api/booking/{id}/premium-check?pageId=`: what an artist page lacks for premium offers. */
+export const PremiumCheckQuerySchema = z.object({ pageId: z.string() });
+export const PremiumCheckSchema = z.object({ missing: z.array(z.enum(PREMIUM_REQUIREMENTS)) });
+export type PremiumCheck = z.infer<typeof PremiumCheckSchema>;
+
+/** `GET /api/booking/mine/offers`: paging of the caller's offers. */
+export const MyOffersQuerySchema = z.object({
+  page: z.optional(z.string().check(z.regex(/^\d{1,5}$/))),
+  size: z.optional(z.string().check(z.regex(/^\d{1,2}$/))),
+});
+
+/** `GET /api/booking/ratings/received`: the ratings a page (or else a user) received. */
+export const ReceivedRatingsQuerySchema = z.object({
+  pageId: z.optional(z.string().check(z.regex(ID_PATTERN))),
+  userId: z.optional(z.string().check(z.regex(ID_PATTERN))),
 });

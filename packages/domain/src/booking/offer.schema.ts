@@ -98,6 +98,13 @@ export const OfferInputSchema = z.object({
 });
 export type OfferInput = z.infer<typeof OfferInputSchema>;
 
+/** `POST /api/booking`: an offer, saved as a draft or published at once. */
+export const CreateOfferInputSchema = z.extend(OfferInputSchema, {
+  /** Publish at once instead of saving a draft. */
+  publish: z.optional(z.boolean()),
+});
+export type CreateOfferInput = z.infer<typeof CreateOfferInputSchema>;
+
 /**
  * The rules across fields, each with its catalogue code and field: a series needs a date, a
  * single date exactly one, pay and cost an amount, wanted and excluded must not overlap, the
@@ -175,6 +182,8 @@ export type ApplyInput = z.infer<typeof ApplyInputSchema>;
 export const RejectInputSchema = z.object({
   reason: optionalText(REJECT_REASON_MAX_LENGTH),
 });
+/** The body of an application command: a reason for a rejection, nothing for the others. */
+export const ApplicationCommandBodySchema = z.optional(RejectInputSchema);
 
 export const RatingInputSchema = z.object({
   value: RatingValueSchema,

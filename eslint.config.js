@@ -117,6 +117,23 @@ export default tseslint.config(
     files: ['packages/domain/**/*.ts'],
     ignores: ['packages/domain/**/*.test.ts'],
     rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use an `as const` array with z.enum.' },
+        {
+          // A message set on a check wins over the error map the forms parse with
+          // (`catalogueErrorMap`), so a form would show it instead of a catalogue text.
+          selector:
+            "CallExpression[callee.object.name='z'][callee.property.name='refine'][arguments.length>1]",
+          message: 'No own messages in domain schemas: catalogueErrorMap names the error.',
+        },
+        {
+          // A registration is a side effect that keeps its whole module in the browser bundle.
+          selector:
+            "CallExpression[callee.property.name='register'], MemberExpression[property.name='globalRegistry']",
+          message: 'Name schemas for OpenAPI in packages/server/src/plugins/openapi-schemas.ts.',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -168,6 +168,13 @@ describe('error handling', () => {
       code: 'validation.email',
       message: 'Bitte gib eine gültige E-Mail-Adresse ein',
       field: 'email',
+      errors: [
+        {
+          code: 'validation.email',
+          message: 'Bitte gib eine gültige E-Mail-Adresse ein',
+          field: 'email',
+        },
+      ],
     });
   });
 

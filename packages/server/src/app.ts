@@ -394,6 +394,9 @@ export async function buildApp({
   }
   await app.register(entitiesRoutes);
 
-  await app.register(webPlugin, { webDistDir: config.webDistDir });
+  await app.register(webPlugin, {
+    webDistDir: config.webDistDir,
+    shortUrlExists: (shortUrl) => pages.shortUrlExists(shortUrl),
+  });
   return app;
 }

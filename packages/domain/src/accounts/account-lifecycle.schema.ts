@@ -11,9 +11,7 @@ export const REACTIVATION_LINK_TTL_DAYS = 30;
  * `POST /api/user/deactivate` and `POST /api/user/delete`: the current password confirms that the
  * owner, not someone at an unlocked device, ends the account.
  */
-export const AccountPasswordConfirmationSchema = z
-  .object({ password: CurrentPasswordSchema })
-  .register(z.globalRegistry, { id: 'AccountPasswordConfirmation' });
+export const AccountPasswordConfirmationSchema = z.object({ password: CurrentPasswordSchema });
 export type AccountPasswordConfirmation = z.infer<typeof AccountPasswordConfirmationSchema>;
 
 /** The long random token of a mailed reactivation or cancel-deletion link. */
@@ -23,32 +21,25 @@ export const LifecycleTokenSchema = z.string().check(z.minLength(20), z.maxLengt
  * `POST /api/account/reactivate` and `POST /api/account/restore`: the token from the mailed link;
  * the account is back and signed in on this device (`{ token }`).
  */
-export const LifecycleLinkInputSchema = z
-  .object({ token: LifecycleTokenSchema })
-  .register(z.globalRegistry, { id: 'LifecycleLinkInput' });
+export const LifecycleLinkInputSchema = z.object({ token: LifecycleTokenSchema });
 export type LifecycleLinkInput = z.infer<typeof LifecycleLinkInputSchema>;
 
 /** `POST /api/account/reactivation-mail`: a new link; same answer whether the account exists. */
-export const ReactivationMailInputSchema = z
-  .object({ email: EmailSchema })
-  .register(z.globalRegistry, { id: 'ReactivationMailInput' });
-export const ReactivationMailResponseSchema = z
-  .object({ status: z.literal('accepted') })
-  .register(z.globalRegistry, { id: 'ReactivationMailResponse' });
+export const ReactivationMailInputSchema = z.object({ email: EmailSchema });
+export const ReactivationMailResponseSchema = z.object({ status: z.literal('accepted') });
 
 /** The answer to a deactivation: every session, this one included, has ended. */
-export const AccountDeactivatedSchema = z
-  .object({ status: z.literal('deactivated') })
-  .register(z.globalRegistry, { id: 'AccountDeactivated' });
+export const AccountDeactivatedSchema = z.object({ status: z.literal('deactivated') });
 export type AccountDeactivated = z.infer<typeof AccountDeactivatedSchema>;
 
 /**
  * The answer to a deletion request: every session has ended; the personal data is purged at
  * `purgeAt` (ISO 8601) unless the owner cancels through the mailed link before.
  */
-export const AccountDeletionRequestedSchema = z
-  .object({ status: z.literal('deletion_requested'), purgeAt: z.string() })
-  .register(z.globalRegistry, { id: 'AccountDeletionRequested' });
+export const AccountDeletionRequestedSchema = z.object({
+  status: z.literal('deletion_requested'),
+  purgeAt: z.string(),
+});
 export type AccountDeletionRequested = z.infer<typeof AccountDeletionRequestedSchema>;
 
 /** The moment an account whose deletion was requested at `requestedAt` is purged. */

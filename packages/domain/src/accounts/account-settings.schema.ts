@@ -38,7 +38,7 @@ export function normalizeMobileNumber(input: string): string | null {
 /** A mobile number in E.164 after `normalizeMobileNumber`. */
 export const MobileNumberSchema = z.string().check(
   z.maxLength(40),
-  z.refine((value) => normalizeMobileNumber(value) === value, 'must be a mobile number in E.164'),
+  z.refine((value) => normalizeMobileNumber(value) === value),
 );
 
 /**
@@ -47,9 +47,10 @@ export const MobileNumberSchema = z.string().check(
  * clients use `POST /api/user/email` with `{ email, password }`.
  */
 export const EmailChangeQuerySchema = z.object({ email: z.optional(z.string()) });
-export const EmailChangeInputSchema = z
-  .object({ email: EmailSchema, password: CurrentPasswordSchema })
-  .register(z.globalRegistry, { id: 'EmailChangeInput' });
+export const EmailChangeInputSchema = z.object({
+  email: EmailSchema,
+  password: CurrentPasswordSchema,
+});
 export type EmailChangeInput = z.infer<typeof EmailChangeInputSchema>;
 
 /**
@@ -61,74 +62,60 @@ export const PhoneChangeQuerySchema = z.object({
   phone: z.optional(z.string()),
   delete: z.optional(z.string()),
 });
-export const PhoneChangeInputSchema = z
-  .object({
-    phone: z.string().check(z.minLength(1), z.maxLength(40)),
-    password: CurrentPasswordSchema,
-  })
-  .register(z.globalRegistry, { id: 'PhoneChangeInput' });
+export const PhoneChangeInputSchema = z.object({
+  phone: z.string().check(z.minLength(1), z.maxLength(40)),
+  password: CurrentPasswordSchema,
+});
 export type PhoneChangeInput = z.infer<typeof PhoneChangeInputSchema>;
-export const PhoneDeleteInputSchema = z
-  .object({ password: CurrentPasswordSchema })
-  .register(z.globalRegistry, { id: 'PhoneDeleteInput' });
+export const PhoneDeleteInputSchema = z.object({ password: CurrentPasswordSchema });
 export type PhoneDeleteInput = z.infer<typeof PhoneDeleteInputSchema>;
 
 /** `POST /api/user/email/confirm`, `POST /api/user/phone/confirm`: the code that was sent. */
-export const ChangeConfirmInputSchema = z
-  .object({ code: ActivationCodeSchema })
-  .register(z.globalRegistry, { id: 'ChangeConfirmInput' });
+export const ChangeConfirmInputSchema = z.object({ code: ActivationCodeSchema });
 export type ChangeConfirmInput = z.infer<typeof ChangeConfirmInputSchema>;
 
 /** Answer to an e-mail or phone change request: the code is on its way. */
-export const ChangeRequestedSchema = z
-  .object({ status: z.literal('pending'), pending: PendingChangeSchema })
-  .register(z.globalRegistry, { id: 'ChangeRequested' });
+export const ChangeRequestedSchema = z.object({
+  status: z.literal('pending'),
+  pending: PendingChangeSchema,
+});
 export type ChangeRequested = z.infer<typeof ChangeRequestedSchema>;
 
 /** Answer to a confirmed change, a removed phone number or a cancelled request. */
-export const ContactChangedSchema = z
-  .object({ email: z.string(), phone: z.nullable(z.string()) })
-  .register(z.globalRegistry, { id: 'ContactChanged' });
+export const ContactChangedSchema = z.object({ email: z.string(), phone: z.nullable(z.string()) });
 export type ContactChanged = z.infer<typeof ContactChangedSchema>;
 
 /**
  * `POST /api/user/password/change`: a signed-in user sets a new password (rules and messages of
  * sign-up); every other session ends.
  */
-export const PasswordChangeInputSchema = z
-  .object({
-    currentPassword: CurrentPasswordSchema,
-    password: PasswordSchema,
-    passwordRepeat: z.string().check(z.maxLength(128)),
-  })
-  .register(z.globalRegistry, { id: 'PasswordChangeInput' });
+export const PasswordChangeInputSchema = z.object({
+  currentPassword: CurrentPasswordSchema,
+  password: PasswordSchema,
+  passwordRepeat: z.string().check(z.maxLength(128)),
+});
 export type PasswordChangeInput = z.infer<typeof PasswordChangeInputSchema>;
 
-export const PasswordChangedSchema = z
-  .object({ changed: z.literal(true), endedSessions: z.number() })
-  .register(z.globalRegistry, { id: 'PasswordChanged' });
+export const PasswordChangedSchema = z.object({
+  changed: z.literal(true),
+  endedSessions: z.number(),
+});
 
 /** One signed-in device of the user (`GET /api/user/sessions`). */
-export const SessionSummarySchema = z
-  .object({
-    id: z.string(),
-    /** A short description of the device ("Chrome 131 · Windows", "iPhone · iOS 18"); null if unknown. */
-    device: z.nullable(z.string()),
-    createdAt: z.string(),
-    lastUsedAt: z.string(),
-    current: z.boolean(),
-  })
-  .register(z.globalRegistry, { id: 'SessionSummary' });
+export const SessionSummarySchema = z.object({
+  id: z.string(),
+  /** A short description of the device ("Chrome 131 · Windows", "iPhone · iOS 18"); null if unknown. */
+  device: z.nullable(z.string()),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;
 
-export const SessionListSchema = z
-  .object({ sessions: z.array(SessionSummarySchema) })
-  .register(z.globalRegistry, { id: 'SessionList' });
+export const SessionListSchema = z.object({ sessions: z.array(SessionSummarySchema) });
 export type SessionList = z.infer<typeof SessionListSchema>;
 
-export const SessionsEndedSchema = z
-  .object({ ended: z.number() })
-  .register(z.globalRegistry, { id: 'SessionsEnded' });
+export const SessionsEndedSchema = z.object({ ended: z.number() });
 
 export const SessionIdParamsSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -138,16 +125,12 @@ export const SessionIdParamsSchema = z.object({
  * `PATCH /api/user/settings` (also POST, form fields or JSON): what is given changes, the rest
  * stays. Language is the account's `locale`.
  */
-export const SettingsUpdateSchema = z
-  .object({
-    locale: z.optional(LocaleSchema),
-    colorMode: z.optional(ColorModeSchema),
-    notificationMails: z.optional(z.partialRecord(z.enum(NOTIFICATION_MAIL_KINDS), z.boolean())),
-    name: z.optional(DisplayNameSchema),
-  })
-  .register(z.globalRegistry, { id: 'SettingsUpdate' });
+export const SettingsUpdateSchema = z.object({
+  locale: z.optional(LocaleSchema),
+  colorMode: z.optional(ColorModeSchema),
+  notificationMails: z.optional(z.partialRecord(z.enum(NOTIFICATION_MAIL_KINDS), z.boolean())),
+  name: z.optional(DisplayNameSchema),
+});
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
 
-export const SettingsSavedSchema = z
-  .object({ saved: z.literal(true) })
-  .register(z.globalRegistry, { id: 'SettingsSaved' });
+export const SettingsSavedSchema = z.object({ saved: z.literal(true) });

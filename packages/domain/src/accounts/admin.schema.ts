@@ -66,30 +66,26 @@ export const AdminBansSchema = z.object({
 export type AdminBans = z.infer<typeof AdminBansSchema>;
 
 /** One account in the admin search. */
-export const AdminUserSummarySchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    type: AccountTypeSchema,
-    role: SiteRoleSchema,
-    createdAt: z.string(),
-    activatedAt: z.nullable(z.string()),
-    deactivatedAt: z.nullable(z.string()),
-    deletionRequestedAt: z.nullable(z.string()),
-    purgedAt: z.nullable(z.string()),
-    bans: AdminBansSchema,
-  })
-  .register(z.globalRegistry, { id: 'AdminUserSummary' });
+export const AdminUserSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  type: AccountTypeSchema,
+  role: SiteRoleSchema,
+  createdAt: z.string(),
+  activatedAt: z.nullable(z.string()),
+  deactivatedAt: z.nullable(z.string()),
+  deletionRequestedAt: z.nullable(z.string()),
+  purgedAt: z.nullable(z.string()),
+  bans: AdminBansSchema,
+});
 export type AdminUserSummary = z.infer<typeof AdminUserSummarySchema>;
 
-export const AdminUserSearchResultSchema = z
-  .object({
-    users: z.array(AdminUserSummarySchema),
-    page: z.number(),
-    hasMore: z.boolean(),
-  })
-  .register(z.globalRegistry, { id: 'AdminUserSearchResult' });
+export const AdminUserSearchResultSchema = z.object({
+  users: z.array(AdminUserSummarySchema),
+  page: z.number(),
+  hasMore: z.boolean(),
+});
 export type AdminUserSearchResult = z.infer<typeof AdminUserSearchResultSchema>;
 
 export const AdminAuditEntrySchema = z.object({
@@ -103,21 +99,21 @@ export const AdminAuditEntrySchema = z.object({
 export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
 
 /** One account's admin page: its facts, live sessions, bans and audit log (newest first). */
-export const AdminUserDetailSchema = z
-  .object({
-    user: z.extend(AdminUserSummarySchema, {
-      locale: LocaleSchema,
-      phone: z.nullable(z.string()),
-      twoFactorEnabled: z.boolean(),
-    }),
-    sessions: z.number(),
-    auditLog: z.array(AdminAuditEntrySchema),
-  })
-  .register(z.globalRegistry, { id: 'AdminUserDetail' });
+export const AdminUserDetailSchema = z.object({
+  user: z.extend(AdminUserSummarySchema, {
+    locale: LocaleSchema,
+    phone: z.nullable(z.string()),
+    twoFactorEnabled: z.boolean(),
+  }),
+  sessions: z.number(),
+  auditLog: z.array(AdminAuditEntrySchema),
+});
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
 /** A new one-time login key: answered once, only its hash is kept. */
-export const AdminLoginKeySchema = z
-  .object({ key: z.string(), url: z.string(), expiresAt: z.string() })
-  .register(z.globalRegistry, { id: 'AdminLoginKey' });
+export const AdminLoginKeySchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+});
 export type AdminLoginKey = z.infer<typeof AdminLoginKeySchema>;

@@ -11,21 +11,17 @@ export const RESET_CODE_MAX_ATTEMPTS = 5;
  * activated account. The answer is the same whether or not the account exists.
  */
 export const PasswordResetRequestQuerySchema = z.object({ email: EmailSchema });
-export const PasswordResetRequestedSchema = z
-  .object({ status: z.literal('accepted') })
-  .register(z.globalRegistry, { id: 'PasswordResetRequested' });
+export const PasswordResetRequestedSchema = z.object({ status: z.literal('accepted') });
 
 /**
  * `POST /api/user/password`: sets a new password with the mailed code, ends every session of the
  * account and signs in on this device (`{ token }`). A wrong, expired or dead code, and an unknown
  * address, all answer `account.wrong_code` on field `code`.
  */
-export const PasswordResetInputSchema = z
-  .object({
-    email: EmailSchema,
-    code: ActivationCodeSchema,
-    password: PasswordSchema,
-    passwordRepeat: z.string().check(z.maxLength(128)),
-  })
-  .register(z.globalRegistry, { id: 'PasswordResetInput' });
+export const PasswordResetInputSchema = z.object({
+  email: EmailSchema,
+  code: ActivationCodeSchema,
+  password: PasswordSchema,
+  passwordRepeat: z.string().check(z.maxLength(128)),
+});
 export type PasswordResetInput = z.infer<typeof PasswordResetInputSchema>;

@@ -68,14 +68,12 @@ const QrSecretSchema = z.string().check(z.minLength(16), z.maxLength(128));
 export const QrChallengeParamsSchema = z.object({ id: QrIdSchema });
 
 /** `POST /api/qrlogin`: a new challenge. The secret is answered once and only to this browser. */
-export const QrChallengeCreatedSchema = z
-  .object({
-    id: z.string(),
-    code: z.string(),
-    secret: z.string(),
-    expiresAt: z.string(),
-  })
-  .register(z.globalRegistry, { id: 'QrChallengeCreated' });
+export const QrChallengeCreatedSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  secret: z.string(),
+  expiresAt: z.string(),
+});
 export type QrChallengeCreated = z.infer<typeof QrChallengeCreatedSchema>;
 
 /** `POST /api/qrlogin/{id}/wait`: the waiting browser proves it created the challenge. */
@@ -89,9 +87,10 @@ export const QrWaitInputSchema = z.object({
 export type QrWaitInput = z.infer<typeof QrWaitInputSchema>;
 
 /** Either the new session's token (answered once) or the challenge's state. */
-export const QrWaitResultSchema = z
-  .union([z.object({ token: z.string() }), z.object({ status: z.enum(['pending', 'expired']) })])
-  .register(z.globalRegistry, { id: 'QrWaitResult' });
+export const QrWaitResultSchema = z.union([
+  z.object({ token: z.string() }),
+  z.object({ status: z.enum(['pending', 'expired']) }),
+]);
 export type QrWaitResult = z.infer<typeof QrWaitResultSchema>;
 
 /** `GET /api/qrlogin/{id}/details?code=`. */
@@ -101,28 +100,22 @@ export const QrCodeInputSchema = z.object({ code: QrCodeSchema });
 export type QrCodeInput = z.infer<typeof QrCodeInputSchema>;
 
 /** Which browser asks to be signed in, for the approval screen. */
-export const QrChallengeDetailsSchema = z
-  .object({
-    id: z.string(),
-    /** The browser and its version ("Chrome 131"), or null when unknown. */
-    browser: z.nullable(z.string()),
-    /** The operating system ("Linux"), from the user agent, else the device's platform. */
-    system: z.nullable(z.string()),
-    userAgent: z.nullable(z.string()),
-    /** The client address the challenge was created from. */
-    address: z.nullable(z.string()),
-    createdAt: z.string(),
-    expiresAt: z.string(),
-  })
-  .register(z.globalRegistry, { id: 'QrChallengeDetails' });
+export const QrChallengeDetailsSchema = z.object({
+  id: z.string(),
+  /** The browser and its version ("Chrome 131"), or null when unknown. */
+  browser: z.nullable(z.string()),
+  /** The operating system ("Linux"), from the user agent, else the device's platform. */
+  system: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
+  /** The client address the challenge was created from. */
+  address: z.nullable(z.string()),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
 export type QrChallengeDetails = z.infer<typeof QrChallengeDetailsSchema>;
 
-export const QrApprovedSchema = z
-  .object({ status: z.literal('approved') })
-  .register(z.globalRegistry, { id: 'QrApproved' });
-export const QrRejectedSchema = z
-  .object({ status: z.literal('rejected') })
-  .register(z.globalRegistry, { id: 'QrRejected' });
+export const QrApprovedSchema = z.object({ status: z.literal('approved') });
+export const QrRejectedSchema = z.object({ status: z.literal('rejected') });
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg(?:e|A|iOS)?\/(\d+)/, 'Edge'],

@@ -16,34 +16,27 @@ export const DisplayNameSchema = z.string().check(z.trim(), z.minLength(2), z.ma
  * ('Passwords don't match', field `passwordRepeat`); `acceptTerms` must be true; `accountType`
  * chooses a private account or a personal (musician) profile.
  */
-export const RegisterInputSchema = z
-  .object({
-    email: EmailSchema,
-    password: PasswordSchema,
-    passwordRepeat: z.string().check(z.maxLength(128)),
-    name: DisplayNameSchema,
-    accountType: AccountTypeSchema,
-    acceptTerms: z.literal(true),
-    locale: z.optional(LocaleSchema),
-  })
-  .register(z.globalRegistry, { id: 'RegisterInput' });
+export const RegisterInputSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  passwordRepeat: z.string().check(z.maxLength(128)),
+  name: DisplayNameSchema,
+  accountType: AccountTypeSchema,
+  acceptTerms: z.literal(true),
+  locale: z.optional(LocaleSchema),
+});
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
-export const RegisterResponseSchema = z
-  .object({ status: z.literal('activation_pending'), email: z.string() })
-  .register(z.globalRegistry, { id: 'RegisterResponse' });
+export const RegisterResponseSchema = z.object({
+  status: z.literal('activation_pending'),
+  email: z.string(),
+});
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 /** `POST /api/account/activate`: the mailed code activates the account and signs in. */
-export const ActivateInputSchema = z
-  .object({ email: EmailSchema, code: ActivationCodeSchema })
-  .register(z.globalRegistry, { id: 'ActivateInput' });
+export const ActivateInputSchema = z.object({ email: EmailSchema, code: ActivationCodeSchema });
 export type ActivateInput = z.infer<typeof ActivateInputSchema>;
 
 /** `POST /api/account/activation-code`: mail a new code; the answer never says whether one was sent. */
-export const ResendActivationInputSchema = z
-  .object({ email: EmailSchema })
-  .register(z.globalRegistry, { id: 'ResendActivationInput' });
-export const ResendActivationResponseSchema = z
-  .object({ status: z.literal('accepted') })
-  .register(z.globalRegistry, { id: 'ResendActivationResponse' });
+export const ResendActivationInputSchema = z.object({ email: EmailSchema });
+export const ResendActivationResponseSchema = z.object({ status: z.literal('accepted') });

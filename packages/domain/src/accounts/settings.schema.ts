@@ -23,19 +23,15 @@ export const UserPreferencesSchema = z.object({
 export type UserPreferences = z.infer<typeof UserPreferencesSchema>;
 
 /** A pending e-mail or phone change: where the code went and when. */
-export const PendingChangeSchema = z
-  .object({ address: z.string(), requestedAt: z.string() })
-  .register(z.globalRegistry, { id: 'PendingChange' });
+export const PendingChangeSchema = z.object({ address: z.string(), requestedAt: z.string() });
 export type PendingChange = z.infer<typeof PendingChangeSchema>;
 
 /** Spec section 3: the user's pending e-mail, phone and password reset requests. */
-export const PendingRequestsSchema = z
-  .object({
-    email: z.nullable(PendingChangeSchema),
-    phone: z.nullable(PendingChangeSchema),
-    passwordReset: z.nullable(z.object({ requestedAt: z.string() })),
-  })
-  .register(z.globalRegistry, { id: 'PendingRequests' });
+export const PendingRequestsSchema = z.object({
+  email: z.nullable(PendingChangeSchema),
+  phone: z.nullable(PendingChangeSchema),
+  passwordReset: z.nullable(z.object({ requestedAt: z.string() })),
+});
 export type PendingRequests = z.infer<typeof PendingRequestsSchema>;
 
 /** The e-mail kinds a user may switch off; every kind missing in the map is on. */
@@ -47,12 +43,10 @@ export const NotificationMailsSchema = z.object(
 );
 
 /** The preferences as `GET /api/user/me` reports them: every default filled in. */
-export const EffectivePreferencesSchema = z
-  .object({
-    colorMode: ColorModeSchema,
-    notificationMails: NotificationMailsSchema,
-  })
-  .register(z.globalRegistry, { id: 'Preferences' });
+export const EffectivePreferencesSchema = z.object({
+  colorMode: ColorModeSchema,
+  notificationMails: NotificationMailsSchema,
+});
 export type EffectivePreferences = z.infer<typeof EffectivePreferencesSchema>;
 
 /** Every kind is on unless switched off, except the newsletter, which needs an opt-in. */

@@ -33,9 +33,7 @@ const CurrentPasswordSchema = z.string().check(z.minLength(1), z.maxLength(1024)
 const SecondFactorSchema = z.string().check(z.trim(), z.minLength(6), z.maxLength(32));
 
 /** Whether the signed-in user has two-factor sign-in, and whether their role requires it. */
-export const TwoFactorStatusSchema = z
-  .object({ enabled: z.boolean(), required: z.boolean() })
-  .register(z.globalRegistry, { id: 'TwoFactorStatus' });
+export const TwoFactorStatusSchema = z.object({ enabled: z.boolean(), required: z.boolean() });
 export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
 
 /** `POST /api/user/2fa/setup`. */
@@ -43,14 +41,12 @@ export const TwoFactorSetupInputSchema = z.object({ password: CurrentPasswordSch
 export type TwoFactorSetupInput = z.infer<typeof TwoFactorSetupInputSchema>;
 
 /** A new secret, not active until a code from it is entered (`/2fa/enable`). */
-export const TwoFactorSetupSchema = z
-  .object({
-    /** Base32, for typing into an app by hand. */
-    secret: z.string(),
-    /** `otpauth://totp/...`, shown as a QR code. */
-    uri: z.string(),
-  })
-  .register(z.globalRegistry, { id: 'TwoFactorSetup' });
+export const TwoFactorSetupSchema = z.object({
+  /** Base32, for typing into an app by hand. */
+  secret: z.string(),
+  /** `otpauth://totp/...`, shown as a QR code. */
+  uri: z.string(),
+});
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
 
 /** `POST /api/user/2fa/enable`: a current code from the new secret. */
@@ -58,9 +54,7 @@ export const TwoFactorEnableInputSchema = z.object({ code: TotpCodeSchema });
 export type TwoFactorEnableInput = z.infer<typeof TwoFactorEnableInputSchema>;
 
 /** Recovery codes in plain text: answered once, only their hashes are kept. */
-export const RecoveryCodesSchema = z
-  .object({ recoveryCodes: z.array(z.string()) })
-  .register(z.globalRegistry, { id: 'RecoveryCodes' });
+export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 
 /** `POST /api/user/2fa/disable`: password and a TOTP or recovery code. */
@@ -77,6 +71,4 @@ export const RecoveryCodesInputSchema = z.object({
 });
 export type RecoveryCodesInput = z.infer<typeof RecoveryCodesInputSchema>;
 
-export const TwoFactorDisabledSchema = z
-  .object({ enabled: z.literal(false) })
-  .register(z.globalRegistry, { id: 'TwoFactorDisabled' });
+export const TwoFactorDisabledSchema = z.object({ enabled: z.literal(false) });

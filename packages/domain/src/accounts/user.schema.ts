@@ -75,9 +75,7 @@ export const PasswordLoginSchema = z.object({
 });
 export type PasswordLogin = z.infer<typeof PasswordLoginSchema>;
 
-export const TokenResponseSchema = z
-  .object({ token: z.string() })
-  .register(z.globalRegistry, { id: 'Token' });
+export const TokenResponseSchema = z.object({ token: z.string() });
 
 export const UserPageRefSchema = z.object({
   id: z.string(),
@@ -87,40 +85,36 @@ export const UserPageRefSchema = z.object({
 });
 
 /** The signed-in user (spec section 3, User). */
-export const MeSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    resource: z.string(),
-    type: AccountTypeSchema,
-    role: SiteRoleSchema,
-    picture: z.nullable(PictureSchema),
-    pages: z.array(UserPageRefSchema),
-    pageTypes: z.object({ artist: z.boolean(), organization: z.boolean() }),
-    email: z.nullable(z.string()),
-    phone: z.nullable(z.string()),
-    locale: LocaleSchema,
-    notifications: z.array(z.object({ id: z.string(), context1: z.nullable(z.string()) })),
-    profiles: z.array(z.string()),
-    /** Two-factor sign-in: on or off, and whether the site role requires it. */
-    twoFactor: TwoFactorStatusSchema,
-    /** Pending e-mail, phone and password reset requests with date and address (spec section 3). */
-    pending: PendingRequestsSchema,
-    preferences: EffectivePreferencesSchema,
-    /**
-     * Bans the user is told about: a community ban in force (its end), never a shadow ban. A
-     * client or fixture without it reads no ban.
-     */
-    bans: z._default(z.object({ communityBanUntil: z.nullable(z.string()) }), {
-      communityBanUntil: null,
-    }),
-  })
-  .register(z.globalRegistry, { id: 'Me' });
+export const MeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  resource: z.string(),
+  type: AccountTypeSchema,
+  role: SiteRoleSchema,
+  picture: z.nullable(PictureSchema),
+  pages: z.array(UserPageRefSchema),
+  pageTypes: z.object({ artist: z.boolean(), organization: z.boolean() }),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  locale: LocaleSchema,
+  notifications: z.array(z.object({ id: z.string(), context1: z.nullable(z.string()) })),
+  profiles: z.array(z.string()),
+  /** Two-factor sign-in: on or off, and whether the site role requires it. */
+  twoFactor: TwoFactorStatusSchema,
+  /** Pending e-mail, phone and password reset requests with date and address (spec section 3). */
+  pending: PendingRequestsSchema,
+  preferences: EffectivePreferencesSchema,
+  /**
+   * Bans the user is told about: a community ban in force (its end), never a shadow ban. A
+   * client or fixture without it reads no ban.
+   */
+  bans: z._default(z.object({ communityBanUntil: z.nullable(z.string()) }), {
+    communityBanUntil: null,
+  }),
+});
 export type Me = z.infer<typeof MeSchema>;
 
-export const MeResponseSchema = z
-  .object({ user: MeSchema, clientVersion: z.string() })
-  .register(z.globalRegistry, { id: 'MeResponse' });
+export const MeResponseSchema = z.object({ user: MeSchema, clientVersion: z.string() });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 // `PublicUserSchema` (what anyone may see of a user, `GET /api/user/{id}`) is the public profile:

@@ -71,17 +71,15 @@ export const ratingScore = (counts: { positive: number; negative: number }): num
   counts.positive - counts.negative;
 
 /** One applicant as the offerer's list shows it: the application plus what it filters by. */
-export const ApplicantSchema = z
-  .extend(BookingApplicationSchema, {
-    artistCity: z.nullable(z.string()),
-    genres: z.array(z.string()),
-    hasMedia: z.boolean(),
-    /** Received booking ratings: positive minus negative. */
-    rating: z.number(),
-    /** Km from the venue's (or the filter's) city; null when either city is unknown. */
-    distanceKm: z.nullable(z.number()),
-  })
-  .register(z.globalRegistry, { id: 'BookingApplicant' });
+export const ApplicantSchema = z.extend(BookingApplicationSchema, {
+  artistCity: z.nullable(z.string()),
+  genres: z.array(z.string()),
+  hasMedia: z.boolean(),
+  /** Received booking ratings: positive minus negative. */
+  rating: z.number(),
+  /** Km from the venue's (or the filter's) city; null when either city is unknown. */
+  distanceKm: z.nullable(z.number()),
+});
 export type Applicant = z.infer<typeof ApplicantSchema>;
 
 export const ApplicantPageSchema = z.object({
@@ -103,7 +101,7 @@ export const BulkDecisionInputSchema = z.object({
   ids: z.array(z.string().check(z.regex(ID_PATTERN))).check(
     z.minLength(1),
     z.maxLength(BULK_MAX_APPLICATIONS),
-    z.refine((ids) => new Set(ids).size === ids.length, 'duplicate id'),
+    z.refine((ids) => new Set(ids).size === ids.length),
   ),
   /** One optional reason for every rejection (the artists see it). */
   reason: z.optional(z.string().check(z.maxLength(REJECT_REASON_MAX_LENGTH))),
@@ -112,6 +110,14 @@ export type BulkDecisionInput = z.infer<typeof BulkDecisionInputSchema>;
 
 export const GigClashSchema = z.object({ offerTitle: z.string(), startsAt: z.string() });
 export type GigClash = z.infer<typeof GigClashSchema>;
+
+/** `POST /api/booking-applications/{id}/{command}`: the application after a decision. */
+export const ApplicationDecisionAnswerSchema = z.object({
+  application: BookingApplicationSchema,
+  /** Other confirmed gigs of the artist that overlap (a warning, not a refusal). */
+  clashes: z.array(GigClashSchema),
+});
+export type ApplicationDecisionAnswer = z.infer<typeof ApplicationDecisionAnswerSchema>;
 
 /** Per id: the application as it is now, or why this one was refused (an error code). */
 export const BulkDecisionResultSchema = z.object({

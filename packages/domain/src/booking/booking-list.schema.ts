@@ -26,9 +26,9 @@ export const queryCsv = <T extends string>(values: readonly T[]) =>
   z.optional(
     z.string().check(
       z.maxLength(500),
-      z.refine(
-        (text) => text.split(',').every((value) => (values as readonly string[]).includes(value)),
-        'unknown value',
+      // Known values only.
+      z.refine((text) =>
+        text.split(',').every((value) => (values as readonly string[]).includes(value)),
       ),
     ),
   );
@@ -37,7 +37,7 @@ export const queryDigits = (max: number) =>
   z.optional(
     z.string().check(
       z.regex(/^\d{1,9}$/),
-      z.refine((text) => Number(text) <= max, 'too large'),
+      z.refine((text) => Number(text) <= max),
     ),
   );
 
@@ -68,28 +68,26 @@ export const BookingListQuerySchema = z.object({
 export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
 
 /** One offer in a list: what the card shows, loaded for the whole page in a fixed few queries. */
-export const BookingOfferSummarySchema = z
-  .object({
-    id: z.string(),
-    resource: z.string(),
-    title: z.string(),
-    status: OfferStatusSchema,
-    publisher: BookingPartySchema,
-    venue: z.nullable(z.object({ name: z.string(), city: z.nullable(z.string()) })),
-    virtual: z.boolean(),
-    performanceType: PerformanceTypeSchema,
-    firstStartsAt: z.nullable(z.string()),
-    dateCount: z.number(),
-    freeSlots: z.number(),
-    pay: OfferPaySchema,
-    premium: z.boolean(),
-    localActsPreferred: z.boolean(),
-    genres: z.array(z.string()),
-    applyUntil: z.nullable(z.string()),
-    /** Only in the viewer's own lists. */
-    applicationCount: z.optional(z.number()),
-  })
-  .register(z.globalRegistry, { id: 'BookingOfferSummary' });
+export const BookingOfferSummarySchema = z.object({
+  id: z.string(),
+  resource: z.string(),
+  title: z.string(),
+  status: OfferStatusSchema,
+  publisher: BookingPartySchema,
+  venue: z.nullable(z.object({ name: z.string(), city: z.nullable(z.string()) })),
+  virtual: z.boolean(),
+  performanceType: PerformanceTypeSchema,
+  firstStartsAt: z.nullable(z.string()),
+  dateCount: z.number(),
+  freeSlots: z.number(),
+  pay: OfferPaySchema,
+  premium: z.boolean(),
+  localActsPreferred: z.boolean(),
+  genres: z.array(z.string()),
+  applyUntil: z.nullable(z.string()),
+  /** Only in the viewer's own lists. */
+  applicationCount: z.optional(z.number()),
+});
 export type BookingOfferSummary = z.infer<typeof BookingOfferSummarySchema>;
 
 export const BookingOfferPageSchema = z.object({

@@ -10,6 +10,7 @@ import {
   type OfferStatus,
 } from './booking.constants.ts';
 import { APPLICATION_COMMANDS } from './application.machine.ts';
+import { PREMIUM_REQUIREMENTS } from './booking.policy.ts';
 import { OFFER_COMMANDS } from './offer.machine.ts';
 import {
   BookingCultureSchema,
@@ -61,79 +62,75 @@ export const OfferVenueViewSchema = z.nullable(
 );
 
 /** `GET /api/booking/{id}` and every offer answer. */
-export const BookingOfferSchema = z
-  .object({
-    id: z.string(),
-    type: z.literal('booking'),
-    resource: z.string(),
-    title: z.string(),
-    status: OfferStatusSchema,
-    publisher: BookingPartySchema,
-    performanceType: PerformanceTypeSchema,
-    privateEvent: z.boolean(),
-    virtual: z.boolean(),
-    venue: OfferVenueViewSchema,
-    schedule: ScheduleKindSchema,
-    dates: z.array(OfferDateSchema),
-    durationMinutes: z.number(),
-    pay: OfferPaySchema,
-    backline: z.nullable(z.string()),
-    conditions: z.nullable(z.string()),
-    description: z.nullable(z.string()),
-    wantedGenres: z.array(z.string()),
-    excludedGenres: z.array(z.string()),
-    wantedCultures: z.array(BookingCultureSchema),
-    excludedCultures: z.array(BookingCultureSchema),
-    soughtForms: z.array(z.string()),
-    localActsPreferred: z.boolean(),
-    premium: z.boolean(),
-    applyTextRequired: z.boolean(),
-    voting: z.boolean(),
-    applyUntil: z.nullable(z.string()),
-    reschedules: z.number(),
-    endsAt: z.nullable(z.string()),
-    publishedAt: z.nullable(z.string()),
-    createdAt: z.string(),
-    /** Applications that are not withdrawn; once there are any, some fields are locked. */
-    applicationCount: z.number(),
-    /** What the caller may do: the offer commands (offerer only) and whether they may apply. */
-    viewer: z.object({
-      isOfferer: z.boolean(),
-      commands: z.array(OfferCommandSchema),
-      lockedFields: z.array(z.string()),
-      /** The applications of the pages the caller speaks for (to show instead of applying twice). */
-      applications: z.array(
-        z.object({
-          id: z.string(),
-          dateId: z.string(),
-          pageId: z.string(),
-          status: ApplicationStatusSchema,
-        }),
-      ),
-    }),
-  })
-  .register(z.globalRegistry, { id: 'BookingOffer' });
+export const BookingOfferSchema = z.object({
+  id: z.string(),
+  type: z.literal('booking'),
+  resource: z.string(),
+  title: z.string(),
+  status: OfferStatusSchema,
+  publisher: BookingPartySchema,
+  performanceType: PerformanceTypeSchema,
+  privateEvent: z.boolean(),
+  virtual: z.boolean(),
+  venue: OfferVenueViewSchema,
+  schedule: ScheduleKindSchema,
+  dates: z.array(OfferDateSchema),
+  durationMinutes: z.number(),
+  pay: OfferPaySchema,
+  backline: z.nullable(z.string()),
+  conditions: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  wantedGenres: z.array(z.string()),
+  excludedGenres: z.array(z.string()),
+  wantedCultures: z.array(BookingCultureSchema),
+  excludedCultures: z.array(BookingCultureSchema),
+  soughtForms: z.array(z.string()),
+  localActsPreferred: z.boolean(),
+  premium: z.boolean(),
+  applyTextRequired: z.boolean(),
+  voting: z.boolean(),
+  applyUntil: z.nullable(z.string()),
+  reschedules: z.number(),
+  endsAt: z.nullable(z.string()),
+  publishedAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  /** Applications that are not withdrawn; once there are any, some fields are locked. */
+  applicationCount: z.number(),
+  /** What the caller may do: the offer commands (offerer only) and whether they may apply. */
+  viewer: z.object({
+    isOfferer: z.boolean(),
+    commands: z.array(OfferCommandSchema),
+    lockedFields: z.array(z.string()),
+    /** The applications of the pages the caller speaks for (to show instead of applying twice). */
+    applications: z.array(
+      z.object({
+        id: z.string(),
+        dateId: z.string(),
+        pageId: z.string(),
+        status: ApplicationStatusSchema,
+      }),
+    ),
+  }),
+});
 export type BookingOffer = z.infer<typeof BookingOfferSchema>;
 
 /** One application as the offerer and the artist see it. */
-export const BookingApplicationSchema = z
-  .object({
-    id: z.string(),
-    offerId: z.string(),
-    offerTitle: z.string(),
-    offerResource: z.string(),
-    date: z.object({ id: z.string(), startsAt: z.nullable(z.string()) }),
-    artist: BookingPartySchema,
-    status: ApplicationStatusSchema,
-    text: z.nullable(z.string()),
-    expectedPayCents: z.nullable(z.number()),
-    rejectReason: z.nullable(z.string()),
-    appliedAt: z.string(),
-    decidedAt: z.nullable(z.string()),
-    /** The buttons the caller's side may press (domain `allowedApplicationCommands`). */
-    commands: z.array(ApplicationCommandSchema),
-  })
-  .register(z.globalRegistry, { id: 'BookingApplication' });
+export const BookingApplicationSchema = z.object({
+  id: z.string(),
+  offerId: z.string(),
+  offerTitle: z.string(),
+  offerResource: z.string(),
+  date: z.object({ id: z.string(), startsAt: z.nullable(z.string()) }),
+  artist: BookingPartySchema,
+  status: ApplicationStatusSchema,
+  text: z.nullable(z.string()),
+  expectedPayCents: z.nullable(z.number()),
+  rejectReason: z.nullable(z.string()),
+  appliedAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+  /** The buttons the caller's side may press (domain `allowedApplicationCommands`). */
+  commands: z.array(ApplicationCommandSchema),
+});
 export type BookingApplication = z.infer<typeof BookingApplicationSchema>;
 
 export const BookingApplicationsSchema = z.object({ items: z.array(BookingApplicationSchema) });
@@ -157,25 +154,23 @@ export const statusTakesApplications = (status: OfferStatus): boolean =>
   status === 'open' || status === 'partlyClosed';
 
 /** A booking rating (spec section 3): shown on the rated page; the rated side answers once. */
-export const BookingRatingSchema = z
-  .object({
-    id: z.string(),
-    type: z.literal('bookingrating'),
-    resource: z.string(),
-    value: z.enum(RATING_VALUES),
-    text: z.string(),
-    answer: z.nullable(z.string()),
-    answeredAt: z.nullable(z.string()),
-    createdAt: z.string(),
-    offerTitle: z.string(),
-    gigStartsAt: z.nullable(z.string()),
-    raterSide: z.enum(BOOKING_SIDES),
-    rater: z.nullable(BookingPartySchema),
-    rated: z.nullable(BookingPartySchema),
-    /** The caller speaks for the rated side and has not answered yet. */
-    canAnswer: z.boolean(),
-  })
-  .register(z.globalRegistry, { id: 'BookingRating' });
+export const BookingRatingSchema = z.object({
+  id: z.string(),
+  type: z.literal('bookingrating'),
+  resource: z.string(),
+  value: z.enum(RATING_VALUES),
+  text: z.string(),
+  answer: z.nullable(z.string()),
+  answeredAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  offerTitle: z.string(),
+  gigStartsAt: z.nullable(z.string()),
+  raterSide: z.enum(BOOKING_SIDES),
+  rater: z.nullable(BookingPartySchema),
+  rated: z.nullable(BookingPartySchema),
+  /** The caller speaks for the rated side and has not answered yet. */
+  canAnswer: z.boolean(),
+});
 export type BookingRating = z.infer<typeof BookingRatingSchema>;
 export const BookingRatingsSchema = z.object({ items: z.array(BookingRatingSchema) });
 
@@ -223,4 +218,21 @@ export const VoteConfirmSchema = z.object({
 });
 export const VoteAnswerSchema = z.object({
   status: z.enum(['code_sent', 'counted']),
+});
+
+/** `GET /api/booking/{id}/premium-check?pageId=`: what an artist page lacks for premium offers. */
+export const PremiumCheckQuerySchema = z.object({ pageId: z.string() });
+export const PremiumCheckSchema = z.object({ missing: z.array(z.enum(PREMIUM_REQUIREMENTS)) });
+export type PremiumCheck = z.infer<typeof PremiumCheckSchema>;
+
+/** `GET /api/booking/mine/offers`: paging of the caller's offers. */
+export const MyOffersQuerySchema = z.object({
+  page: z.optional(z.string().check(z.regex(/^\d{1,5}$/))),
+  size: z.optional(z.string().check(z.regex(/^\d{1,2}$/))),
+});
+
+/** `GET /api/booking/ratings/received`: the ratings a page (or else a user) received. */
+export const ReceivedRatingsQuerySchema = z.object({
+  pageId: z.optional(z.string().check(z.regex(ID_PATTERN))),
+  userId: z.optional(z.string().check(z.regex(ID_PATTERN))),
 });

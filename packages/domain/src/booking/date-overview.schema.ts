@@ -96,12 +96,10 @@ export const OffererDateSchema = z.object({
 });
 export type OffererDate = z.infer<typeof OffererDateSchema>;
 
-export const DateOverviewSchema = z
-  .object({
-    from: z.string(),
-    to: z.string(),
-    artist: z.array(ArtistDateSchema),
-    offerer: z.array(OffererDateSchema),
-  })
-  .register(z.globalRegistry, { id: 'BookingDateOverview' });
+export const DateOverviewSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  artist: z.array(ArtistDateSchema),
+  offerer: z.array(OffererDateSchema),
+});
 export type DateOverview = z.infer<typeof DateOverviewSchema>;

@@ -38,12 +38,8 @@ const IdSchema = z.string().check(z.regex(ID_PATTERN));
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const optionalText = (max: number) => z.optional(z.nullable(text(max)));
 const unique = <T>(values: T[]) => new Set(values).size === values.length;
-const GenreListSchema = z
-  .array(GenreSchema)
-  .check(z.maxLength(OFFER_MAX_GENRES), z.refine(unique, 'genres must be unique'));
-const CultureListSchema = z
-  .array(BookingCultureSchema)
-  .check(z.refine(unique, 'cultures must be unique'));
+const GenreListSchema = z.array(GenreSchema).check(z.maxLength(OFFER_MAX_GENRES), z.refine(unique));
+const CultureListSchema = z.array(BookingCultureSchema).check(z.refine(unique));
 
 /** A venue page on Backline (a saved venue stub is one too) or an online performance. */
 export const OfferVenueSchema = z.discriminatedUnion('kind', [
@@ -92,7 +88,7 @@ export const OfferInputSchema = z.object({
   wantedCultures: CultureListSchema,
   excludedCultures: CultureListSchema,
   /** Band, solo act or both (empty: any artist). */
-  soughtForms: z.array(z.enum(ARTIST_FORMS)).check(z.refine(unique, 'forms must be unique')),
+  soughtForms: z.array(z.enum(ARTIST_FORMS)).check(z.refine(unique)),
   localActsPreferred: z.boolean(),
   premium: z.boolean(),
   applyTextRequired: z.boolean(),
@@ -101,6 +97,13 @@ export const OfferInputSchema = z.object({
   applyUntil: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
 });
 export type OfferInput = z.infer<typeof OfferInputSchema>;
+
+/** `POST /api/booking`: an offer, saved as a draft or published at once. */
+export const CreateOfferInputSchema = z.extend(OfferInputSchema, {
+  /** Publish at once instead of saving a draft. */
+  publish: z.optional(z.boolean()),
+});
+export type CreateOfferInput = z.infer<typeof CreateOfferInputSchema>;
 
 /**
  * The rules across fields, each with its catalogue code and field: a series needs a date, a
@@ -179,6 +182,8 @@ export type ApplyInput = z.infer<typeof ApplyInputSchema>;
 export const RejectInputSchema = z.object({
   reason: optionalText(REJECT_REASON_MAX_LENGTH),
 });
+/** The body of an application command: a reason for a rejection, nothing for the others. */
+export const ApplicationCommandBodySchema = z.optional(RejectInputSchema);
 
 export const RatingInputSchema = z.object({
   value: RatingValueSchema,

@@ -53,28 +53,19 @@ export const BookmarkFilterSchema = z
       z.array(FilterValueSchema).check(z.maxLength(BOOKMARK_FILTER_MAX_VALUES)),
     ]),
   )
-  .check(
-    z.refine(
-      (filter) => Object.keys(filter).length <= BOOKMARK_FILTER_MAX_KEYS,
-      `at most ${BOOKMARK_FILTER_MAX_KEYS} parameters`,
-    ),
-  );
+  .check(z.refine((filter) => Object.keys(filter).length <= BOOKMARK_FILTER_MAX_KEYS));
 export type BookmarkFilter = z.infer<typeof BookmarkFilterSchema>;
 
 /** `POST /api/bookmarks`. */
-export const CreateBookmarkInputSchema = z
-  .object({
-    name: BookmarkNameSchema,
-    route: BookmarkRouteSchema,
-    filter: z._default(BookmarkFilterSchema, {}),
-  })
-  .register(z.globalRegistry, { id: 'CreateBookmarkInput' });
+export const CreateBookmarkInputSchema = z.object({
+  name: BookmarkNameSchema,
+  route: BookmarkRouteSchema,
+  filter: z._default(BookmarkFilterSchema, {}),
+});
 export type CreateBookmarkInput = z.input<typeof CreateBookmarkInputSchema>;
 
 /** `PATCH /api/bookmarks/:id`: rename. */
-export const RenameBookmarkInputSchema = z
-  .object({ name: BookmarkNameSchema })
-  .register(z.globalRegistry, { id: 'RenameBookmarkInput' });
+export const RenameBookmarkInputSchema = z.object({ name: BookmarkNameSchema });
 export type RenameBookmarkInput = z.infer<typeof RenameBookmarkInputSchema>;
 
 /** `GET /api/bookmarks?route=`: only the bookmarks of one list route when given. */
@@ -84,25 +75,19 @@ export type BookmarkListQuery = z.infer<typeof BookmarkListQuerySchema>;
 export const BookmarkIdParamsSchema = z.object({ id: z.string().check(z.regex(ID_PATTERN)) });
 
 /** A bookmark as the API presents it. */
-export const BookmarkSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    route: BookmarkRouteSchema,
-    filter: BookmarkFilterSchema,
-    createdAt: z.string(),
-  })
-  .register(z.globalRegistry, { id: 'Bookmark' });
+export const BookmarkSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  route: BookmarkRouteSchema,
+  filter: BookmarkFilterSchema,
+  createdAt: z.string(),
+});
 export type Bookmark = z.infer<typeof BookmarkSchema>;
 
-export const BookmarkListSchema = z
-  .object({ bookmarks: z.array(BookmarkSchema) })
-  .register(z.globalRegistry, { id: 'BookmarkList' });
+export const BookmarkListSchema = z.object({ bookmarks: z.array(BookmarkSchema) });
 export type BookmarkList = z.infer<typeof BookmarkListSchema>;
 
-export const BookmarkDeletedSchema = z
-  .object({ deleted: z.literal(true) })
-  .register(z.globalRegistry, { id: 'BookmarkDeleted' });
+export const BookmarkDeletedSchema = z.object({ deleted: z.literal(true) });
 
 /** What the filter helpers need of `URLSearchParams` (the domain has no DOM types). */
 export type SearchParamsLike = {

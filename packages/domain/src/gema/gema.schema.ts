@@ -38,49 +38,48 @@ export type GemaResult = (typeof GEMA_RESULTS)[number];
 export const GemaBadgeVisibilitySchema = z.enum(GEMA_BADGE_VISIBILITIES);
 
 /** `POST /api/gema/verifications`. */
-export const StartGemaVerificationInputSchema = z
-  .object({ memberNumber: z.string().check(z.minLength(1), z.maxLength(40)) })
-  .register(z.globalRegistry, { id: 'StartGemaVerificationInput' });
+export const StartGemaVerificationInputSchema = z.object({
+  memberNumber: z.string().check(z.minLength(1), z.maxLength(40)),
+});
 export type StartGemaVerificationInput = z.infer<typeof StartGemaVerificationInputSchema>;
 
-export const GemaVerificationStartedSchema = z
-  .object({ redirectUrl: z.string(), expiresAt: z.string() })
-  .register(z.globalRegistry, { id: 'GemaVerificationStarted' });
+export const GemaVerificationStartedSchema = z.object({
+  redirectUrl: z.string(),
+  expiresAt: z.string(),
+});
 export type GemaVerificationStarted = z.infer<typeof GemaVerificationStartedSchema>;
 
 /** The opaque `state` the society's step hands back (base64url). */
 export const GemaStateSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/));
 
 /** `POST /api/gema/complete`: the 'back to app' parameters. */
-export const CompleteGemaVerificationInputSchema = z
-  .object({ state: GemaStateSchema, result: z.enum(GEMA_RESULTS) })
-  .register(z.globalRegistry, { id: 'CompleteGemaVerificationInput' });
+export const CompleteGemaVerificationInputSchema = z.object({
+  state: GemaStateSchema,
+  result: z.enum(GEMA_RESULTS),
+});
 export type CompleteGemaVerificationInput = z.infer<typeof CompleteGemaVerificationInputSchema>;
 
 /** `PUT /api/gema/badge`. */
-export const GemaBadgeInputSchema = z
-  .object({ visibility: GemaBadgeVisibilitySchema })
-  .register(z.globalRegistry, { id: 'GemaBadgeInput' });
+export const GemaBadgeInputSchema = z.object({ visibility: GemaBadgeVisibilitySchema });
 export type GemaBadgeInput = z.infer<typeof GemaBadgeInputSchema>;
 
 /** `GET /api/gema`: the caller's own status. */
-export const GemaStatusSchema = z
-  .object({
-    /** False when the server has no verification provider (the feature is off). */
-    available: z.boolean(),
-    verified: z.boolean(),
-    /** Masked (`•••••123`); null when not verified. */
-    memberNumber: z.nullable(z.string()),
-    verifiedAt: z.nullable(z.string()),
-    badge: GemaBadgeVisibilitySchema,
-    /** A verification waiting for the society's confirmation. */
-    pending: z.nullable(z.object({ memberNumber: z.string(), expiresAt: z.string() })),
-  })
-  .register(z.globalRegistry, { id: 'GemaStatus' });
+export const GemaStatusSchema = z.object({
+  /** False when the server has no verification provider (the feature is off). */
+  available: z.boolean(),
+  verified: z.boolean(),
+  /** Masked (`•••••123`); null when not verified. */
+  memberNumber: z.nullable(z.string()),
+  verifiedAt: z.nullable(z.string()),
+  badge: GemaBadgeVisibilitySchema,
+  /** A verification waiting for the society's confirmation. */
+  pending: z.nullable(z.object({ memberNumber: z.string(), expiresAt: z.string() })),
+});
 export type GemaStatus = z.infer<typeof GemaStatusSchema>;
 
 /** `POST /api/gema/complete`: how the verification ended, and the status afterwards. */
-export const GemaCompletionSchema = z
-  .object({ result: z.enum(GEMA_RESULTS), status: GemaStatusSchema })
-  .register(z.globalRegistry, { id: 'GemaCompletion' });
+export const GemaCompletionSchema = z.object({
+  result: z.enum(GEMA_RESULTS),
+  status: GemaStatusSchema,
+});
 export type GemaCompletion = z.infer<typeof GemaCompletionSchema>;

@@ -69,15 +69,13 @@ export const DocumentUploadFieldsSchema = z.object({
 });
 
 /** A processed image: its renditions as urls (thumb ... xtralarge, webp, EXIF gone). */
-export const ImageSchema = z
-  .object({
-    id: z.string(),
-    purpose: ImagePurposeSchema,
-    width: z.number(),
-    height: z.number(),
-    picture: PictureSchema,
-  })
-  .register(z.globalRegistry, { id: 'Image' });
+export const ImageSchema = z.object({
+  id: z.string(),
+  purpose: ImagePurposeSchema,
+  width: z.number(),
+  height: z.number(),
+  picture: PictureSchema,
+});
 export type Image = z.infer<typeof ImageSchema>;
 
 export const AlbumPhotoSchema = z.object({
@@ -90,14 +88,12 @@ export const AlbumPhotoSchema = z.object({
 });
 export type AlbumPhoto = z.infer<typeof AlbumPhotoSchema>;
 
-export const AlbumSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    /** All photos, in order (bounded: see `MAX_ALBUM_PHOTOS`). */
-    photos: z.array(AlbumPhotoSchema),
-  })
-  .register(z.globalRegistry, { id: 'Album' });
+export const AlbumSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** All photos, in order (bounded: see `MAX_ALBUM_PHOTOS`). */
+  photos: z.array(AlbumPhotoSchema),
+});
 export type Album = z.infer<typeof AlbumSchema>;
 
 /** Bounds that keep the media listing of one owner small (and its queries few). */
@@ -128,65 +124,57 @@ export const MediaLinkSchema = z.object({
 export type MediaLink = z.infer<typeof MediaLinkSchema>;
 
 /** An audio item: an uploaded mp3 (`streamUrl`) or a SoundCloud track (`url`). Entity `audio`. */
-export const AudioTrackSchema = z
-  .object({
-    id: z.string(),
-    type: z.literal('audio'),
-    resource: z.string(),
-    owner: MediaOwnerSchema,
-    source: z.enum(['upload', 'soundcloud']),
-    title: z.string(),
-    artist: z.nullable(z.string()),
-    durationSeconds: z.nullable(z.number()),
-    tags: z.record(z.string(), z.string()),
-    /** Uploads: where the browser plays the mp3 from (Range requests work). */
-    streamUrl: z.nullable(z.string()),
-    sizeBytes: z.nullable(z.number()),
-    /** SoundCloud: the track's page. */
-    url: z.nullable(z.string()),
-  })
-  .register(z.globalRegistry, { id: 'AudioTrack' });
+export const AudioTrackSchema = z.object({
+  id: z.string(),
+  type: z.literal('audio'),
+  resource: z.string(),
+  owner: MediaOwnerSchema,
+  source: z.enum(['upload', 'soundcloud']),
+  title: z.string(),
+  artist: z.nullable(z.string()),
+  durationSeconds: z.nullable(z.number()),
+  tags: z.record(z.string(), z.string()),
+  /** Uploads: where the browser plays the mp3 from (Range requests work). */
+  streamUrl: z.nullable(z.string()),
+  sizeBytes: z.nullable(z.number()),
+  /** SoundCloud: the track's page. */
+  url: z.nullable(z.string()),
+});
 export type AudioTrack = z.infer<typeof AudioTrackSchema>;
 
 /** A YouTube video (entity `video`), embedded through youtube-nocookie.com. */
-export const VideoSchema = z
-  .object({
-    id: z.string(),
-    type: z.literal('video'),
-    resource: z.string(),
-    owner: MediaOwnerSchema,
-    youtubeId: z.string(),
-    title: z.string(),
-    embedUrl: z.string(),
-    thumbnailUrl: z.string(),
-  })
-  .register(z.globalRegistry, { id: 'Video' });
+export const VideoSchema = z.object({
+  id: z.string(),
+  type: z.literal('video'),
+  resource: z.string(),
+  owner: MediaOwnerSchema,
+  youtubeId: z.string(),
+  title: z.string(),
+  embedUrl: z.string(),
+  thumbnailUrl: z.string(),
+});
 export type Video = z.infer<typeof VideoSchema>;
 
 /** A .pdf or .zip document; `url` always downloads (Content-Disposition: attachment). */
-export const DocumentSchema = z
-  .object({
-    id: z.string(),
-    format: z.enum(['pdf', 'zip']),
-    title: z.string(),
-    fileName: z.string(),
-    sizeBytes: z.number(),
-    url: z.string(),
-  })
-  .register(z.globalRegistry, { id: 'Document' });
+export const DocumentSchema = z.object({
+  id: z.string(),
+  format: z.enum(['pdf', 'zip']),
+  title: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.number(),
+  url: z.string(),
+});
 export type MediaDocument = z.infer<typeof DocumentSchema>;
 
 /** `GET /api/media`: everything of one owner, and whether the caller may change it. */
-export const MediaListSchema = z
-  .object({
-    owner: MediaOwnerSchema,
-    canManage: z.boolean(),
-    albums: z.array(AlbumSchema),
-    audio: z.array(AudioTrackSchema),
-    videos: z.array(VideoSchema),
-    documents: z.array(DocumentSchema),
-  })
-  .register(z.globalRegistry, { id: 'MediaList' });
+export const MediaListSchema = z.object({
+  owner: MediaOwnerSchema,
+  canManage: z.boolean(),
+  albums: z.array(AlbumSchema),
+  audio: z.array(AudioTrackSchema),
+  videos: z.array(VideoSchema),
+  documents: z.array(DocumentSchema),
+});
 export type MediaList = z.infer<typeof MediaListSchema>;
 
 export const ImageUploadResponseSchema = z.object({

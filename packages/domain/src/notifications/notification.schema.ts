@@ -17,31 +17,27 @@ export const NotificationKindSchema = z.enum(
 );
 
 /** One notification as its owner sees it (`GET /api/user/notifications`). */
-export const NotificationSchema = z
-  .object({
-    id: z.string(),
-    kind: NotificationKindSchema,
-    /** Fill the kind's text; dates are ISO strings (see `NOTIFICATION_KINDS`). */
-    params: z.record(z.string(), z.string()),
-    /** Where a click leads (an app path), or null when there is nothing to open. */
-    path: z.nullable(z.string()),
-    read: z.boolean(),
-    createdAt: z.string(),
-  })
-  .register(z.globalRegistry, { id: 'Notification' });
+export const NotificationSchema = z.object({
+  id: z.string(),
+  kind: NotificationKindSchema,
+  /** Fill the kind's text; dates are ISO strings (see `NOTIFICATION_KINDS`). */
+  params: z.record(z.string(), z.string()),
+  /** Where a click leads (an app path), or null when there is nothing to open. */
+  path: z.nullable(z.string()),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
 export type Notification = z.infer<typeof NotificationSchema>;
 
 /**
  * A page of notifications, newest first, with the unread count of all of them. `nextCursor`
  * asks for the next (older) page, null on the last one.
  */
-export const NotificationPageSchema = z
-  .object({
-    items: z.array(NotificationSchema),
-    unread: z.number(),
-    nextCursor: z.nullable(z.string()),
-  })
-  .register(z.globalRegistry, { id: 'NotificationPage' });
+export const NotificationPageSchema = z.object({
+  items: z.array(NotificationSchema),
+  unread: z.number(),
+  nextCursor: z.nullable(z.string()),
+});
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 
 /**
@@ -74,9 +70,7 @@ export const NotificationIdParamsSchema = z.object({
 });
 
 /** What a change answers: the unread count after it (the bell shows it). */
-export const NotificationsChangedSchema = z
-  .object({ unread: z.number() })
-  .register(z.globalRegistry, { id: 'NotificationsChanged' });
+export const NotificationsChangedSchema = z.object({ unread: z.number() });
 export type NotificationsChanged = z.infer<typeof NotificationsChangedSchema>;
 
 /**

@@ -102,13 +102,11 @@ export const CreateOrganizationPageInputSchema = z.object({
 });
 
 /** `POST /api/pages`: one shape per kind; the creator becomes the owner. */
-export const CreatePageInputSchema = z
-  .discriminatedUnion('kind', [
-    CreateArtistPageInputSchema,
-    CreateLocationPageInputSchema,
-    CreateOrganizationPageInputSchema,
-  ])
-  .register(z.globalRegistry, { id: 'CreatePageInput' });
+export const CreatePageInputSchema = z.discriminatedUnion('kind', [
+  CreateArtistPageInputSchema,
+  CreateLocationPageInputSchema,
+  CreateOrganizationPageInputSchema,
+]);
 export type CreatePageInput = z.infer<typeof CreatePageInputSchema>;
 
 /**
@@ -116,20 +114,18 @@ export type CreatePageInput = z.infer<typeof CreatePageInputSchema>;
  * `organizationType` only for organizations, `status` must fit the kind (else 422
  * `validation.invalid` on that field). `null` clears an optional field.
  */
-export const UpdatePageInputSchema = z
-  .object({
-    name: z.optional(NameSchema),
-    urlname: z.optional(z.nullable(UrlnameInputSchema)),
-    website: z.optional(z.nullable(WebsiteSchema)),
-    cityId: z.optional(z.nullable(CityIdSchema)),
-    description: z.optional(z.nullable(DescriptionSchema)),
-    genres: z.optional(z.array(GenreSchema).check(z.maxLength(PAGE_MAX_GENRES))),
-    links: z.optional(z.array(PageLinkSchema).check(z.maxLength(PAGE_MAX_LINKS))),
-    status: z.optional(PageStatusSchema),
-    artistForm: z.optional(ArtistFormSchema),
-    organizationType: z.optional(OrganizationTypeSchema),
-  })
-  .register(z.globalRegistry, { id: 'UpdatePageInput' });
+export const UpdatePageInputSchema = z.object({
+  name: z.optional(NameSchema),
+  urlname: z.optional(z.nullable(UrlnameInputSchema)),
+  website: z.optional(z.nullable(WebsiteSchema)),
+  cityId: z.optional(z.nullable(CityIdSchema)),
+  description: z.optional(z.nullable(DescriptionSchema)),
+  genres: z.optional(z.array(GenreSchema).check(z.maxLength(PAGE_MAX_GENRES))),
+  links: z.optional(z.array(PageLinkSchema).check(z.maxLength(PAGE_MAX_LINKS))),
+  status: z.optional(PageStatusSchema),
+  artistForm: z.optional(ArtistFormSchema),
+  organizationType: z.optional(OrganizationTypeSchema),
+});
 export type UpdatePageInput = z.infer<typeof UpdatePageInputSchema>;
 
 /** Entity types of pages for `GET|DELETE /api/{type}/{id}` (docs/decisions.md, 20). */
@@ -168,60 +164,56 @@ export const PageUserRefSchema = z.object({
 export type PageUserRef = z.infer<typeof PageUserRefSchema>;
 
 /** `GET /api/{organization|location|page}/{id}` and every page answer (spec section 3, Page). */
-export const PageSchema = z
-  .object({
-    id: z.string(),
-    type: z.enum(PAGE_ENTITY_TYPES),
-    kind: PageKindSchema,
-    resource: z.string(),
-    name: z.string(),
-    /** The page's own website. */
-    url: z.nullable(z.string()),
-    urlname: z.nullable(z.string()),
-    artistForm: z.nullable(ArtistFormSchema),
-    organizationType: z.nullable(OrganizationTypeSchema),
-    status: PageStatusSchema,
-    city: z.nullable(PageCitySchema),
-    description: z.nullable(z.string()),
-    genres: z.array(z.string()),
-    links: z.array(z.object({ url: z.string(), label: z.optional(z.string()) })),
-    picture: z.nullable(PictureSchema),
-    cover: z.nullable(PictureSchema),
-    owner: z.nullable(PageUserRefSchema),
-    admins: z.array(PageUserRefSchema),
-    members: z.array(PageUserRefSchema),
-    team: z.array(PageUserRefSchema),
-    followers: z.number(),
-    /** The caller's view (all false / null for a visitor). */
-    myRole: z.nullable(PageRoleSchema),
-    isOwner: z.boolean(),
-    /** Owner or admin: may edit and manage the team. */
-    isPageAdmin: z.boolean(),
-    /** Any team role (owner, admin, member, team). */
-    isPageMember: z.boolean(),
-    isFollowing: z.boolean(),
-    /** The caller has asked to become the owner. */
-    ownershipRequested: z.boolean(),
-    /** The page has blocked the caller. */
-    isBlocked: z.boolean(),
-    createdAt: z.string(),
-  })
-  .register(z.globalRegistry, { id: 'Page' });
+export const PageSchema = z.object({
+  id: z.string(),
+  type: z.enum(PAGE_ENTITY_TYPES),
+  kind: PageKindSchema,
+  resource: z.string(),
+  name: z.string(),
+  /** The page's own website. */
+  url: z.nullable(z.string()),
+  urlname: z.nullable(z.string()),
+  artistForm: z.nullable(ArtistFormSchema),
+  organizationType: z.nullable(OrganizationTypeSchema),
+  status: PageStatusSchema,
+  city: z.nullable(PageCitySchema),
+  description: z.nullable(z.string()),
+  genres: z.array(z.string()),
+  links: z.array(z.object({ url: z.string(), label: z.optional(z.string()) })),
+  picture: z.nullable(PictureSchema),
+  cover: z.nullable(PictureSchema),
+  owner: z.nullable(PageUserRefSchema),
+  admins: z.array(PageUserRefSchema),
+  members: z.array(PageUserRefSchema),
+  team: z.array(PageUserRefSchema),
+  followers: z.number(),
+  /** The caller's view (all false / null for a visitor). */
+  myRole: z.nullable(PageRoleSchema),
+  isOwner: z.boolean(),
+  /** Owner or admin: may edit and manage the team. */
+  isPageAdmin: z.boolean(),
+  /** Any team role (owner, admin, member, team). */
+  isPageMember: z.boolean(),
+  isFollowing: z.boolean(),
+  /** The caller has asked to become the owner. */
+  ownershipRequested: z.boolean(),
+  /** The page has blocked the caller. */
+  isBlocked: z.boolean(),
+  createdAt: z.string(),
+});
 export type Page = z.infer<typeof PageSchema>;
 
 /** A page in lists (my pages, followed pages, invite preview). */
-export const PageSummarySchema = z
-  .object({
-    id: z.string(),
-    type: z.enum(PAGE_ENTITY_TYPES),
-    kind: PageKindSchema,
-    name: z.string(),
-    resource: z.string(),
-    urlname: z.nullable(z.string()),
-    status: PageStatusSchema,
-    picture: z.nullable(PictureSchema),
-  })
-  .register(z.globalRegistry, { id: 'PageSummary' });
+export const PageSummarySchema = z.object({
+  id: z.string(),
+  type: z.enum(PAGE_ENTITY_TYPES),
+  kind: PageKindSchema,
+  name: z.string(),
+  resource: z.string(),
+  urlname: z.nullable(z.string()),
+  status: PageStatusSchema,
+  picture: z.nullable(PictureSchema),
+});
 export type PageSummary = z.infer<typeof PageSummarySchema>;
 
 /** `GET /api/user/pages`: the caller's pages with their role (sender picker, administration). */
@@ -231,16 +223,10 @@ export const MyPageSchema = z.extend(PageSummarySchema, {
   canActAs: z.boolean(),
 });
 export type MyPage = z.infer<typeof MyPageSchema>;
-export const MyPagesSchema = z
-  .object({ pages: z.array(MyPageSchema) })
-  .register(z.globalRegistry, { id: 'MyPages' });
-export const FollowedPagesSchema = z
-  .object({ pages: z.array(PageSummarySchema) })
-  .register(z.globalRegistry, { id: 'FollowedPages' });
+export const MyPagesSchema = z.object({ pages: z.array(MyPageSchema) });
+export const FollowedPagesSchema = z.object({ pages: z.array(PageSummarySchema) });
 
-export const FollowStateSchema = z
-  .object({ following: z.boolean(), followers: z.number() })
-  .register(z.globalRegistry, { id: 'FollowState' });
+export const FollowStateSchema = z.object({ following: z.boolean(), followers: z.number() });
 
 // ---- Team ----------------------------------------------------------------------------------------
 
@@ -251,9 +237,7 @@ export const PageTeamMemberSchema = z.object({
   joinedAt: z.string(),
 });
 export type PageTeamMember = z.infer<typeof PageTeamMemberSchema>;
-export const PageTeamSchema = z
-  .object({ members: z.array(PageTeamMemberSchema) })
-  .register(z.globalRegistry, { id: 'PageTeam' });
+export const PageTeamSchema = z.object({ members: z.array(PageTeamMemberSchema) });
 
 const IdSchema = z.string().check(z.regex(ID_PATTERN));
 export const PageIdParamsSchema = z.object({ id: IdSchema });
@@ -261,59 +245,44 @@ export const PageUserParamsSchema = z.object({ id: IdSchema, userId: IdSchema })
 export const PageInviteParamsSchema = z.object({ id: IdSchema, inviteId: IdSchema });
 
 /** `POST /api/pages/:id/team`: an admin adds a user by id. */
-export const AddPageMemberInputSchema = z
-  .object({ userId: IdSchema, role: z.optional(GrantableRoleSchema) })
-  .register(z.globalRegistry, { id: 'AddPageMemberInput' });
+export const AddPageMemberInputSchema = z.object({
+  userId: IdSchema,
+  role: z.optional(GrantableRoleSchema),
+});
 export type AddPageMemberInput = z.infer<typeof AddPageMemberInputSchema>;
 
 /** `PUT /api/pages/:id/team/:userId/role`. */
-export const SetPageRoleInputSchema = z
-  .object({ role: SettableRoleSchema })
-  .register(z.globalRegistry, { id: 'SetPageRoleInput' });
+export const SetPageRoleInputSchema = z.object({ role: SettableRoleSchema });
 
 /** `POST /api/pages/:id/transfer`: the owner hands the page to a team member. */
-export const TransferOwnershipInputSchema = z
-  .object({ userId: IdSchema })
-  .register(z.globalRegistry, { id: 'TransferOwnershipInput' });
+export const TransferOwnershipInputSchema = z.object({ userId: IdSchema });
 
-export const OwnershipRequestInputSchema = z
-  .object({
-    message: z.optional(
-      z.string().check(z.trim(), z.maxLength(OWNERSHIP_REQUEST_MESSAGE_MAX_LENGTH)),
-    ),
-  })
-  .register(z.globalRegistry, { id: 'OwnershipRequestInput' });
+export const OwnershipRequestInputSchema = z.object({
+  message: z.optional(
+    z.string().check(z.trim(), z.maxLength(OWNERSHIP_REQUEST_MESSAGE_MAX_LENGTH)),
+  ),
+});
 
 export const OwnershipRequestSchema = z.object({
   user: PageUserRefSchema,
   message: z.nullable(z.string()),
   requestedAt: z.string(),
 });
-export const OwnershipRequestsSchema = z
-  .object({ requests: z.array(OwnershipRequestSchema) })
-  .register(z.globalRegistry, { id: 'OwnershipRequests' });
-export const OwnershipRequestStateSchema = z
-  .object({ requested: z.boolean() })
-  .register(z.globalRegistry, { id: 'OwnershipRequestState' });
+export const OwnershipRequestsSchema = z.object({ requests: z.array(OwnershipRequestSchema) });
+export const OwnershipRequestStateSchema = z.object({ requested: z.boolean() });
 
 export const PageBlockSchema = z.object({ user: PageUserRefSchema, blockedAt: z.string() });
-export const PageBlocksSchema = z
-  .object({ blocks: z.array(PageBlockSchema) })
-  .register(z.globalRegistry, { id: 'PageBlocks' });
+export const PageBlocksSchema = z.object({ blocks: z.array(PageBlockSchema) });
 
 /** Generic "done" answer of team commands that change no presented object. */
-export const PageCommandDoneSchema = z
-  .object({ done: z.literal(true) })
-  .register(z.globalRegistry, { id: 'PageCommandDone' });
+export const PageCommandDoneSchema = z.object({ done: z.literal(true) });
 
 // ---- Invites -------------------------------------------------------------------------------------
 
-export const CreatePageInviteInputSchema = z
-  .object({
-    role: z.optional(GrantableRoleSchema),
-    expiresInDays: z.optional(z.int().check(z.minimum(1), z.maximum(PAGE_INVITE_MAX_DAYS))),
-  })
-  .register(z.globalRegistry, { id: 'CreatePageInviteInput' });
+export const CreatePageInviteInputSchema = z.object({
+  role: z.optional(GrantableRoleSchema),
+  expiresInDays: z.optional(z.int().check(z.minimum(1), z.maximum(PAGE_INVITE_MAX_DAYS))),
+});
 export type CreatePageInviteInput = z.infer<typeof CreatePageInviteInputSchema>;
 
 export const PageInviteSchema = z.object({
@@ -327,51 +296,47 @@ export const PageInviteSchema = z.object({
   active: z.boolean(),
 });
 export type PageInvite = z.infer<typeof PageInviteSchema>;
-export const PageInvitesSchema = z
-  .object({ invites: z.array(PageInviteSchema) })
-  .register(z.globalRegistry, { id: 'PageInvites' });
+export const PageInvitesSchema = z.object({ invites: z.array(PageInviteSchema) });
 
 /** Only the creation answer carries the token (it is stored as sha256 and never shown again). */
-export const CreatedPageInviteSchema = z
-  .object({ invite: PageInviteSchema, token: z.string(), path: z.string() })
-  .register(z.globalRegistry, { id: 'CreatedPageInvite' });
+export const CreatedPageInviteSchema = z.object({
+  invite: PageInviteSchema,
+  token: z.string(),
+  path: z.string(),
+});
 
 /** Invite tokens: 32 random bytes, base64url (43 characters). */
 export const InviteTokenParamsSchema = z.object({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,128}$/)),
 });
 /** `GET /api/pages/invites/:token`: what the link offers, before accepting. */
-export const PageInvitePreviewSchema = z
-  .object({ page: PageSummarySchema, role: GrantableRoleSchema, expiresAt: z.string() })
-  .register(z.globalRegistry, { id: 'PageInvitePreview' });
-export const PageJoinedSchema = z
-  .object({ page: PageSummarySchema, role: PageRoleSchema })
-  .register(z.globalRegistry, { id: 'PageJoined' });
+export const PageInvitePreviewSchema = z.object({
+  page: PageSummarySchema,
+  role: GrantableRoleSchema,
+  expiresAt: z.string(),
+});
+export const PageJoinedSchema = z.object({ page: PageSummarySchema, role: PageRoleSchema });
 
 // ---- Addresses and short URLs --------------------------------------------------------------------
 
 export const UrlnameParamsSchema = z.object({ urlname: z.string().check(z.maxLength(1000)) });
 export const UrlnameAvailabilityQuerySchema = z.object({ pageId: z.optional(IdSchema) });
-export const UrlnameAvailabilitySchema = z
-  .object({
-    urlname: z.string(),
-    available: z.boolean(),
-    /** Why not: `page.invalid_address` or `page.address_unavailable` (reserved or taken). */
-    code: z.nullable(z.enum(['page.invalid_address', 'page.address_unavailable'])),
-  })
-  .register(z.globalRegistry, { id: 'UrlnameAvailability' });
+export const UrlnameAvailabilitySchema = z.object({
+  urlname: z.string(),
+  available: z.boolean(),
+  /** Why not: `page.invalid_address` or `page.address_unavailable` (reserved or taken). */
+  code: z.nullable(z.enum(['page.invalid_address', 'page.address_unavailable'])),
+});
 
 export const ShortUrlParamsSchema = z.object({
   shortUrl: z.string().check(z.regex(/^[A-Za-z0-9-]{2,256}$/)),
 });
 /** `GET /api/resolve/:shortUrl`: a page's urlname or a page/user id → where it lives. */
-export const ResolvedShortUrlSchema = z
-  .object({
-    type: z.enum(['organization', 'location', 'user']),
-    id: z.string(),
-    /** The page kind; null for a user. */
-    kind: z.nullable(PageKindSchema),
-    resource: z.string(),
-  })
-  .register(z.globalRegistry, { id: 'ResolvedShortUrl' });
+export const ResolvedShortUrlSchema = z.object({
+  type: z.enum(['organization', 'location', 'user']),
+  id: z.string(),
+  /** The page kind; null for a user. */
+  kind: z.nullable(PageKindSchema),
+  resource: z.string(),
+});
 export type ResolvedShortUrl = z.infer<typeof ResolvedShortUrlSchema>;

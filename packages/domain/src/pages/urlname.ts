@@ -10,8 +10,8 @@ export const URLNAME_MAX_LENGTH = 256;
 export const URLNAME_FORMAT = /^[a-z0-9](?:[a-z0-9-]{0,254}[a-z0-9])?$/;
 
 /**
- * Every first path segment of the web's route table (`packages/web/src/app/route-table.ts`; a
- * web unit test checks they match) plus names kept for the future or for the server.
+ * Every first path segment of the route table (`routing/route-table.ts`; a unit test checks they
+ * match).
  */
 export const ROUTE_FIRST_SEGMENTS = [
   '404',

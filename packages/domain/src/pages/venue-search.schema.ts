@@ -21,6 +21,4 @@ export const VenueSearchResultSchema = z.object({
   city: z.nullable(PageCitySchema),
 });
 export type VenueSearchResult = z.infer<typeof VenueSearchResultSchema>;
-export const VenueSearchResponseSchema = z
-  .object({ venues: z.array(VenueSearchResultSchema) })
-  .register(z.globalRegistry, { id: 'VenueSearchResponse' });
+export const VenueSearchResponseSchema = z.object({ venues: z.array(VenueSearchResultSchema) });

@@ -104,39 +104,35 @@ export const GenderSchema = z.enum(GENDERS);
 export const ProfileVisibilitySchema = z.enum(PROFILE_VISIBILITIES);
 const GemaBadgeVisibilitySchema = z.enum(GEMA_BADGE_VISIBILITIES);
 
-export const InstrumentIdSchema = z
-  .string()
-  .check(z.maxLength(40), z.refine(isInstrumentId, 'unknown instrument'));
+export const InstrumentIdSchema = z.string().check(z.maxLength(40), z.refine(isInstrumentId));
 
 /**
  * `PUT /api/user/profile`: the whole profile at once (what is left out is an error, not a reset).
  * Shape only: the rules that need a date or more than one field (minimum age, links) are
  * `checkProfileRules`, which the server applies and the web shows at the field.
  */
-export const UpdateProfileInputSchema = z
-  .object({
-    firstname: NullableText(PROFILE_LIMITS.nameMax),
-    lastname: NullableText(PROFILE_LIMITS.nameMax),
-    name: DisplayNameSchema,
-    birthday: z.nullable(z.string().check(z.maxLength(10))),
-    showAge: z.boolean(),
-    gender: z.nullable(GenderSchema),
-    pronouns: NullableText(PROFILE_LIMITS.pronounsMax),
-    instruments: z.array(InstrumentIdSchema).check(
-      z.maxLength(PROFILE_LIMITS.instrumentsMax),
-      z.refine((ids) => new Set(ids).size === ids.length, 'instruments must be unique'),
-    ),
-    professional: z.boolean(),
-    cityId: z.nullable(z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
-    description: NullableText(PROFILE_LIMITS.descriptionMax),
-    links: z.array(ProfileLinkSchema).check(z.maxLength(PROFILE_LIMITS.linksMax)),
-    gear: z.array(GearItemSchema).check(z.maxLength(PROFILE_LIMITS.gearMax)),
-    releases: z.array(ReleaseSchema).check(z.maxLength(PROFILE_LIMITS.releasesMax)),
-    gigs: z.array(ProfileGigSchema).check(z.maxLength(PROFILE_LIMITS.gigsMax)),
-    visibility: ProfileVisibilitySchema,
-    gemaBadge: GemaBadgeVisibilitySchema,
-  })
-  .register(z.globalRegistry, { id: 'UpdateProfileInput' });
+export const UpdateProfileInputSchema = z.object({
+  firstname: NullableText(PROFILE_LIMITS.nameMax),
+  lastname: NullableText(PROFILE_LIMITS.nameMax),
+  name: DisplayNameSchema,
+  birthday: z.nullable(z.string().check(z.maxLength(10))),
+  showAge: z.boolean(),
+  gender: z.nullable(GenderSchema),
+  pronouns: NullableText(PROFILE_LIMITS.pronounsMax),
+  instruments: z.array(InstrumentIdSchema).check(
+    z.maxLength(PROFILE_LIMITS.instrumentsMax),
+    z.refine((ids) => new Set(ids).size === ids.length),
+  ),
+  professional: z.boolean(),
+  cityId: z.nullable(z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
+  description: NullableText(PROFILE_LIMITS.descriptionMax),
+  links: z.array(ProfileLinkSchema).check(z.maxLength(PROFILE_LIMITS.linksMax)),
+  gear: z.array(GearItemSchema).check(z.maxLength(PROFILE_LIMITS.gearMax)),
+  releases: z.array(ReleaseSchema).check(z.maxLength(PROFILE_LIMITS.releasesMax)),
+  gigs: z.array(ProfileGigSchema).check(z.maxLength(PROFILE_LIMITS.gigsMax)),
+  visibility: ProfileVisibilitySchema,
+  gemaBadge: GemaBadgeVisibilitySchema,
+});
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 
 export type ProfileRuleViolation = { code: ErrorCode; field: string };
@@ -223,16 +219,14 @@ export function checkProfileRules(input: UpdateProfileInput, today: Date): Profi
 export const CityCountrySchema = z.enum(CITY_COUNTRIES);
 
 /** A city of the shipped list, as `GET /api/cities` answers it. */
-export const CitySchema = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    country: CityCountrySchema,
-    region: z.nullable(z.string()),
-    latitude: z.number(),
-    longitude: z.number(),
-  })
-  .register(z.globalRegistry, { id: 'City' });
+export const CitySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  country: CityCountrySchema,
+  region: z.nullable(z.string()),
+  latitude: z.number(),
+  longitude: z.number(),
+});
 export type City = z.infer<typeof CitySchema>;
 
 export const CITY_SEARCH_LIMIT_MAX = 50;
@@ -245,9 +239,7 @@ export const CitySearchQuerySchema = z.object({
 });
 export type CitySearchQuery = z.infer<typeof CitySearchQuerySchema>;
 
-export const CitySearchResponseSchema = z
-  .object({ cities: z.array(CitySchema) })
-  .register(z.globalRegistry, { id: 'CitySearchResponse' });
+export const CitySearchResponseSchema = z.object({ cities: z.array(CitySchema) });
 export type CitySearchResponse = z.infer<typeof CitySearchResponseSchema>;
 
 /** The city of a profile as it is shown. */
@@ -262,32 +254,30 @@ export type ProfileCity = z.infer<typeof ProfileCitySchema>;
 // ---- Presented ----------------------------------------------------------------------------------
 
 /** What others see of a user (`GET /api/user/{id}`): age only when shown, never the birthday. */
-export const PublicProfileSchema = z
-  .object({
-    id: z.string(),
-    type: z.literal('user'),
-    name: z.string(),
-    resource: z.string(),
-    /** Completed years, only when the user shows their age. */
-    age: z.nullable(z.number()),
-    gender: z.nullable(GenderSchema),
-    pronouns: z.nullable(z.string()),
-    /** Ids of the curated list (`INSTRUMENTS`); the client names them in its language. */
-    instruments: z.array(z.string()),
-    professional: z.boolean(),
-    city: z.nullable(ProfileCitySchema),
-    description: z.nullable(z.string()),
-    links: z.array(ProfileLinkSchema),
-    gear: z.array(GearItemSchema),
-    /** As stored; releases saved before the year was required may lack it. */
-    releases: z.array(z.extend(ReleaseSchema, { year: z.optional(Year) })),
-    gigs: z.array(ProfileGigSchema),
-    /** Avatar and cover by size; null until the user uploads one. */
-    picture: z.nullable(PictureSchema),
-    cover: z.nullable(PictureSchema),
-    badges: z.object({ gema: z.boolean() }),
-  })
-  .register(z.globalRegistry, { id: 'PublicProfile' });
+export const PublicProfileSchema = z.object({
+  id: z.string(),
+  type: z.literal('user'),
+  name: z.string(),
+  resource: z.string(),
+  /** Completed years, only when the user shows their age. */
+  age: z.nullable(z.number()),
+  gender: z.nullable(GenderSchema),
+  pronouns: z.nullable(z.string()),
+  /** Ids of the curated list (`INSTRUMENTS`); the client names them in its language. */
+  instruments: z.array(z.string()),
+  professional: z.boolean(),
+  city: z.nullable(ProfileCitySchema),
+  description: z.nullable(z.string()),
+  links: z.array(ProfileLinkSchema),
+  gear: z.array(GearItemSchema),
+  /** As stored; releases saved before the year was required may lack it. */
+  releases: z.array(z.extend(ReleaseSchema, { year: z.optional(Year) })),
+  gigs: z.array(ProfileGigSchema),
+  /** Avatar and cover by size; null until the user uploads one. */
+  picture: z.nullable(PictureSchema),
+  cover: z.nullable(PictureSchema),
+  badges: z.object({ gema: z.boolean() }),
+});
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
 /**
@@ -298,18 +288,16 @@ export const PublicUserSchema = PublicProfileSchema;
 export type PublicUser = PublicProfile;
 
 /** The own profile (`GET|PUT /api/user/profile`): everything, for the edit form. */
-export const ProfileSchema = z
-  .object({
-    ...PublicProfileSchema.shape,
-    firstname: z.nullable(z.string()),
-    lastname: z.nullable(z.string()),
-    birthday: z.nullable(z.string()),
-    showAge: z.boolean(),
-    cityId: z.nullable(z.number()),
-    visibility: ProfileVisibilitySchema,
-    gemaBadge: GemaBadgeVisibilitySchema,
-    /** Whether a GEMA membership is verified (the badge shows only then). */
-    gemaVerified: z.boolean(),
-  })
-  .register(z.globalRegistry, { id: 'Profile' });
+export const ProfileSchema = z.object({
+  ...PublicProfileSchema.shape,
+  firstname: z.nullable(z.string()),
+  lastname: z.nullable(z.string()),
+  birthday: z.nullable(z.string()),
+  showAge: z.boolean(),
+  cityId: z.nullable(z.number()),
+  visibility: ProfileVisibilitySchema,
+  gemaBadge: GemaBadgeVisibilitySchema,
+  /** Whether a GEMA membership is verified (the badge shows only then). */
+  gemaVerified: z.boolean(),
+});
 export type Profile = z.infer<typeof ProfileSchema>;

@@ -6,70 +6,32 @@ import {
   AppError,
   DEFAULT_LOCALE,
   ERROR_CATALOGUE,
+  UNKNOWN_INPUT,
   errorMessage,
   errorStatus,
+  fieldErrors,
   type ApiError,
   type ErrorCode,
   type ErrorParams,
+  type FieldError,
+  type ValidationIssue,
 } from '@backline/domain';
 import { RateLimitedError } from '../platform/rate-limiter.ts';
 import { localeFromAcceptLanguage } from './request-context.ts';
 
-type Classified = { code: ErrorCode; field?: string; params?: ErrorParams };
-
-/** What a validator reports about one input, whichever validator it came from. */
-type Issue = {
-  code: string;
-  path: readonly PropertyKey[];
-  origin?: unknown;
-  format?: unknown;
-  expected?: unknown;
+type Classified = {
+  code: ErrorCode;
+  field?: string;
+  params?: ErrorParams;
+  /** Every invalid field of invalid input (the first is `code` and `field`). */
+  errors?: readonly FieldError[];
 };
 
-/** The most fitting `validation.*` code for one zod issue. */
-export function validationCode(issue: Issue, value: unknown): ErrorCode {
-  if (value === undefined || value === null) return 'validation.required';
-  switch (issue.code) {
-    case 'too_small':
-      if (issue.origin === 'string' && value === '') return 'validation.required';
-      return issue.origin === 'string' || issue.origin === 'array'
-        ? 'validation.too_short'
-        : 'validation.invalid';
-    case 'too_big':
-      return issue.origin === 'string' || issue.origin === 'array'
-        ? 'validation.too_long'
-        : 'validation.invalid';
-    case 'invalid_format':
-      return issue.format === 'email' ? 'validation.email' : 'validation.invalid';
-    case 'invalid_type':
-      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') {
-        return 'validation.numbers_only';
-      }
-      return issue.expected === 'date' ? 'validation.invalid_date' : 'validation.invalid';
-    default:
-      return 'validation.invalid';
-  }
-}
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let current = root;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    if (!Object.hasOwn(current, key)) return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
-}
-
-const UNKNOWN_VALUE = Symbol('unknown value');
-
-const fieldOf = (path: readonly PropertyKey[]) =>
-  path.length > 0 ? path.map(String).join('.') : undefined;
-
-function classifyIssue(issue: Issue, input: unknown): Classified {
-  const code = validationCode(issue, valueAt(input, issue.path));
-  const field = fieldOf(issue.path);
-  return field ? { code, field } : { code };
+/** The first field error as the answer's code and field, and all of them as its list. */
+function fromFieldErrors(errors: FieldError[]): Classified {
+  const [first] = errors;
+  if (!first) return { code: 'validation.invalid' };
+  return { ...first, errors };
 }
 
 function requestPart(request: FastifyRequest, context: string | undefined): unknown {
@@ -114,23 +76,23 @@ function databaseErrorCode(error: unknown): string | undefined {
 /** Maps anything thrown to a catalogue code; unknown failures become `server.backend_error`. */
 export function classifyError(error: unknown, request: FastifyRequest): Classified {
   if (error instanceof AppError) {
-    return { code: error.code, field: error.field, params: error.params };
+    return { code: error.code, field: error.field, params: error.params, errors: error.errors };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const [first] = error.validation;
-    const path = (first?.instancePath ?? '').split('/').filter(Boolean);
+    // Fastify validates params, body, query in turn and reports every issue of the first part
+    // that fails.
     const input = requestPart(request, error.validationContext);
-    const params = (first?.params ?? {}) as Omit<Issue, 'code' | 'path'>;
-    return classifyIssue({ ...params, code: first?.keyword ?? 'custom', path }, input);
+    const issues = error.validation.map((issue): ValidationIssue => ({
+      ...(issue.params as Omit<ValidationIssue, 'code' | 'path'>),
+      code: issue.keyword,
+      path: issue.instancePath.split('/').filter(Boolean),
+    }));
+    return fromFieldErrors(fieldErrors(issues, input));
   }
   if (error instanceof $ZodError) {
-    const [first] = error.issues;
-    if (!first) return { code: 'validation.invalid' };
     // A service parsed something itself: the input is not at hand, so the code comes from the
     // issue alone (a missing value reads as invalid rather than required).
-    const field = fieldOf(first.path);
-    const code = validationCode(first, UNKNOWN_VALUE);
-    return field ? { code, field } : { code };
+    return fromFieldErrors(fieldErrors(error.issues, UNKNOWN_INPUT));
   }
   // Text PostgreSQL cannot store (a NUL character, invalid UTF-8) is bad input, not a failure.
   if (UNSTORABLE_TEXT_CODES.has(databaseErrorCode(error) ?? '')) {
@@ -148,11 +110,6 @@ export function classifyError(error: unknown, request: FastifyRequest): Classifi
 }
 
 /**
- * The one place that turns failures into answers: `{ code, message, field? }` with the
- * catalogue's status and the message in the caller's language. Server failures are logged with
- * the request id and answered without any detail.
- */
-/**
  * Fastify's router failures (a broken %-escape, an over-long path parameter) never reach the
  * error handler: `buildApp` passes this as `frameworkErrors` so they are answered in the error
  * schema too, as 422 or 404 rather than Fastify's own 400 body.
@@ -169,10 +126,15 @@ export function answerRouterError(
   void reply.status(errorStatus(code)).send(body);
 }
 
+/**
+ * The one place that turns failures into answers: `{ code, message, field?, params?, errors? }`
+ * with the catalogue's status and the messages in the caller's language. Server failures are
+ * logged with the request id and answered without any detail.
+ */
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
-      const { code, field, params } = classifyError(error, request);
+      const { code, field, params, errors } = classifyError(error, request);
       const status = errorStatus(code);
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
@@ -188,6 +150,13 @@ export const errorHandlerPlugin = fp(
       // Placeholders' values travel along, so that clients can word the text themselves.
       if (params && Object.keys(params).length > 0 && /\{\w+\}/.test(ERROR_CATALOGUE[code].en)) {
         body.params = params;
+      }
+      if (errors && errors.length > 0) {
+        body.errors = errors.map((entry) => ({
+          code: entry.code,
+          message: errorMessage(entry.code, locale),
+          ...(entry.field === undefined ? {} : { field: entry.field }),
+        }));
       }
       if (error instanceof RateLimitedError) {
         reply.header('retry-after', String(error.retryAfterSeconds));

@@ -3,6 +3,122 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 
 let t: TestApp;
 
+/**
+ * The component names of the document before the registrations moved from the domain to the server
+ * (openapi-schemas.ts): every named schema as output and, with the suffix `Input`, as input.
+ */
+const COMPONENT_IDS = [
+  'AccountDeactivated',
+  'AccountDeletionRequested',
+  'AccountPasswordConfirmation',
+  'ActivateInput',
+  'AddPageMemberInput',
+  'AdminLoginKey',
+  'AdminUserDetail',
+  'AdminUserSearchResult',
+  'AdminUserSummary',
+  'Album',
+  'ApiError',
+  'AudioTrack',
+  'BookingApplicant',
+  'BookingApplication',
+  'BookingDateOverview',
+  'BookingOffer',
+  'BookingOfferSummary',
+  'BookingRating',
+  'Bookmark',
+  'BookmarkDeleted',
+  'BookmarkList',
+  'ChangeConfirmInput',
+  'ChangeRequested',
+  'City',
+  'CitySearchResponse',
+  'CompleteGemaVerificationInput',
+  'ContactChanged',
+  'Counters',
+  'CreateBookmarkInput',
+  'CreatePageInput',
+  'CreatePageInviteInput',
+  'CreatedPageInvite',
+  'Deleted',
+  'DeviceInfo',
+  'Document',
+  'EmailChangeInput',
+  'Entity',
+  'FollowState',
+  'FollowedPages',
+  'GemaBadgeInput',
+  'GemaCompletion',
+  'GemaStatus',
+  'GemaVerificationStarted',
+  'Health',
+  'Image',
+  'LifecycleLinkInput',
+  'LoggedOut',
+  'Me',
+  'MeResponse',
+  'MediaList',
+  'MyPages',
+  'Notification',
+  'NotificationPage',
+  'NotificationsChanged',
+  'OwnershipRequestInput',
+  'OwnershipRequestState',
+  'OwnershipRequests',
+  'Page',
+  'PageBlocks',
+  'PageCommandDone',
+  'PageInvitePreview',
+  'PageInvites',
+  'PageJoined',
+  'PageSummary',
+  'PageTeam',
+  'PasswordChangeInput',
+  'PasswordChanged',
+  'PasswordResetInput',
+  'PasswordResetRequested',
+  'PendingChange',
+  'PendingRequests',
+  'PhoneChangeInput',
+  'PhoneDeleteInput',
+  'Ping',
+  'Preferences',
+  'Profile',
+  'PublicConfig',
+  'PublicProfile',
+  'QrApproved',
+  'QrChallengeCreated',
+  'QrChallengeDetails',
+  'QrRejected',
+  'QrWaitResult',
+  'ReactivationMailInput',
+  'ReactivationMailResponse',
+  'RecoveryCodes',
+  'RegisterInput',
+  'RegisterResponse',
+  'RenameBookmarkInput',
+  'ResendActivationInput',
+  'ResendActivationResponse',
+  'ResolvedShortUrl',
+  'SessionList',
+  'SessionSummary',
+  'SessionsEnded',
+  'SetPageRoleInput',
+  'SettingsSaved',
+  'SettingsUpdate',
+  'StartGemaVerificationInput',
+  'Token',
+  'TransferOwnershipInput',
+  'TwoFactorDisabled',
+  'TwoFactorSetup',
+  'TwoFactorStatus',
+  'UpdatePageInput',
+  'UpdateProfileInput',
+  'UrlnameAvailability',
+  'VenueSearchResponse',
+  'Video',
+];
+
 beforeAll(async () => {
   t = await buildTestApp();
 });
@@ -10,6 +126,27 @@ beforeAll(async () => {
 afterAll(() => t?.dispose());
 
 describe('/api/docs', () => {
+  it('names the same components as before, each as output and input', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const names = Object.keys(
+      response.json<{ components: { schemas: object } }>().components.schemas,
+    );
+    expect(names.sort()).toEqual(COMPONENT_IDS.flatMap((id) => [id, `${id}Input`]).sort());
+  });
+
+  it('documents the list of invalid fields in the error component', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const apiError = response.json().components.schemas.ApiError;
+    expect(Object.keys(apiError.properties)).toEqual([
+      'code',
+      'message',
+      'field',
+      'params',
+      'errors',
+    ]);
+    expect(apiError.required).toEqual(['code', 'message']);
+  });
+
   it('serves an OpenAPI 3.1 document listing the API paths', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import {
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, CLIENT_VERSION } from '@backline/domain';
+import { openApiRegistry } from './openapi-schemas.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -19,7 +20,8 @@ export type OpenApiOptions = { appUrl: string };
 
 /**
  * OpenAPI 3.1 generated from the routes' zod schemas (domain package), served as JSON at
- * /api/docs/json and browsable at /api/docs. Must be registered before any route.
+ * /api/docs/json and browsable at /api/docs. Named components come from `openApiRegistry`
+ * (openapi-schemas.ts). Must be registered before any route.
  */
 export const openApiPlugin = fp<OpenApiOptions>(
   async (app, { appUrl }) => {
@@ -42,6 +44,7 @@ export const openApiPlugin = fp<OpenApiOptions>(
         },
       },
       transform: createJsonSchemaTransform({
+        schemaRegistry: openApiRegistry,
         skipList: [
           `${DOCS_PREFIX}/`,
           `${DOCS_PREFIX}/json`,
@@ -50,7 +53,7 @@ export const openApiPlugin = fp<OpenApiOptions>(
           `${DOCS_PREFIX}/*`,
         ],
       }),
-      transformObject: createJsonSchemaTransformObject({}),
+      transformObject: createJsonSchemaTransformObject({ schemaRegistry: openApiRegistry }),
     });
     await app.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,

@@ -2,11 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtures, type Fixtures } from '../test/authz/role-contexts.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { describeStatements, recordStatements } from '../test/statement-counter.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 let dist: string;
 let t: TestApp;
+let fx: Fixtures;
 
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'backline-web-'));
@@ -16,6 +19,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await fs.writeFile(path.join(dist, '.env'), 'SECRET=1');
   t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+  fx = await createFixtures(t.app);
 });
 
 afterAll(async () => {
@@ -33,16 +37,96 @@ describe('web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/static/faq', '/musikersuche/region/koeln', '/user/lena-hoffmann-Ab12Cd34Ef', '/home'])(
-    'answers the client route %s with index.html',
+  it.each([
+    '/static/faq',
+    '/user/lena-hoffmann-Ab12Cd34Ef',
+    '/home',
+    '/gigs',
+    '/gigs?region=DE-07',
+    '/booking/indie-abend-aB3dE9',
+    '/booking/aB3dE9/applicants',
+    '/video/aB3dE9/trailer',
+    '/home/',
+  ])('answers the client route %s with index.html', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it.each(['/musikersuche/region/koeln', '/musikermarkt/myads', '/bookingrating/aB3dE9'])(
+    'answers the redirect route %s with index.html and 200 (the app redirects)',
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(INDEX_HTML);
     },
   );
+
+  it.each([
+    ['a garbage path', '/does/not/exist'],
+    ['a garbage path with a trailing slash', '/static/nothing/'],
+    ['the not-found route itself', '/404'],
+    ['a bad id parameter', '/booking/abc/edit'],
+    ['a bad slug-id parameter', '/user/max-mustermann-abc_1'],
+    ['a bad redirect parameter', '/bookingrating/x'],
+    ['a route without a screen yet', '/themen'],
+    ['a detail route without a screen yet', '/event/sommerfest-abcde12'],
+    ['a malformed short URL', '/band_name'],
+    ['a line break in an unknown path', '/foo%0A/bar'],
+  ])('answers %s (%s) with index.html and 404, never stored', async (_, url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('answers HEAD like GET for page addresses', async () => {
+    const known = await t.app.inject({ method: 'HEAD', url: '/gigs' });
+    const unknown = await t.app.inject({ method: 'HEAD', url: '/does/not/exist' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("answers a page's short URL with 200 and an unknown one with 404, neither stored", async () => {
+    const page = await fx.createPage();
+    const found = await get(`/${page.urlname}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toBe(INDEX_HTML);
+    expect(found.headers['cache-control']).toBe('no-store');
+    expect((await get(`/${page.urlname}?ref=mail`)).statusCode).toBe(200);
+
+    const unknown = await get(`/${page.urlname}-gibt-es-nicht`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(INDEX_HTML);
+    expect(unknown.headers['cache-control']).toBe('no-store');
+  });
+
+  it('asks the database once for a short URL and never for a table route', async () => {
+    const page = await fx.createPage();
+    for (const [url, expected] of [
+      [`/${page.urlname}`, 1],
+      ['/gibt-es-nicht', 1],
+      ['/Zz9Yy8Xx7W', 1],
+      ['/home', 0],
+      ['/does/not/exist', 0],
+    ] as const) {
+      const { statements } = await recordStatements(() => get(url));
+      expect(statements.length, `${url}\n${describeStatements(statements)}`).toBe(expected);
+    }
+  });
+
+  it('answers the short URLs the app resolves besides addresses: a page id, a user id', async () => {
+    const page = await fx.createPage();
+    const account = await fx.createAccount();
+    expect((await get(`/${page.id}`)).statusCode).toBe(200);
+    expect((await get(`/${account.id}`)).statusCode).toBe(200);
+    expect((await get('/Zz9Yy8Xx7W')).statusCode).toBe(404);
+    // Page addresses are lowercase: the same letters in capitals name nothing.
+    expect((await get(`/${page.urlname.toUpperCase()}`)).statusCode).toBe(404);
+  });
 
   it('serves hashed assets as immutable', async () => {
     const response = await get('/assets/index-Ab12Cd34.js');
@@ -68,9 +152,12 @@ describe('web app', () => {
   );
 
   it('never answers an unknown API path with the web app', async () => {
-    const response = await get('/api/unknown');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'request.not_found' });
+    for (const url of ['/api/unknown', '/api/user/unknown/deeper']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toMatchObject({ code: 'request.not_found' });
+    }
   });
 
   it('sends the CSP with the web app too', async () => {

@@ -3,25 +3,33 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import { AppError } from '@backline/domain';
+import { AppError, classifyAddress } from '@backline/domain';
 import { isApiPath } from './api-headers.ts';
 
-export type WebOptions = { webDistDir: string };
+export type WebOptions = {
+  webDistDir: string;
+  /** Whether `/{shortUrl}` names a page or a user (the pages service's `shortUrlExists`). */
+  shortUrlExists: (shortUrl: string) => Promise<boolean>;
+};
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** Answers whose status depends on data (short URLs) or that are 404 are never cached. */
+const NO_STORE = 'no-store';
 
 /** The last path segment has a file extension: `/foo/bar.js`, not `/musikersuche/koeln`. */
 const hasFileExtension = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname);
 
 /**
  * Serves the built web app (Vite output). Hashed `/assets/*` are cached forever, everything else
- * revalidates. Any other GET without a file extension is a client route and gets `index.html`
- * (the SPA decides what exists); missing files are real 404s. Unknown `/api` paths answer the
- * API's 404 error.
+ * revalidates. Any other GET without a file extension is a page address and gets `index.html`:
+ * with 200 when the route table has a screen for it (domain `classifyAddress`; a short URL must
+ * name a page or a user), else with 404 and the same body, so the app shows its not-found screen
+ * and crawlers and monitors see the status. Missing files are plain 404s. Unknown `/api` paths
+ * answer the API's 404 error.
  */
 export const webPlugin = fp<WebOptions>(
-  async (app, { webDistDir }) => {
+  async (app, { webDistDir, shortUrlExists }) => {
     const indexFile = path.join(webDistDir, 'index.html');
     const hasBuild = fs.existsSync(indexFile);
 
@@ -45,14 +53,35 @@ export const webPlugin = fp<WebOptions>(
       );
     }
 
-    const sendIndex = (reply: FastifyReply) => {
+    /**
+     * `index.html` for a page address. A status that follows from the build alone (200 for a
+     * table route) revalidates with the file's ETag; a 404 or a short URL's status can change
+     * with the data (or cannot be told from a 304), so those are sent from memory, never stored.
+     */
+    const sendIndex = async (reply: FastifyReply, found: boolean, dataDependent: boolean) => {
       if (!hasBuild) {
         return reply
           .code(404)
           .type('text/plain; charset=utf-8')
           .send('The web app is not built. Run `npm run build` and restart the server.');
       }
-      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+      if (found && !dataDependent) {
+        return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+      }
+      return reply
+        .code(found ? 200 : 404)
+        .header('cache-control', NO_STORE)
+        .type('text/html; charset=utf-8')
+        .send(await fs.promises.readFile(indexFile));
+    };
+
+    /** Whether the web app has a screen for the address (spec section 2's table). */
+    const addressExists = async (pathname: string): Promise<{ found: boolean; data: boolean }> => {
+      const address = classifyAddress(pathname);
+      if (address.kind === 'short-url') {
+        return { found: await shortUrlExists(address.shortUrl), data: true };
+      }
+      return { found: address.kind === 'found', data: false };
     };
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -61,7 +90,8 @@ export const webPlugin = fp<WebOptions>(
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (!isRead) throw new AppError('request.not_found');
       if (!hasFileExtension(pathname) && !pathname.startsWith('/assets/')) {
-        return sendIndex(reply);
+        const { found, data } = await addressExists(pathname);
+        return sendIndex(reply, found, data);
       }
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     });

@@ -1,6 +1,12 @@
-import { matchRoutes } from 'react-router';
+import { matchAppRoute, paramsAreValid } from '@backline/domain';
 import { loginPath, safeRedirectTarget } from '../lib/navigation.ts';
-import { PARAM_RULES, ROUTES, type AppRoute, type RouteParams } from './route-table.ts';
+import type { AppRoute, RouteParams } from './route-table.ts';
+
+/**
+ * Matching and the parameter rules are the domain's (`routing/route-match.ts`), shared with the
+ * server; `route-match.test.ts` here checks the matcher against React Router's `matchRoutes`.
+ */
+export { matchAppRoute, paramsAreValid };
 
 /** What the app does with an address, decided by the route table alone. */
 export type RouteDecision =
@@ -16,27 +22,6 @@ export type RouteContext = {
 };
 
 export type AddressParts = { pathname: string; search: string };
-
-/** Route objects with just id and path, matched the way the app's router matches them. */
-const MATCHABLE = ROUTES.map((route) => ({ id: route.id, path: route.path }));
-const BY_ID = new Map(ROUTES.map((route) => [route.id, route]));
-
-/** The table entry React Router picks for a path, with its decoded parameters. */
-export function matchAppRoute(pathname: string): { route: AppRoute; params: RouteParams } | null {
-  const matches = matchRoutes(MATCHABLE, pathname);
-  const leaf = matches?.[matches.length - 1];
-  if (!leaf) return null;
-  const route = BY_ID.get(leaf.route.id);
-  return route ? { route, params: leaf.params } : null;
-}
-
-export function paramsAreValid(route: AppRoute, params: RouteParams): boolean {
-  for (const [name, rule] of Object.entries(route.params ?? {})) {
-    const value = params[name];
-    if (value === undefined || !PARAM_RULES[rule].test(value)) return false;
-  }
-  return true;
-}
 
 /** Keeps the visitor's other query parameters; the redirect's own parameters win. */
 function mergeQuery(target: string, search: string): string {

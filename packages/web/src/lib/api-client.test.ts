@@ -187,6 +187,31 @@ describe('api client: statuses', () => {
     );
     expect(error.code).toBe('validation.email');
     expect(error.field).toBe('email');
+    expect(error.errors).toBeUndefined();
+  });
+
+  it('carries every invalid field of a 422 when the server lists them', async () => {
+    const { client } = setup([
+      json(422, {
+        code: 'validation.email',
+        message: 'Bitte …',
+        field: 'email',
+        errors: [
+          { code: 'validation.email', message: 'Bitte …', field: 'email' },
+          { code: 'validation.too_short', message: 'Zu kurz', field: 'password' },
+          { code: 'validation.invalid', message: 'Ungültig' },
+        ],
+      }),
+    ]);
+    const error = await rejection(
+      client.request('/account', { method: 'POST', json: {}, schema: IgnoredBody }),
+    );
+    expect(error).toMatchObject({ code: 'validation.email', field: 'email' });
+    expect(error.errors).toEqual([
+      { code: 'validation.email', field: 'email' },
+      { code: 'validation.too_short', field: 'password' },
+      { code: 'validation.invalid' },
+    ]);
   });
 
   it('rejects other statuses above 400 with their code', async () => {

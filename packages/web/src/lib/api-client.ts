@@ -91,13 +91,26 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-/** An answer above 400 as a catalogue error (also used by uploads through XMLHttpRequest). */
+/**
+ * An answer above 400 as a catalogue error (also used by uploads through XMLHttpRequest); for
+ * invalid input it carries every invalid field (`errors`), so a form can mark them all.
+ */
 export function toAppError(status: number, body: unknown): AppError {
   const parsed = ApiErrorSchema.safeParse(body);
   if (parsed.success) {
-    return new AppError(parsed.data.code, {
-      ...(parsed.data.field === undefined ? {} : { field: parsed.data.field }),
-      ...(parsed.data.params === undefined ? {} : { params: parsed.data.params }),
+    const { code, field, params, errors } = parsed.data;
+    return new AppError(code, {
+      ...(field === undefined ? {} : { field }),
+      ...(params === undefined ? {} : { params }),
+      ...(errors === undefined
+        ? {}
+        : {
+            errors: errors.map((entry) =>
+              entry.field === undefined
+                ? { code: entry.code }
+                : { code: entry.code, field: entry.field },
+            ),
+          }),
     });
   }
   return new AppError('server.backend_error', { cause: { status, body } });

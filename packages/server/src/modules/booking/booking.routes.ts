@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod/mini';
 import {
   AppError,
+  ApplicationCommandBodySchema,
+  ApplicationDecisionAnswerSchema,
+  CreateOfferInputSchema,
+  MyOffersQuerySchema,
+  PremiumCheckQuerySchema,
+  PremiumCheckSchema,
+  ReceivedRatingsQuerySchema,
   ApplicantListQuerySchema,
   ApplicantPageSchema,
   ApplicationCommandParamsSchema,
@@ -10,9 +16,7 @@ import {
   BulkDecisionInputSchema,
   DateOverviewQuerySchema,
   DateOverviewSchema,
-  GigClashSchema,
   ApplyInputSchema,
-  BookingApplicationSchema,
   BookingApplicationsSchema,
   BookingListQuerySchema,
   BookingOfferPageSchema,
@@ -35,7 +39,6 @@ import {
   OfferIdParamsSchema,
   OfferInputSchema,
   OfferLifecycleParamsSchema,
-  RejectInputSchema,
   RescheduleSchema,
 } from '@backline/domain';
 import { API_ERROR_RESPONSES } from '../../plugins/openapi.ts';
@@ -60,20 +63,6 @@ const actorOf = (request: FastifyRequest): BookingActor => ({
   userId: requireUser(request).user.id,
   actingAs: request.ctx.actingAs,
 });
-
-const CreateOfferBodySchema = z.extend(OfferInputSchema, {
-  /** Publish at once instead of saving a draft. */
-  publish: z.optional(z.boolean()),
-});
-const DecisionAnswerSchema = z.object({
-  application: BookingApplicationSchema,
-  /** Other confirmed gigs of the artist that overlap (a warning, not a refusal). */
-  clashes: z.array(GigClashSchema),
-});
-const PremiumMissingSchema = z.object({
-  missing: z.array(z.enum(['picture', 'website', 'media', 'bio'])),
-});
-const PremiumQuerySchema = z.object({ pageId: z.string() });
 
 /**
  * Booking (spec sections 2-6): offers, their lifecycle and dates, applications and decisions.
@@ -112,10 +101,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         tags: TAGS,
         summary: "The caller's offers (as themself and for pages they manage), every status",
         security: SECURITY,
-        querystring: z.object({
-          page: z.optional(z.string().check(z.regex(/^\d{1,5}$/))),
-          size: z.optional(z.string().check(z.regex(/^\d{1,2}$/))),
-        }),
+        querystring: MyOffersQuerySchema,
         response: { 200: BookingOfferPageSchema, ...API_ERROR_RESPONSES },
       },
     },
@@ -170,7 +156,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         tags: TAGS,
         summary: 'Create an offer as the user or the page of the object-user header',
         security: SECURITY,
-        body: CreateOfferBodySchema,
+        body: CreateOfferInputSchema,
         response: { 201: BookingOfferSchema, ...API_ERROR_RESPONSES },
       },
     },
@@ -271,8 +257,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         summary: 'What an artist page still lacks for premium offers',
         security: SECURITY,
         params: OfferIdParamsSchema,
-        querystring: PremiumQuerySchema,
-        response: { 200: PremiumMissingSchema, ...API_ERROR_RESPONSES },
+        querystring: PremiumCheckQuerySchema,
+        response: { 200: PremiumCheckSchema, ...API_ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -341,8 +327,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         summary: 'Confirm, reject, ignore, restore (offerer); withdraw (artist); cancel (both)',
         security: SECURITY,
         params: ApplicationCommandParamsSchema,
-        body: z.optional(RejectInputSchema),
-        response: { 200: DecisionAnswerSchema, ...API_ERROR_RESPONSES },
+        body: ApplicationCommandBodySchema,
+        response: { 200: ApplicationDecisionAnswerSchema, ...API_ERROR_RESPONSES },
       },
     },
     async (request) =>
@@ -378,10 +364,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       schema: {
         tags: TAGS,
         summary: 'The booking ratings a page (or a user) received, newest first',
-        querystring: z.object({
-          pageId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9]{5,12}$/))),
-          userId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9]{5,12}$/))),
-        }),
+        querystring: ReceivedRatingsQuerySchema,
         response: { 200: BookingRatingsSchema, ...API_ERROR_RESPONSES },
       },
     },

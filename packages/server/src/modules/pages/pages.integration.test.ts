@@ -391,6 +391,30 @@ describe('page addresses', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('request.entity_not_found');
   });
+
+  it('tells whether a short URL resolves exactly when resolving it finds something', async () => {
+    const service = createPagesService(t.app.database.db);
+    const owner = await person();
+    const urlname = freshUrlname();
+    const page = await createBand(owner, { urlname });
+    for (const shortUrl of [
+      urlname,
+      page.id,
+      owner.id,
+      'gibt-es-nicht',
+      'Zz9Yy8Xx7W',
+      urlname.toUpperCase(),
+      'a',
+    ]) {
+      const resolves = await service.resolve(shortUrl).then(
+        () => true,
+        () => false,
+      );
+      expect(await service.shortUrlExists(shortUrl), shortUrl).toBe(resolves);
+    }
+    expect(await service.shortUrlExists(urlname)).toBe(true);
+    expect(await service.shortUrlExists('gibt-es-nicht')).toBe(false);
+  });
 });
 
 describe('editing and deleting', () => {

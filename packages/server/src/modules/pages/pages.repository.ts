@@ -571,6 +571,33 @@ export function createPagesRepository(db: Database) {
       return this.userInUse(id);
     },
 
+    /**
+     * Whether `resolve` would find something for a short URL, in one statement: a page with this
+     * address (when `byUrlname`), a page or an account in use with this id (when `byId`). Each
+     * test is a unique-index lookup.
+     */
+    async shortUrlExists(
+      shortUrl: string,
+      { byUrlname, byId }: { byUrlname: boolean; byId: boolean },
+    ): Promise<boolean> {
+      const tests = [
+        ...(byUrlname
+          ? [sql`exists (select 1 from ${pages} where ${eq(pages.urlname, shortUrl)})`]
+          : []),
+        ...(byId
+          ? [
+              sql`exists (select 1 from ${pages} where ${eq(pages.id, shortUrl)})`,
+              sql`exists (select 1 from ${users} where ${and(eq(users.id, shortUrl), accountInUse())})`,
+            ]
+          : []),
+      ];
+      if (tests.length === 0) return false;
+      const result = await db.execute<{ found: boolean }>(
+        sql`select ${sql.join(tests, sql` or `)} as found`,
+      );
+      return result.rows[0]?.found === true;
+    },
+
     // ---- Purge ----
 
     /**

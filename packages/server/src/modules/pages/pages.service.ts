@@ -302,6 +302,17 @@ export function createPagesService(
       throw notFound();
     },
 
+    /**
+     * Whether `/{shortUrl}` shows something (`resolve` would answer it), in one indexed query:
+     * the web server answers an unknown short URL with 404.
+     */
+    async shortUrlExists(shortUrl: string): Promise<boolean> {
+      return repository.shortUrlExists(shortUrl, {
+        byUrlname: URLNAME_FORMAT.test(shortUrl),
+        byId: isId(shortUrl),
+      });
+    },
+
     /** The offer form's venue search: venues and organizations by name. */
     async searchVenues(query: VenueSearchQuery): Promise<VenueSearchResult[]> {
       const rows = await repository.searchVenues(query.q, query.limit ?? VENUE_SEARCH_LIMIT);

@@ -1,11 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import {
+  ActingPagesSchema,
   ApplicantPageSchema,
-  BookingApplicationSchema,
+  ApplicationDecisionAnswerSchema,
+  CreatedPageRefSchema,
+  DeletedSchema,
+  PremiumCheckSchema,
+  VoteAnswerSchema,
+  type ApplicationDecisionAnswer,
+  type CreateOfferInput,
   BulkDecisionAnswerSchema,
   DateOverviewSchema,
-  GigClashSchema,
   type BulkDecisionInput,
   BookingApplicationsSchema,
   BookingOfferPageSchema,
@@ -41,10 +46,6 @@ export const offerQuery = (id: string) =>
       }),
   });
 
-const PremiumCheckSchema = z.object({
-  missing: z.array(z.enum(['picture', 'website', 'media', 'bio'])),
-});
-
 export const premiumCheckQuery = (offerId: string, pageId: string) =>
   queryOptions({
     queryKey: bookingKeys.premium(offerId, pageId),
@@ -67,26 +68,17 @@ export const applyForOffer = async (
     })
   ).items;
 
-/**
- * The caller's pages, as far as applying needs them (`GET /api/user/pages`; the rest of each page
- * is not read here, which keeps the page schemas out of this screen).
- */
-const ApplyingPagesSchema = z.object({
-  pages: z.array(
-    z.object({ id: z.string(), name: z.string(), kind: z.string(), canActAs: z.boolean() }),
-  ),
-});
+/** The caller's pages, as far as applying and publishing need them (`GET /api/user/pages`). */
 export const myPagesForBookingQuery = queryOptions({
   queryKey: ['booking', 'my-pages'] as const,
-  queryFn: ({ signal }) =>
-    apiClient.request('/user/pages', { schema: ApplyingPagesSchema, signal }),
+  queryFn: ({ signal }) => apiClient.request('/user/pages', { schema: ActingPagesSchema, signal }),
 });
 
 /** Creates an offer as the user (objectUser null) or as one of their pages. */
 export const createOffer = (input: OfferInput, publish: boolean, objectUser: string | null) =>
   apiClient.request('/booking', {
     method: 'POST',
-    json: { ...input, publish },
+    json: { ...input, publish } satisfies CreateOfferInput,
     schema: BookingOfferSchema,
     objectUser,
   });
@@ -141,11 +133,7 @@ export const dateOverviewQuery = (search = '') =>
       }),
   });
 
-const DecisionSchema = z.object({
-  application: BookingApplicationSchema,
-  clashes: z.array(GigClashSchema),
-});
-export type Decision = z.infer<typeof DecisionSchema>;
+export type Decision = ApplicationDecisionAnswer;
 
 /** A decision on an application (confirm, reject with an optional reason, ignore, …). */
 export const decideApplication = (
@@ -156,7 +144,7 @@ export const decideApplication = (
   apiClient.request(`/booking-applications/${encodeURIComponent(applicationId)}/${command}`, {
     method: 'POST',
     json: reason ? { reason } : {},
-    schema: DecisionSchema,
+    schema: ApplicationDecisionAnswerSchema,
   });
 
 export const offerCommand = (
@@ -179,7 +167,7 @@ export const cancelOffer = (id: string, reason: string) =>
   apiClient.request(`/booking/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
     json: { reason },
-    schema: z.object({ deleted: z.literal(true) }),
+    schema: DeletedSchema,
   });
 
 export const myOffersQuery = (page: number) =>
@@ -238,8 +226,6 @@ export const votingQuery = (offerId: string) =>
       }),
   });
 
-const VoteAnswerSchema = z.object({ status: z.enum(['code_sent', 'counted']) });
-
 export const requestVote = (offerId: string, applicationId: string, email: string) =>
   apiClient.request(`/booking/${encodeURIComponent(offerId)}/votes`, {
     method: 'POST',
@@ -277,9 +263,6 @@ export const searchVenues = async (
     })
   ).venues;
 
-/** The page a venue stub becomes, as far as the offer form needs it. */
-const CreatedVenueSchema = z.object({ id: z.string(), name: z.string() });
-
 /**
  * Saves a venue stub: a location page with a name and a city, owned by the caller until the real
  * venue claims it (docs/decisions.md, 24).
@@ -288,5 +271,5 @@ export const createVenueStub = (input: { name: string; cityId: number | null }) 
   apiClient.request('/pages', {
     method: 'POST',
     json: { kind: 'location', name: input.name, cityId: input.cityId },
-    schema: CreatedVenueSchema,
+    schema: CreatedPageRefSchema,
   });

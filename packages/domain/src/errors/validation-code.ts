@@ -1,0 +1,96 @@
+import type { ErrorCode } from './error-codes.ts';
+
+/**
+ * What a validator reports about one input: a zod issue, or the same fields as
+ * fastify-type-provider-zod passes them on (`keyword` as `code`, `params` spread).
+ */
+export type ValidationIssue = {
+  code: string;
+  path?: readonly PropertyKey[];
+  origin?: unknown;
+  format?: unknown;
+  expected?: unknown;
+};
+
+/** One invalid input and its catalogue code; `field` is the dotted path (none: the whole input). */
+export type FieldError = { code: ErrorCode; field?: string };
+
+/** The value at fault is not at hand (a parse inside a service): never read as missing. */
+export const UNKNOWN_INPUT: unique symbol = Symbol('unknown input');
+
+/**
+ * The most fitting `validation.*` code for one issue about `value` (the input at the issue's
+ * path): missing or empty → required; lengths of texts and lists → too short / too long; e-mail,
+ * number and date types their own texts; anything else → invalid. The server answers with it and
+ * the web's forms show the same texts for the same mistakes.
+ */
+export function validationCode(issue: ValidationIssue, value: unknown): ErrorCode {
+  if (value === undefined || value === null) return 'validation.required';
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string' && value === '') return 'validation.required';
+      return issue.origin === 'string' || issue.origin === 'array'
+        ? 'validation.too_short'
+        : 'validation.invalid';
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array'
+        ? 'validation.too_long'
+        : 'validation.invalid';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'validation.email' : 'validation.invalid';
+    case 'invalid_type':
+      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') {
+        return 'validation.numbers_only';
+      }
+      return issue.expected === 'date' ? 'validation.invalid_date' : 'validation.invalid';
+    default:
+      return 'validation.invalid';
+  }
+}
+
+/**
+ * A zod error map that makes each issue's message its catalogue code:
+ * `schema.safeParse(value, { error: catalogueErrorMap })`. zod hands the map the value at the
+ * issue's path as `input` (absent for a missing key, which reads as required). A message a schema
+ * sets itself would win over the map, so domain schemas set none.
+ */
+export function catalogueErrorMap(issue: ValidationIssue & { input?: unknown }): ErrorCode {
+  return validationCode(issue, issue.input);
+}
+
+/** The value at `path` inside `root`; undefined where the path leaves the input. */
+export function valueAtPath(root: unknown, path: readonly PropertyKey[]): unknown {
+  let current = root;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    if (!Object.hasOwn(current, key)) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** The dotted field name of a path (`dates.0.startsAt`), none for the whole input. */
+export const fieldOfPath = (path: readonly PropertyKey[] | undefined): string | undefined =>
+  path && path.length > 0 ? path.map(String).join('.') : undefined;
+
+/**
+ * One entry per invalid field, from its first issue, in the order of the issues (so the first
+ * entry is the first issue's): what a client needs to mark every invalid field at once. `input`
+ * is what was validated, or `UNKNOWN_INPUT`.
+ */
+export function fieldErrors(issues: readonly ValidationIssue[], input: unknown): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of issues) {
+    const field = fieldOfPath(issue.path);
+    const key = field ?? '';
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const code = validationCode(
+      issue,
+      input === UNKNOWN_INPUT ? UNKNOWN_INPUT : valueAtPath(input, issue.path ?? []),
+    );
+    errors.push(field === undefined ? { code } : { code, field });
+  }
+  return errors;
+}

@@ -20,15 +20,15 @@ export const UNKNOWN_INPUT: unique symbol = Symbol('unknown input');
 
 /**
  * The most fitting `validation.*` code for one issue about `value` (the input at the issue's
- * path): missing or empty → required; lengths of texts and lists → too short / too long; e-mail,
+ * path): missing, null or an empty text → required; lengths of texts and lists → too short / too long; e-mail,
  * number and date types their own texts; anything else → invalid. The server answers with it and
  * the web's forms show the same texts for the same mistakes.
  */
 export function validationCode(issue: ValidationIssue, value: unknown): ErrorCode {
-  if (value === undefined || value === null) return 'validation.required';
+  // Nothing given (a missing key, null, an empty text) fails any check as "required".
+  if (value === undefined || value === null || value === '') return 'validation.required';
   switch (issue.code) {
     case 'too_small':
-      if (issue.origin === 'string' && value === '') return 'validation.required';
       return issue.origin === 'string' || issue.origin === 'array'
         ? 'validation.too_short'
         : 'validation.invalid';

@@ -3,7 +3,9 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { shellApi } from '../test/api.ts';
+import { createMe } from '../test/fixtures.ts';
 import { ChunkLoadError } from '../lib/chunk-load.ts';
 import { clearToken, setToken } from '../lib/session-storage.ts';
 import { createTestQueryClient } from '../test/render.tsx';
@@ -26,6 +28,11 @@ function renderApp(path: string, screens: ScreenDefinitions = SCREENS) {
 }
 
 describe('the app router', () => {
+  // What the shell and the login screen ask the server in these tests.
+  beforeEach(() => {
+    shellApi(createMe());
+  });
+
   it('renders an unknown address as the not-found screen inside the layout', async () => {
     renderApp('/gibt/es/nicht');
     const main = await screen.findByRole('main');

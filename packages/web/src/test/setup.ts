@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { LOCALES } from '@backline/domain';
 import { i18n, i18nReady, missingTexts } from '../lib/i18n.ts';
 import type { Namespace } from '../lib/i18n-resources.ts';
+import { server, unhandledRequests } from './api.ts';
 
 const NAMESPACES = Object.keys(import.meta.glob('../locales/de/*.json')).map((file) =>
   file.replace(/^.*\/(.+)\.json$/, '$1'),
@@ -35,6 +36,7 @@ if (typeof window.matchMedia !== 'function') {
 // Every namespace in both languages before any test: a screen renders at once, as it does after
 // its route loader loaded its texts in the app.
 beforeAll(async () => {
+  server.listen({ onUnhandledFrame: 'bypass' });
   await i18nReady;
   await i18n.loadLanguages([...LOCALES]);
   await i18n.loadNamespaces([...NAMESPACES, 'errors']);
@@ -42,6 +44,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   missingTexts.length = 0;
+  unhandledRequests.length = 0;
   window.localStorage.clear();
   window.sessionStorage.clear();
   await i18n.changeLanguage('de');
@@ -51,7 +54,12 @@ afterEach(() => {
   cleanup();
   // A text asked for that no catalogue has is a bug (a typo, a key only in one language).
   expect(missingTexts, 'texts missing from the catalogues').toEqual([]);
+  server.resetHandlers();
+  // Every request a test lets the app send is one the test answers (test/api.ts).
+  expect(unhandledRequests, 'API requests no handler answered').toEqual([]);
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
+
+afterAll(() => server.close());

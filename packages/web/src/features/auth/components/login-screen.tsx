@@ -7,11 +7,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { AppError, EmailSchema } from '@backline/domain';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { AppError, PasswordLoginSchema } from '@backline/domain';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { safeRedirectTarget } from '../../../lib/navigation.ts';
@@ -36,20 +37,6 @@ const TwoFactorStep = lazy(() =>
   import('./two-factor-step.tsx').then((module) => ({ default: module.TwoFactorStep })),
 );
 
-type FieldErrors = {
-  email?: 'validation.required' | 'validation.email';
-  password?: 'validation.required';
-};
-
-/** Client checks with the catalogue's messages; the server decides about the credentials. */
-export function validateLogin(email: string, password: string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (email.trim() === '') errors.email = 'validation.required';
-  else if (!EmailSchema.safeParse(email).success) errors.email = 'validation.email';
-  if (password === '') errors.password = 'validation.required';
-  return errors;
-}
-
 export function LoginScreen() {
   const [searchParams] = useSearchParams();
   return (
@@ -72,12 +59,10 @@ function LoginForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // The domain's password sign-in validates the form (the client adds the device itself).
+  const form = useAppForm(PasswordLoginSchema, { defaultValues: { email: '', password: '' } });
+  const email = form.watch('email');
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const emailRef = useRef<HTMLInputElement | null>(null);
-  const passwordRef = useRef<HTMLInputElement | null>(null);
   const [secondFactor, setSecondFactor] = useState<{ email: string; password: string } | null>(
     null,
   );
@@ -86,32 +71,21 @@ function LoginForm() {
     void navigate(target, { replace: true });
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateLogin(email, password);
-    setErrors(found);
-    if (found.email) {
-      emailRef.current?.focus();
-      return;
-    }
-    if (found.password) {
-      passwordRef.current?.focus();
-      return;
-    }
+  const onSubmit = form.handleSubmit((credentials) =>
     login.mutate(
-      { email: email.trim(), password },
+      { email: credentials.email, password: credentials.password },
       {
         onSuccess: goOn,
         onError: (error) => {
           // The password was right; the account asks for its second factor next.
           if (error instanceof AppError && error.code === 'auth.two_factor_required') {
             login.reset();
-            setSecondFactor({ email: email.trim(), password });
+            setSecondFactor({ email: credentials.email, password: credentials.password });
           }
         },
       },
-    );
-  };
+    ),
+  );
 
   if (secondFactor) {
     return (
@@ -131,30 +105,22 @@ function LoginForm() {
       <ErrorAlert error={login.error} sx={{ mb: 2 }} />
       {login.error ? null : <KeyLoginError />}
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <OutlinedField
-          inputRef={emailRef}
+        <FormTextField
+          control={form.control}
+          name="email"
           label={t('auth:login.email')}
           type="email"
-          name="email"
           autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errors.email ? t(`errors:${errors.email}`) : ' '}
           required
           margin="dense"
           inputProps={{ inputMode: 'email', spellCheck: false }}
         />
-        <OutlinedField
-          inputRef={passwordRef}
+        <FormTextField
+          control={form.control}
+          name="password"
           label={t('auth:login.password')}
           type={showPassword ? 'text' : 'password'}
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={Boolean(errors.password)}
-          helperText={errors.password ? t(`errors:${errors.password}`) : ' '}
           required
           margin="dense"
           endAdornment={

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { getToken } from '../../../lib/session-storage.ts';
+import { mockApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { LoginScreen } from './login-screen.tsx';
 import { validatePasswordReset } from './password-reset-flow.tsx';
@@ -18,6 +19,7 @@ const repeatField = () =>
 
 describe('Password reset', () => {
   it('links from the login form with the address typed so far', async () => {
+    mockApi({ 'GET /oauth/providers': { providers: [] } });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<LoginScreen />, { route: '/login' });
     await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'mia@backline.test');
@@ -55,6 +57,7 @@ describe('Password reset', () => {
   });
 
   it('opens step 2 directly from the mail link', async () => {
+    mockApi({ 'GET /oauth/providers': { providers: [] } });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<LoginScreen />, { route: STEP_2 });
     expect(

@@ -1,0 +1,36 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { OutlinedField } from '../outlined-field.tsx';
+import { useFieldErrorText } from './field-error-text.ts';
+
+type Props<T extends FieldValues> = Omit<
+  ComponentProps<typeof OutlinedField>,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'defaultValue'
+> & {
+  control: Control<T, unknown, FieldValues> | Control<T, unknown, never>;
+  name: FieldPath<T>;
+  /** Shown under the field when it has no error. */
+  hint?: ReactNode;
+};
+
+/**
+ * A text input of a react-hook-form form: value, change, blur and focus through the form, its
+ * error (a catalogue code) in the user's language under it and announced (`aria-invalid`,
+ * `aria-describedby`).
+ */
+export function FormTextField<T extends FieldValues>({ control, name, hint, ...props }: Props<T>) {
+  const { field, fieldState } = useController({ control: control as Control<T>, name });
+  const errorText = useFieldErrorText()(fieldState.error);
+  return (
+    <OutlinedField
+      {...props}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={errorText ?? hint ?? ' '}
+    />
+  );
+}

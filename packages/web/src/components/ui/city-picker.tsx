@@ -2,9 +2,10 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQuery } from '@tanstack/react-query';
 import { AppError, regionName, type City, type CityCountry } from '@backline/domain';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { searchCities } from '../../lib/search-cities.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useTranslation } from 'react-i18next';
 import { ComboBox } from './combo-box.tsx';
 
@@ -22,7 +23,6 @@ export type CityPickerProps = {
 };
 
 const MIN_QUERY = 2;
-const DEBOUNCE_MS = 250;
 
 /**
  * A city of the shipped list, searched on the server as the user types (`GET /api/cities`):
@@ -47,11 +47,7 @@ export function CityPicker({ value, onChange, error, label, id }: CityPickerProp
       ? typed.text
       : '';
 
-  const [debounced, setDebounced] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(input.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const debounced = useDebouncedValue(input.trim());
   const enabled = debounced.length >= MIN_QUERY && debounced !== value?.name;
   const search = useQuery({
     queryKey: ['cities', debounced],

@@ -6,6 +6,7 @@ export * from './errors/error-catalogue.ts';
 export * from './errors/app-error.ts';
 export * from './errors/validation-code.ts';
 export * from './api/api.schema.ts';
+export * from './api/language.ts';
 export * from './accounts/user.schema.ts';
 export * from './accounts/session.schema.ts';
 export * from './accounts/registration.schema.ts';

@@ -6,13 +6,19 @@
  * What is checked, and why:
  * - **Entry** (`index.html` and the chunks it imports statically): the shell every visit loads.
  *   Its JS must stay within `entryJsKiB`, its CSS within `cssKiB`.
- * - **Routes**: a route module is a lazily loaded module under `src/app/routes/` (the screens
- *   `router.tsx` loads). A route's first load is the entry plus the route chunk plus the chunks
- *   they import statically, each counted once; its JS must stay within `firstLoadJsKiB`, its CSS
- *   (entry CSS included) within `cssKiB`. The `EN` column adds the English texts that chunk set
- *   loads on demand (`src/locales/en/*.json`, `english-texts.ts`): for information, not gated.
+ * - **Routes**: a route module is a lazily loaded module under `src/app/routes/` that
+ *   router.tsx's SCREENS table loads as a screen (`load:`). Its route loader loads, in parallel,
+ *   the screen's data module (`data:`, also under routes/, but not a route of its own) and its
+ *   texts (`namespaces:`, one chunk per namespace and language). A route's first load is the
+ *   entry + the route module + its data module + its German texts, with the chunks they import
+ *   statically, each counted once; its JS must stay within `firstLoadJsKiB`, its CSS (entry CSS
+ *   included) within `cssKiB`. The `EN (info)` column is the same in English (the English texts,
+ *   English `common` and `errors`, and the German texts i18next loads as its fallback): for
+ *   information, not gated. Without a SCREENS table this script understands, every lazily loaded
+ *   module under routes/ counts as a route, without data modules and texts (it says so).
  * - **Lazily loaded parts**: every other dynamic import (dialogs, menus, locale files, the
- *   Markdown of the static pages, components a screen loads on demand). They never start a
+ *   domain's text catalogues, the Markdown of the static pages, components a screen loads on
+ *   demand). They never start a
  *   visit: they load after a route has rendered, when the user opens them or switches the
  *   language. Their first-load figure (entry + the part, as if it were loaded alone) is printed
  *   for comparison, but they are gated only on the lazy-chunk budget.
@@ -156,27 +162,83 @@ function measure(keys: Iterable<string>): { js: number; css: number } {
   return { js: kib(js), css: kib(css) };
 }
 
-const isEnglishTexts = (key: string): boolean =>
-  key.startsWith('src/locales/en/') || key.endsWith('/english-texts.ts');
-
-/** `keys` plus the English texts they load on demand (and what those import statically). */
-function withEnglish(keys: Set<string>): Set<string> {
-  const all = new Set(keys);
-  for (const key of keys) {
-    for (const dynamic of manifest[key]?.dynamicImports ?? []) {
-      if (isEnglishTexts(dynamic)) closure(dynamic, all);
-    }
-  }
-  return all;
-}
-
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('The manifest has no entry chunk');
 const entryClosure = closure(entryKey);
+
+/** What router.tsx loads for one screen, besides the route module: its data module and texts. */
+type Companions = { data?: string; namespaces: string[] };
+
+/**
+ * Reads router.tsx's SCREENS table (`{ load: () => import('./routes/…'), namespaces: […],
+ * data: () => import('./routes/…') }`); undefined when it has no such entries.
+ */
+function readScreens(): Map<string, Companions> | undefined {
+  const file = path.join(webRoot, 'src/app/router.tsx');
+  if (!fs.existsSync(file)) return undefined;
+  const source = fs.readFileSync(file, 'utf8');
+  const screens = new Map<string, Companions>();
+  const entry = /\{\s*load:\s*\(\)\s*=>\s*import\('\.\/(routes\/[^']+)'\)([^{}]*)\}/g;
+  for (const [, load = '', rest = ''] of source.matchAll(entry)) {
+    const data = /data:\s*\(\)\s*=>\s*import\('\.\/(routes\/[^']+)'\)/.exec(rest)?.[1];
+    const list = /namespaces:\s*\[([^\]]*)\]/.exec(rest)?.[1] ?? '';
+    screens.set(`src/app/${load}`, {
+      ...(data ? { data: `src/app/${data}` } : {}),
+      namespaces: [...list.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? ''),
+    });
+  }
+  return screens.size > 0 ? screens : undefined;
+}
+const screens = readScreens();
+const dataModules = new Set([...(screens?.values() ?? [])].flatMap((c) => c.data ?? []));
+if (!screens) {
+  console.log(
+    'Note: router.tsx has no SCREENS entries this script understands: every lazily loaded module ' +
+      'under src/app/routes/ counts as a route, without data modules and texts.\n',
+  );
+}
+
+/** The chunks of a namespace's texts in one language: its JSON, or the domain's `*-texts.xx.ts`. */
+const textKeys = (namespace: string, language: 'de' | 'en'): string[] =>
+  Object.keys(manifest).filter(
+    (key) =>
+      key === `src/locales/${language}/${namespace}.json` ||
+      (key.includes(`/domain/src/${namespace}/`) && key.endsWith(`-texts.${language}.ts`)),
+  );
+/** English loads its start namespaces; German's are in the entry. */
+const englishStart = [...textKeys('common', 'en'), ...textKeys('errors', 'en')];
+
 const isRoute = (key: string): boolean =>
-  manifest[key]?.isDynamicEntry === true && key.startsWith('src/app/routes/');
+  manifest[key]?.isDynamicEntry === true &&
+  key.startsWith('src/app/routes/') &&
+  (screens ? screens.has(key) : true);
 const shortName = (key: string): string =>
   key.startsWith('src/app/routes/') ? path.basename(key).replace(/-route\.tsx?$/, '') : key;
+
+/** Everything a set of chunk keys loads statically, each counted once. */
+const union = (keys: Iterable<string>): Set<string> => {
+  const all = new Set<string>();
+  for (const key of keys) closure(key, all);
+  return all;
+};
+/**
+ * A route's first load: the entry, the route module, its data module and its texts, with their
+ * static imports. In English (information) also the English texts; i18next loads the German
+ * ones too, as its fallback.
+ */
+function routeLoad(key: string, language: 'de' | 'en'): Set<string> {
+  const companions = screens?.get(key);
+  const namespaces = companions?.namespaces ?? [];
+  return union([
+    entryKey as string,
+    key,
+    ...(companions?.data ? [companions.data] : []),
+    ...namespaces.flatMap((namespace) => textKeys(namespace, 'de')),
+    ...(language === 'en'
+      ? [...englishStart, ...namespaces.flatMap((namespace) => textKeys(namespace, 'en'))]
+      : []),
+  ]);
+}
 
 type Verdict = 'ok' | 'OVER';
 type EntryRow = { name: string; js: number; css: number; enJs: number; verdict: Verdict };
@@ -184,12 +246,12 @@ const entryMeasure = measure(entryClosure);
 const entryRow: EntryRow = {
   name: '(entry)',
   ...entryMeasure,
-  enJs: measure(withEnglish(entryClosure)).js,
+  enJs: measure(union([entryKey, ...englishStart])).js,
   verdict:
     entryMeasure.js <= budgets.entryJsKiB && entryMeasure.css <= budgets.cssKiB ? 'ok' : 'OVER',
 };
 
-type RouteRow = EntryRow & { src: string; adds: number };
+type RouteRow = EntryRow & { src: string; data?: string; namespaces: string[]; adds: number };
 type PartRow = {
   name: string;
   firstLoadJs: number;
@@ -199,36 +261,42 @@ type PartRow = {
 };
 const routes: RouteRow[] = [];
 const parts: PartRow[] = [];
-/** The keys a dynamic entry adds to the entry: loaded with it, not already in the entry. */
-const added = (key: string): string[] => [...closure(key)].filter((k) => !entryClosure.has(k));
+/** The first-load chunk keys of each route, for --why. */
+const routeLoads = new Map<string, Set<string>>();
+const notInEntry = (keys: Iterable<string>): string[] =>
+  [...keys].filter((key) => !entryClosure.has(key));
 
 for (const [key, chunk] of Object.entries(manifest)) {
-  if (!chunk.isDynamicEntry) continue;
-  const firstLoad = new Set([...entryClosure, ...closure(key)]);
-  const { js, css } = measure(firstLoad);
-  const adds = measure(added(key)).js;
+  if (!chunk.isDynamicEntry || dataModules.has(key)) continue;
   if (isRoute(key)) {
+    const firstLoad = routeLoad(key, 'de');
+    routeLoads.set(key, firstLoad);
+    const { js, css } = measure(firstLoad);
+    const companions = screens?.get(key);
     routes.push({
       name: shortName(key),
       src: key,
+      ...(companions?.data ? { data: companions.data } : {}),
+      namespaces: companions?.namespaces ?? [],
       js,
       css,
-      adds,
-      enJs: measure(withEnglish(firstLoad)).js,
+      adds: measure(notInEntry(firstLoad)).js,
+      enJs: measure(routeLoad(key, 'en')).js,
       verdict: js <= budgets.firstLoadJsKiB && css <= budgets.cssKiB ? 'ok' : 'OVER',
     });
   } else {
+    const own = notInEntry(closure(key));
     const largestChunk = Math.max(
       0,
-      ...added(key)
+      ...own
         .map((k) => manifest[k]?.file ?? '')
         .filter((file) => file.endsWith('.js'))
         .map((file) => kib(gzipBytes(file))),
     );
     parts.push({
       name: key,
-      firstLoadJs: js,
-      adds,
+      firstLoadJs: measure(union([entryKey, key])).js,
+      adds: measure(own).js,
       largestChunk,
       verdict: largestChunk <= budgets.lazyChunkKiB ? 'ok' : 'OVER',
     });
@@ -263,7 +331,8 @@ console.log(
 
 const routePad = Math.max(...routes.map((r) => r.name.length), 5);
 console.log(
-  `\nRoutes (src/app/routes/): first load = entry + route chunk + their static imports\n` +
+  `\nRoutes (router.tsx's screens): first load = entry + route module + its data module + its ` +
+    `German texts, with their static imports\n` +
     `${''.padEnd(4)}  ${'route'.padEnd(routePad)}  ${'JS'.padStart(10)}  ${'CSS'.padStart(9)}` +
     `  ${'adds'.padStart(10)}  ${'EN (info)'.padStart(10)}`,
 );
@@ -336,7 +405,8 @@ console.log(
     ? `\nBundle budget exceeded: ${[
         entryRow.verdict === 'OVER' ? 'the entry' : '',
         overRoutes.length
-          ? `${overRoutes.length} of ${routes.length} routes (${overRoutes.map((r) => r.name).join(', ')})`
+          ? `${overRoutes.length} of ${routes.length} routes` +
+            (overRoutes.length <= 10 ? ` (${overRoutes.map((r) => r.name).join(', ')})` : '')
           : '',
         oversizedChunks.length ? `${oversizedChunks.length} lazy chunks` : '',
       ]
@@ -365,7 +435,7 @@ function resolveTarget(query: string): { label: string; keys: Set<string> } {
       const key = found[0] as string;
       return {
         label: `${isRoute(key) ? 'the first load of route' : 'lazily loaded part'} ${key}`,
-        keys: new Set([...entryClosure, ...closure(key)]),
+        keys: routeLoads.get(key) ?? union([entryKey as string, key]),
       };
     }
     if (found.length > 1) {

@@ -3,8 +3,8 @@
  * defaults) against the production build, in Debian Chromium, for the pages of quality.md's
  * Lighthouse row that exist today, in German and English. A benchmark, not a test: it prints the
  * medians and marks the rows below the bars (performance ≥ 90, accessibility ≥ 95), and exits
- * non-zero only when the run itself fails (no server, no browser, a Lighthouse error, a page
- * shown in the wrong language).
+ * non-zero only when the run itself fails (no server, no browser, a Lighthouse error that
+ * persists, a page shown in the wrong language or at another path).
  *
  * 1. Builds the web app when packages/web/dist is missing or older than its sources (as
  *    `npm start` does).
@@ -14,13 +14,15 @@
  * 3. Audits each page and language `--runs` times (default 3), round-robin so that a busy
  *    moment of the shared machine does not hit one page's runs only. Every run gets a fresh
  *    Chromium (/usr/bin/chromium or CHROMIUM_PATH; never downloaded) with a fresh profile.
- *    German is the browser's language (`--accept-lang=de-DE,de`), English is `?lang=en`; each run
- *    checks from its network requests that the page really was in that language (the English
- *    texts chunk loads only for English).
+ *    German is the browser's language (`--accept-lang=de-DE,de`), English is `?lang=en`. Before
+ *    the runs each page is opened once in the same setup to check that the app shows it in that
+ *    language (`<html lang>`) at that path; each run checks that it ended on that path.
  * 4. Prints per page and language the median of each figure over the runs, writes every run's
  *    figures to bench/results/lighthouse.json.
  *
- * Options: `--runs N`, `--only <path>` (repeatable, e.g. `--only /login`), `--base-url URL`.
+ * Options: `--runs N`, `--only <path>` (repeatable, e.g. `--only /login`), `--base-url URL`
+ * (audit a server that already runs instead of starting one), `--reports` (also keep every run's
+ * full Lighthouse report, HTML and JSON, in bench/results/lighthouse/).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -53,6 +55,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string', multiple: true },
     'base-url': { type: 'string' },
+    reports: { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -221,25 +224,82 @@ function figures(lhr: Result): Run {
   };
 }
 
-/** The language the page was shown in, from its requests: English loads the English texts. */
-function shownLanguage(lhr: Result): Language {
-  const details = lhr.audits['network-requests']?.details as
-    { items?: { url?: string }[] } | undefined;
-  const urls = (details?.items ?? []).map((item) => item.url ?? '');
-  return urls.some((url) => /\/assets\/english-texts-[^/]*\.js$/.test(url)) ? 'en' : 'de';
-}
-
 /** The Chromium of the run in progress, closed on Ctrl-C too. */
 let currentBrowser: Browser | undefined;
+
+/**
+ * Opens the page once in the same browser setup and reads what the app rendered: the language
+ * of `<html lang>` once a heading is there (index.html says `de` until the app has decided) and
+ * the path it ended on. Lighthouse leaves its tab on about:blank, so this is checked beforehand.
+ */
+async function checkPage(url: string, language: Language): Promise<void> {
+  const browser = await launchChromium();
+  try {
+    const targets = (await (await fetch(`http://127.0.0.1:${browser.port}/json/list`)).json()) as {
+      type: string;
+      webSocketDebuggerUrl: string;
+    }[];
+    const target = targets.find((candidate) => candidate.type === 'page');
+    if (!target) throw new Error('Chromium has no page to check the language in');
+    const socket = new WebSocket(target.webSocketDebuggerUrl);
+    await new Promise((resolve, reject) => {
+      socket.addEventListener('open', resolve, { once: true });
+      socket.addEventListener('error', reject, { once: true });
+    });
+    let id = 0;
+    const evaluate = (expression: string): Promise<unknown> => {
+      id += 1;
+      const sent = id;
+      return new Promise((resolve) => {
+        const onMessage = (event: MessageEvent) => {
+          const message = JSON.parse(String(event.data)) as {
+            id?: number;
+            result?: { result?: { value?: unknown } };
+          };
+          if (message.id !== sent) return;
+          socket.removeEventListener('message', onMessage);
+          resolve(message.result?.result?.value);
+        };
+        socket.addEventListener('message', onMessage);
+        socket.send(
+          JSON.stringify({
+            id: sent,
+            method: 'Runtime.evaluate',
+            params: { expression, returnByValue: true },
+          }),
+        );
+      });
+    };
+    await evaluate(`location.href = ${JSON.stringify(url)}`);
+    let shown: { lang: string; path: string; rendered: boolean } | undefined;
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      await sleep(250);
+      shown = (await evaluate(
+        `({ lang: document.documentElement.lang, path: location.pathname, rendered: !!document.querySelector('#root h1') })`,
+      )) as typeof shown;
+      if (shown?.rendered) break;
+    }
+    socket.close();
+    if (!shown?.rendered) throw new Error(`${url} showed no heading within 30 s`);
+    if (shown.path !== new URL(url).pathname) {
+      throw new Error(`${url} ended on ${shown.path}: the page to measure was not shown`);
+    }
+    if (shown.lang !== language)
+      throw new Error(`${url} was shown in ${shown.lang}, not ${language}`);
+  } finally {
+    await browser.close();
+  }
+}
 
 /** A Lighthouse error such as NO_NAVSTART or a timeout: Lighthouse asks to run again. */
 class LighthouseRunError extends Error {}
 
 /** Up to three tries when Lighthouse itself fails; a wrong page or language fails at once. */
-async function auditWithRetries(url: string, language: Language): Promise<Run> {
+async function auditWithRetries(url: string, language: Language, reportName: string) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(url, language);
+      return await audit(url, language, reportName);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt >= 3 || stopping) throw error;
       log(`${error.message}; trying again (${attempt + 1}/3)`);
@@ -247,13 +307,15 @@ async function auditWithRetries(url: string, language: Language): Promise<Run> {
   }
 }
 
-async function audit(url: string, language: Language): Promise<Run> {
+const reportsDir = path.join(import.meta.dirname, 'results/lighthouse');
+
+async function audit(url: string, language: Language, reportName: string): Promise<Run> {
   const browser = await launchChromium();
   currentBrowser = browser;
   try {
     const flags: Flags = {
       port: browser.port,
-      output: 'json',
+      output: args.reports ? ['json', 'html'] : 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
     };
@@ -273,9 +335,11 @@ async function audit(url: string, language: Language): Promise<Run> {
     if (shownPath !== new URL(url).pathname) {
       throw new Error(`${url} ended on ${shownPath}: the page to measure was not shown`);
     }
-    const shown = shownLanguage(lhr);
-    if (shown !== language) {
-      throw new Error(`${url} was shown in ${shown}, not ${language}`);
+    if (args.reports && Array.isArray(result.report)) {
+      const [json = '', html = ''] = result.report;
+      fs.mkdirSync(reportsDir, { recursive: true });
+      fs.writeFileSync(path.join(reportsDir, `${reportName}.json`), json);
+      fs.writeFileSync(path.join(reportsDir, `${reportName}.html`), html);
     }
     return figures(lhr);
   } finally {
@@ -414,9 +478,11 @@ try {
       runs: [],
     })),
   );
-  // Warm the server (and the file cache) once: the first request after start is not the subject.
-  for (const target of targets) await (await fetch(target.url)).arrayBuffer();
+  // Each page once in the browser: it warms the server, and checks the language and the path.
+  for (const target of targets) await checkPage(target.url, target.language);
+  log(`checked ${targets.length} pages in the browser: each shows its language at its own path`);
 
+  if (args.reports) fs.rmSync(reportsDir, { recursive: true, force: true });
   loadBefore = os.loadavg();
   const total = runs * targets.length;
   let done = 0;
@@ -424,7 +490,12 @@ try {
   for (let round = 1; round <= runs; round += 1) {
     for (const target of targets) {
       done += 1;
-      const run = await auditWithRetries(target.url, target.language);
+      const slug = target.page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
+      const run = await auditWithRetries(
+        target.url,
+        target.language,
+        `${slug}-${target.language}-${round}`,
+      );
       target.runs.push(run);
       log(
         `${done}/${total} ${target.page} (${target.language}) run ${round}: performance ` +

@@ -50,6 +50,18 @@ describe('validationCode', () => {
     );
     expect(validationCode({ code: 'custom', path: [] }, 'x')).toBe('validation.invalid');
   });
+
+  it('takes the catalogue code a rule names, and only a real one', () => {
+    expect(
+      validationCode({ code: 'custom', path: [], params: { code: 'link.unprocessable' } }, 'x'),
+    ).toBe('link.unprocessable');
+    expect(validationCode({ code: 'custom', path: [], params: { code: 'no.such_code' } }, 'x')).toBe(
+      'validation.invalid',
+    );
+    expect(
+      validationCode({ code: 'custom', path: [], params: { code: 'link.unprocessable' } }, ''),
+    ).toBe('validation.required');
+  });
 });
 
 describe('catalogueErrorMap', () => {
@@ -96,6 +108,16 @@ describe('catalogueErrorMap', () => {
       email: 'validation.required',
       age: 'validation.required',
     });
+  });
+
+  it('makes a rule that names its code say that code, at its path', () => {
+    const Rule = z.object({ website: z.string() }).check(
+      z.refine((value) => value.website.startsWith('https://'), {
+        path: ['website'],
+        params: { code: 'link.unprocessable' },
+      }),
+    );
+    expect(messages(Rule, { website: 'ftp://x' })).toEqual({ website: 'link.unprocessable' });
   });
 
   it('gives the server codes for the domain schemas the forms use', () => {

@@ -25,6 +25,7 @@ export * from './pages/genres.ts';
 export * from './pages/urlname.ts';
 export * from './pages/page-city.schema.ts';
 export * from './pages/page.schema.ts';
+export * from './pages/page-form.schema.ts';
 export * from './pages/page-refs.schema.ts';
 export * from './pages/venue-search.schema.ts';
 export * from './pages/page-membership.machine.ts';

@@ -55,9 +55,9 @@ describe('validationCode', () => {
     expect(
       validationCode({ code: 'custom', path: [], params: { code: 'link.unprocessable' } }, 'x'),
     ).toBe('link.unprocessable');
-    expect(validationCode({ code: 'custom', path: [], params: { code: 'no.such_code' } }, 'x')).toBe(
-      'validation.invalid',
-    );
+    expect(
+      validationCode({ code: 'custom', path: [], params: { code: 'no.such_code' } }, 'x'),
+    ).toBe('validation.invalid');
     expect(
       validationCode({ code: 'custom', path: [], params: { code: 'link.unprocessable' } }, ''),
     ).toBe('validation.required');

@@ -7,19 +7,18 @@ import {
   COVER_MIN_WIDTH,
   MEDIA_ACCEPT,
   PICTURE_SIZES,
+  PICTURE_WIDTHS,
   type ImagePurpose,
+  type PictureSize,
 } from '@backline/domain';
 
-export type PictureSize = (typeof PICTURE_SIZES)[number];
+export type { PictureSize };
 
-/** Target edge per size: width for covers and photos, the square's edge for avatars. */
-export const RENDITION_EDGES: Readonly<Record<PictureSize, number>> = {
-  thumb: 100,
-  normal: 300,
-  large: 600,
-  full: 1200,
-  xtralarge: 1920,
-};
+/**
+ * Target edge per size (the domain's `PICTURE_WIDTHS`, which the web names in `srcset`): width
+ * for covers and photos, the square's edge for avatars.
+ */
+export const RENDITION_EDGES = PICTURE_WIDTHS;
 
 /** Larger inputs are refused before decoding (decompression bombs): 50 megapixels. */
 export const MAX_INPUT_PIXELS = 50_000_000;

@@ -12,6 +12,7 @@ import {
   validationCode,
   valueAtPath,
 } from './validation-code.ts';
+import { catalogueRule } from './catalogue-rule.ts';
 
 describe('validationCode', () => {
   it('calls a missing or empty value required', () => {
@@ -111,13 +112,22 @@ describe('catalogueErrorMap', () => {
   });
 
   it('makes a rule that names its code say that code, at its path', () => {
-    const Rule = z.object({ website: z.string() }).check(
-      z.refine((value) => value.website.startsWith('https://'), {
-        path: ['website'],
-        params: { code: 'link.unprocessable' },
-      }),
-    );
+    const Rule = z
+      .object({ website: z.string() })
+      .check(
+        catalogueRule<{ website: string }>(
+          (value) => value.website.startsWith('https://'),
+          'link.unprocessable',
+          ['website'],
+        ),
+      );
     expect(messages(Rule, { website: 'ftp://x' })).toEqual({ website: 'link.unprocessable' });
+    expect(messages(Rule, { website: 'https://x.example' })).toEqual({});
+    // zod's own refine names its code the same way.
+    const Refined = z
+      .string()
+      .check(z.refine(() => false, { params: { code: 'link.unprocessable' } }));
+    expect(messages(Refined, 'x')).toEqual({ '': 'link.unprocessable' });
   });
 
   it('gives the server codes for the domain schemas the forms use', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { catalogueRule } from '../errors/catalogue-rule.ts';
 import { LINK_MAX_LENGTH, profileLinkError } from '../profiles/profile-links.rules.ts';
 import { GenreSchema } from './genres.ts';
 import {
@@ -26,20 +27,23 @@ import { urlnameProblem } from './urlname.ts';
 const FormLinkSchema = z.string().check(
   z.trim(),
   z.maxLength(LINK_MAX_LENGTH),
-  z.refine((url) => url === '' || profileLinkError(url) === null, {
-    params: { code: 'link.unprocessable' },
-  }),
+  catalogueRule<string>(
+    (url) => url === '' || profileLinkError(url) === null,
+    'link.unprocessable',
+  ),
 );
 
 /** The page address as typed: empty (none), or one `urlnameProblem` accepts. */
 const FormUrlnameSchema = z.string().check(
   z.trim(),
-  z.refine((urlname) => urlname === '' || urlnameProblem(urlname) !== 'page.invalid_address', {
-    params: { code: 'page.invalid_address' },
-  }),
-  z.refine((urlname) => urlname === '' || urlnameProblem(urlname) !== 'page.address_unavailable', {
-    params: { code: 'page.address_unavailable' },
-  }),
+  catalogueRule<string>(
+    (urlname) => urlname === '' || urlnameProblem(urlname) !== 'page.invalid_address',
+    'page.invalid_address',
+  ),
+  catalogueRule<string>(
+    (urlname) => urlname === '' || urlnameProblem(urlname) !== 'page.address_unavailable',
+    'page.address_unavailable',
+  ),
 );
 
 /**

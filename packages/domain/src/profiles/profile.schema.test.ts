@@ -7,7 +7,9 @@ import {
   checkProfileRules,
   parseIsoDate,
   profileFormSchema,
+  profileFormValuesOf,
   profileInputOfForm,
+  type Profile,
   type ProfileFormValues,
   type UpdateProfileInput,
 } from './profile.schema.ts';
@@ -241,6 +243,39 @@ describe('profileFormSchema', () => {
     const result = profileFormSchema(TODAY).safeParse(form());
     expect(result.success).toBe(true);
     if (result.success) expect(profileInputOfForm(result.data)).toEqual(valid());
+  });
+
+  it('fills the form from a loaded profile and sends empty texts as nothing', () => {
+    const { cityId: _cityId, ...input } = valid();
+    const profile: Profile = {
+      ...input,
+      id: 'u1abcde',
+      type: 'user',
+      resource: '/user/lena-u1abcde',
+      age: 31,
+      cityId: 2886242,
+      city: { id: 2886242, name: 'Köln', country: 'DE', region: '07' },
+      pronouns: null,
+      links: [{ url: 'https://lena-hoffmann.de' }],
+      gigs: [{ startsAt: '2026-12-05T20:00:00+01:00', address: 'Gebäude 9, Köln' }],
+      picture: null,
+      cover: null,
+      badges: { gema: false },
+      gemaVerified: false,
+    };
+    const values = profileFormValuesOf(profile);
+    expect(values.links).toEqual([{ url: 'https://lena-hoffmann.de', label: '' }]);
+    const body = profileInputOfForm(profileFormSchema(TODAY).parse(values));
+    expect(body).toMatchObject({ cityId: 2886242, pronouns: null });
+    expect(body.links[0]).toEqual({ url: 'https://lena-hoffmann.de', label: undefined });
+    expect(body.gigs[0]).toEqual({
+      startsAt: '2026-12-05T20:00:00+01:00',
+      address: 'Gebäude 9, Köln',
+      category: undefined,
+      artists: undefined,
+      streamUrl: undefined,
+    });
+    expect(UpdateProfileInputSchema.safeParse(body).success).toBe(true);
   });
 
   it('names every invalid field at once: the shape and the rules together', () => {

@@ -267,10 +267,63 @@ export const profileFormSchema = (today: Date) =>
 export type ProfileFormValues = z.input<ReturnType<typeof profileFormSchema>>;
 export type ProfileForm = z.output<ReturnType<typeof profileFormSchema>>;
 
-/** The request body of a submitted profile form. */
-export const profileInputOfForm = ({ city, ...rest }: ProfileForm): UpdateProfileInput => ({
-  ...rest,
+/** The form of a loaded own profile. */
+export const profileFormValuesOf = (profile: Profile): ProfileFormValues => ({
+  firstname: profile.firstname,
+  lastname: profile.lastname,
+  name: profile.name,
+  birthday: profile.birthday,
+  showAge: profile.showAge,
+  gender: profile.gender,
+  pronouns: profile.pronouns,
+  instruments: [...profile.instruments],
+  professional: profile.professional,
+  city: profile.city,
+  description: profile.description,
+  links: profile.links.map((link) => ({ url: link.url, label: link.label ?? '' })),
+  gear: profile.gear.map((item) => ({
+    brand: item.brand,
+    product: item.product,
+    year: item.year ?? null,
+  })),
+  releases: profile.releases.map((release) => ({
+    url: release.url,
+    // A release saved before the year was required has none: the form asks for it.
+    year: release.year as number,
+    title: release.title ?? '',
+  })),
+  gigs: profile.gigs.map((gig) => ({
+    startsAt: gig.startsAt,
+    address: gig.address,
+    category: gig.category ?? '',
+    artists: gig.artists ?? '',
+    streamUrl: gig.streamUrl ?? '',
+  })),
+  visibility: profile.visibility,
+  gemaBadge: profile.gemaBadge,
+});
+
+const textOrNull = (text: string | null): string | null => (text ? text : null);
+const textOrNone = (text: string | undefined): string | undefined => (text ? text : undefined);
+
+/** The request body of a submitted profile form: the city's id, empty texts left out. */
+export const profileInputOfForm = ({ city, ...form }: ProfileForm): UpdateProfileInput => ({
+  ...form,
+  firstname: textOrNull(form.firstname),
+  lastname: textOrNull(form.lastname),
+  birthday: textOrNull(form.birthday),
+  pronouns: textOrNull(form.pronouns),
+  description: textOrNull(form.description),
   cityId: city?.id ?? null,
+  links: form.links.map((link) => ({ url: link.url, label: textOrNone(link.label) })),
+  gear: form.gear.map((item) => ({ ...item, year: item.year ?? undefined })),
+  releases: form.releases.map((release) => ({ ...release, title: textOrNone(release.title) })),
+  gigs: form.gigs.map((gig) => ({
+    ...gig,
+    category: textOrNone(gig.category),
+    artists: textOrNone(gig.artists),
+    streamUrl: textOrNone(gig.streamUrl),
+  })),
 });
 
 // ---- Cities -------------------------------------------------------------------------------------

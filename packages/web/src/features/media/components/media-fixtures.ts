@@ -1,11 +1,7 @@
 import type { Album, AudioTrack, MediaList, Video } from '@backline/domain';
-import { vi } from 'vitest';
+import { apiError, type ApiHandler } from '../../../test/api.ts';
 
-export type ApiCall = { method: string; path: string; headers: Headers; body: unknown };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
+/** Builders of what the media API answers (tests override what they need). */
 export const picture = (name: string) => ({
   thumb: `/media/img/${name}/thumb.webp`,
   normal: `/media/img/${name}/normal.webp`,
@@ -65,58 +61,42 @@ export const emptyMedia = (
 });
 
 /**
- * A small in-memory media API behind `window.fetch` (the browser boundary; our API client runs
- * for real). `answer` may override a route to return an error.
+ * The media API of one owner as the server keeps it, for `mockApi`: the list (`GET /media`)
+ * answers what the changes left, albums and videos are created and deleted, orders are saved.
+ * `state.media` is there for a test to change what the next listing shows.
  */
-export function fakeMediaApi(initial: MediaList, answer?: (call: ApiCall) => Response | undefined) {
+export function mediaRoutes(initial: MediaList) {
   const state = { media: structuredClone(initial) };
-  const calls: ApiCall[] = [];
   let next = 1;
   const newId = (prefix: string) => `${prefix}${String(next++).padStart(7, '0')}`;
-
-  vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call: ApiCall = { method, path: url.pathname, headers: new Headers(init?.headers), body };
-    calls.push(call);
-    const override = answer?.(call);
-    if (override) return override;
-    const media = state.media;
-    const path = url.pathname;
-    const input_ = body as { title?: string; url?: string; ids?: string[] } | undefined;
-
-    if (method === 'GET' && path === '/api/media') return json(200, media);
-    if (method === 'POST' && path === '/api/media/albums') {
-      const created = album(newId('alb'), input_?.title ?? '');
-      media.albums.push(created);
-      return json(200, { album: created });
-    }
-    if (method === 'POST' && path === '/api/media/videos') {
-      const created = video(newId('vid'), input_?.title ?? '');
-      media.videos.push(created);
-      return json(200, { video: created });
-    }
-    const remove = <T extends { id: string }>(list: T[], id: string | undefined) => {
-      const index = list.findIndex((item) => item.id === id);
-      if (index < 0) return json(404, { code: 'request.entity_not_found', message: '' });
-      list.splice(index, 1);
-      return json(200, { deleted: true });
-    };
-    if (method === 'DELETE' && path.startsWith('/api/video/')) {
-      return remove(media.videos, path.split('/').at(-1));
-    }
-    if (method === 'DELETE' && path.startsWith('/api/media/albums/')) {
-      return remove(media.albums, path.split('/').at(-1));
-    }
-    const reorder = <T extends { id: string }>(list: T[]) => {
-      const ids = input_?.ids ?? [];
-      list.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-      return json(200, { ok: true });
-    };
-    if (method === 'PUT' && path === '/api/media/audio/order') return reorder(media.audio);
-    if (method === 'PUT' && path === '/api/media/albums/order') return reorder(media.albums);
-    return json(404, { code: 'request.not_found', message: 'not in the fake' });
-  });
-  return { state, calls };
+  const remove = <T extends { id: string }>(list: T[], id: string | undefined) => {
+    const index = list.findIndex((item) => item.id === id);
+    if (index < 0) return apiError(404, 'request.entity_not_found');
+    list.splice(index, 1);
+    return { deleted: true };
+  };
+  const reorder = <T extends { id: string }>(list: T[], body: unknown) => {
+    const ids = (body as { ids: string[] }).ids;
+    list.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    return { ok: true };
+  };
+  const title = (body: unknown) => (body as { title: string }).title;
+  const routes: Record<string, ApiHandler> = {
+    'GET /media': () => state.media,
+    'POST /media/albums': ({ body }) => {
+      const created = album(newId('alb'), title(body));
+      state.media.albums.push(created);
+      return { album: created };
+    },
+    'POST /media/videos': ({ body }) => {
+      const created = video(newId('vid'), title(body));
+      state.media.videos.push(created);
+      return { video: created };
+    },
+    'DELETE /video/:id': ({ params }) => remove(state.media.videos, params['id']),
+    'DELETE /media/albums/:id': ({ params }) => remove(state.media.albums, params['id']),
+    'PUT /media/audio/order': ({ body }) => reorder(state.media.audio, body),
+    'PUT /media/albums/order': ({ body }) => reorder(state.media.albums, body),
+  };
+  return { state, routes };
 }

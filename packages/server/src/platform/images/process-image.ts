@@ -14,12 +14,6 @@ import {
 
 export type { PictureSize };
 
-/**
- * Target edge per size (the domain's `PICTURE_WIDTHS`, which the web names in `srcset`): width
- * for covers and photos, the square's edge for avatars.
- */
-export const RENDITION_EDGES = PICTURE_WIDTHS;
-
 /** Larger inputs are refused before decoding (decompression bombs): 50 megapixels. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -88,7 +82,7 @@ export async function processImage(buffer: Buffer, purpose: ImagePurpose): Promi
     width = swapped ? meta.height : meta.width;
     height = swapped ? meta.width : meta.height;
     checkShape(purpose, width, height);
-    const largest = RENDITION_EDGES.xtralarge;
+    const largest = PICTURE_WIDTHS.xtralarge;
     let pipeline = sharp(buffer, input).rotate();
     pipeline =
       purpose === 'avatar'
@@ -109,7 +103,9 @@ export async function processImage(buffer: Buffer, purpose: ImagePurpose): Promi
   const { info } = upright;
   const renditions = {} as Record<PictureSize, Rendition>;
   for (const size of PICTURE_SIZES) {
-    const edge = Math.min(RENDITION_EDGES[size], info.width);
+    // The domain's width per size (the web names them in `srcset`): the width of covers and
+    // photos, the square's edge of avatars; never more than the upload.
+    const edge = Math.min(PICTURE_WIDTHS[size], info.width);
     const { data, info: out } = await sharp(upright.data, {
       raw: { width: info.width, height: info.height, channels: info.channels },
     })

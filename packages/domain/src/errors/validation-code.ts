@@ -1,4 +1,4 @@
-import type { ErrorCode } from './error-codes.ts';
+import { isErrorCode, type ErrorCode } from './error-codes.ts';
 
 /**
  * What a validator reports about one input: a zod issue, or the same fields as
@@ -10,6 +10,8 @@ export type ValidationIssue = {
   origin?: unknown;
   format?: unknown;
   expected?: unknown;
+  /** A rule's own catalogue code: `z.refine(check, { params: { code: 'link.unprocessable' } })`. */
+  params?: unknown;
 };
 
 /** One invalid input and its catalogue code; `field` is the dotted path (none: the whole input). */
@@ -21,13 +23,18 @@ export const UNKNOWN_INPUT: unique symbol = Symbol('unknown input');
 /**
  * The most fitting `validation.*` code for one issue about `value` (the input at the issue's
  * path): missing, null or an empty text → required; lengths of texts and lists → too short / too long; e-mail,
- * number and date types their own texts; anything else → invalid. The server answers with it and
- * the web's forms show the same texts for the same mistakes.
+ * number and date types their own texts; a rule of a schema that names its catalogue code
+ * (`params: { code }`, e.g. `link.unprocessable`) that code; anything else → invalid. The server
+ * answers with it and the web's forms show the same texts for the same mistakes.
  */
 export function validationCode(issue: ValidationIssue, value: unknown): ErrorCode {
   // Nothing given (a missing key, null, an empty text) fails any check as "required".
   if (value === undefined || value === null || value === '') return 'validation.required';
   switch (issue.code) {
+    case 'custom': {
+      const named = (issue.params as { code?: unknown } | undefined)?.code;
+      return isErrorCode(named) ? named : 'validation.invalid';
+    }
     case 'too_small':
       return issue.origin === 'string' || issue.origin === 'array'
         ? 'validation.too_short'

@@ -104,4 +104,29 @@ describe('prerendered public pages', () => {
     expect(tab.errors).toEqual([]);
     await tab.context.close();
   });
+
+  it('keeps what a visitor typed into the prerendered login before the JavaScript arrived', async () => {
+    const tab = await openPage(browser, { locale: 'de-DE', viewport: PHONE });
+    // Hold the app's code back, as a slow phone network would.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await tab.page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The module script holds DOMContentLoaded back too: wait for the markup itself.
+    await tab.page.goto('/login', { waitUntil: 'commit' });
+    await tab.page.locator('input[name="email"]').waitFor();
+    expect(await tab.page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    await tab.page.locator('input[name="email"]').fill('demo@backline.test');
+    await tab.page.locator('input[name="password"]').fill('Demo-Passw0rd1');
+    release();
+    await tab.page.locator('#root[data-hydrated="de"]').waitFor();
+    await tab.page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await tab.page.waitForURL((url) => url.pathname === '/home');
+    expect(tab.errors).toEqual([]);
+    await tab.context.close();
+  });
 });

@@ -9,7 +9,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { loadChunk } from '../lib/chunk-load.ts';
-import { loadTexts, type Namespace } from '../lib/i18n.ts';
+import { i18nReady, loadTexts, type Namespace } from '../lib/i18n.ts';
 import { loadPublicSiteUrl } from '../lib/public-config.ts';
 import { hasToken } from '../lib/session-storage.ts';
 import { AppShell } from './app-shell.tsx';
@@ -186,6 +186,8 @@ function routeObject(
         break;
     }
     if (!screen) throw notFound();
+    // The language is settled first: texts and data (a static page's text) are the reader's.
+    await i18nReady.catch(() => undefined);
     await Promise.all([
       loadTexts(screen.namespaces),
       screen.data?.().then((module) => module.prefetch({ params, url, queryClient })),

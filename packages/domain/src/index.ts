@@ -33,6 +33,7 @@ export * from './media/media.constants.ts';
 export * from './gema/gema.constants.ts';
 export * from './media/media.schema.ts';
 export * from './bookmarks/bookmark.schema.ts';
+export * from './bookmarks/bookmark-filter-description.ts';
 export * from './gema/gema.schema.ts';
 export * from './gema/gema.policy.ts';
 export * from './profiles/instruments.ts';

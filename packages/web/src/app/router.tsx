@@ -75,7 +75,12 @@ export const SCREENS: ScreenDefinitions = {
     namespaces: ['profiles'],
     data: () => import('./routes/user-profile-data.ts'),
   },
-  bookmarks: { load: () => import('./routes/bookmarks-route.tsx'), namespaces: ['bookmarks'] },
+  bookmarks: {
+    load: () => import('./routes/bookmarks-route.tsx'),
+    // The filters are worded with the gig list's labels.
+    namespaces: ['bookmarks', 'booking'],
+    data: () => import('./routes/bookmarks-data.ts'),
+  },
   gema: { load: () => import('./routes/gema-route.tsx'), namespaces: ['gema'] },
   gigs: {
     load: () => import('./routes/gigs-route.tsx'),

@@ -133,4 +133,8 @@ export const SettingsUpdateSchema = z.object({
 });
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
 
+/** The account's display name alone (`/user/edit?tab=account`), saved with `PATCH /api/user/settings`. */
+export const DisplayNameInputSchema = z.object({ name: DisplayNameSchema });
+export type DisplayNameInput = z.infer<typeof DisplayNameInputSchema>;
+
 export const SettingsSavedSchema = z.object({ saved: z.literal(true) });

@@ -50,7 +50,11 @@ export const SCREENS: ScreenDefinitions = {
     data: () => import('./routes/home-data.ts'),
   },
   'static-page': { load: () => import('./routes/static-page-route.tsx'), namespaces: [] },
-  settings: { load: () => import('./routes/settings-route.tsx'), namespaces: ['settings'] },
+  settings: {
+    load: () => import('./routes/settings-route.tsx'),
+    namespaces: ['settings'],
+    data: () => import('./routes/settings-data.ts'),
+  },
   appsettings: { load: () => import('./routes/appsettings-route.tsx'), namespaces: ['settings'] },
   'user-edit': { load: () => import('./routes/user-edit-route.tsx'), namespaces: ['profiles'] },
   'admin-user': { load: () => import('./routes/admin-user-route.tsx'), namespaces: ['admin'] },

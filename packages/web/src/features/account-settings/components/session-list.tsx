@@ -8,25 +8,21 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from 'react-i18next';
 import {
   SESSIONS_QUERY_KEY,
   endOtherSessions,
   endSession,
-  fetchSessions,
+  sessionsQuery,
 } from '../api/settings-api.ts';
-import { formatDateTime } from './form-errors.ts';
 
 /** The signed-in devices: this one marked, any other one can be signed out at once. */
 export function SessionList() {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const [endedOthers, setEndedOthers] = useState<number | null>(null);
-  const sessions = useQuery({
-    queryKey: SESSIONS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchSessions(signal),
-  });
+  const sessions = useQuery(sessionsQuery);
   const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
   const end = useMutation({ mutationFn: endSession, onSuccess: refresh });
   const endOthers = useMutation({
@@ -95,7 +91,7 @@ export function SessionList() {
                   </>
                 }
                 secondary={t('sessions.lastUsed', {
-                  date: formatDateTime(session.lastUsedAt, currentLanguage()),
+                  date: formatDateTime(session.lastUsedAt),
                 })}
               />
             </ListItem>

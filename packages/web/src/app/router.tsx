@@ -85,7 +85,11 @@ export const SCREENS: ScreenDefinitions = {
     namespaces: ['bookmarks', 'booking'],
     data: () => import('./routes/bookmarks-data.ts'),
   },
-  gema: { load: () => import('./routes/gema-route.tsx'), namespaces: ['gema'] },
+  gema: {
+    load: () => import('./routes/gema-route.tsx'),
+    namespaces: ['gema'],
+    data: () => import('./routes/gema-data.ts'),
+  },
   gigs: {
     load: () => import('./routes/gigs-route.tsx'),
     namespaces: ['booking'],

@@ -57,7 +57,11 @@ export const SCREENS: ScreenDefinitions = {
   },
   appsettings: { load: () => import('./routes/appsettings-route.tsx'), namespaces: ['settings'] },
   'user-edit': { load: () => import('./routes/user-edit-route.tsx'), namespaces: ['profiles'] },
-  'admin-user': { load: () => import('./routes/admin-user-route.tsx'), namespaces: ['admin'] },
+  'admin-user': {
+    load: () => import('./routes/admin-user-route.tsx'),
+    namespaces: ['admin'],
+    data: () => import('./routes/admin-user-data.ts'),
+  },
   'qr-login': { load: () => import('./routes/qr-login-route.tsx'), namespaces: ['qr-login'] },
   'qr-scan': { load: () => import('./routes/qr-scan-route.tsx'), namespaces: ['qr-login'] },
   'page-create': { load: () => import('./routes/page-create-route.tsx'), namespaces: ['pages'] },

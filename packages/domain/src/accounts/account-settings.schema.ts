@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { LocaleSchema } from '../api/api.schema.ts';
+import { ruleCheck } from '../errors/rule-check.ts';
 import { ActivationCodeSchema, DisplayNameSchema } from './registration.schema.ts';
 import {
   ColorModeSchema,
@@ -68,7 +69,12 @@ export const PhoneChangeQuerySchema = z.object({
   delete: z.optional(z.string()),
 });
 export const PhoneChangeInputSchema = z.object({
-  phone: z.string().check(z.minLength(1), z.maxLength(40)),
+  /** As typed; not a plausible mobile number (`normalizeMobileNumber`): 'Number unavailable'. */
+  phone: z.string().check(
+    z.minLength(1),
+    z.maxLength(40),
+    ruleCheck('account.number_unavailable', (text: string) => normalizeMobileNumber(text) !== null),
+  ),
   password: CurrentPasswordSchema,
 });
 export type PhoneChangeInput = z.infer<typeof PhoneChangeInputSchema>;

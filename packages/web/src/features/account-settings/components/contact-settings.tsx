@@ -2,13 +2,22 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
-import { EmailSchema, normalizeMobileNumber, type ErrorCode, type Me } from '@backline/domain';
-import { useState, type FormEvent } from 'react';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { useMutation, type UseMutationResult } from '@tanstack/react-query';
+import {
+  ChangeConfirmInputSchema,
+  EmailChangeInputSchema,
+  PhoneChangeInputSchema,
+  PhoneDeleteInputSchema,
+  type Me,
+} from '@backline/domain';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Control, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import {
   cancelEmailChange,
   cancelPhoneChange,
@@ -18,26 +27,8 @@ import {
   requestEmailChange,
   requestPhoneChange,
 } from '../api/settings-api.ts';
-import { fieldError, formatDateTime } from './form-errors.ts';
 
 type Kind = 'email' | 'phone';
-type RequestField = 'address' | 'password';
-type Errors = Partial<Record<RequestField | 'code', ErrorCode>>;
-
-/** Client check of the new address with the domain's rules (the server checks again). */
-export function validateAddress(kind: Kind, value: string): ErrorCode | undefined {
-  if (value.trim() === '') return 'validation.required';
-  if (kind === 'email')
-    return EmailSchema.safeParse(value).success ? undefined : 'validation.email';
-  return normalizeMobileNumber(value) ? undefined : 'account.number_unavailable';
-}
-
-/** The server names `email` / `phone`; the form calls both `address`. */
-const toFormErrors = (error: unknown, kind: Kind): Errors => {
-  const found = fieldError(error, [kind, 'password', 'code'] as const);
-  if (!found) return {};
-  return { [found.field === kind ? 'address' : found.field]: found.code };
-};
 
 /**
  * The e-mail or the mobile number of the account: shown, changed (new address + current
@@ -54,99 +45,20 @@ export function ContactSetting({
   /** Reloads the signed-in user (its pending requests and addresses). */
   onUserChanged: () => Promise<unknown>;
 }) {
-  const { t } = useTranslation(['settings', 'errors']);
+  const { t } = useTranslation('settings');
   const [mode, setMode] = useState<'view' | 'change' | 'remove'>('view');
-  const [address, setAddress] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState<string | null>(null);
   const pending = user.pending[kind];
   const current = kind === 'email' ? user.email : user.phone;
-  const refresh = onUserChanged;
-
-  const request = useMutation({
-    mutationFn: () =>
-      kind === 'email'
-        ? requestEmailChange({ email: address.trim(), password })
-        : requestPhoneChange({ phone: address.trim(), password }),
-    onSuccess: async () => {
-      setMode('view');
-      setPassword('');
-      setAddress('');
-      await refresh();
-    },
-    onError: (error) => setErrors(toFormErrors(error, kind)),
-  });
-  const confirm = useMutation({
-    mutationFn: () =>
-      kind === 'email' ? confirmEmailChange(code.trim()) : confirmPhoneChange(code.trim()),
-    onSuccess: async () => {
-      setCode('');
-      setDone(t(kind === 'email' ? 'account.emailChanged' : 'account.phoneChanged'));
-      await refresh();
-    },
-    onError: (error) => setErrors(toFormErrors(error, kind)),
-  });
-  const cancel = useMutation({
-    mutationFn: () => (kind === 'email' ? cancelEmailChange() : cancelPhoneChange()),
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: () => deletePhone(password),
-    onSuccess: async () => {
-      setMode('view');
-      setPassword('');
-      setDone(t('account.phoneRemoved'));
-      await refresh();
-    },
-    onError: (error) => setErrors(toFormErrors(error, kind)),
-  });
-
-  const helper = (field: keyof Errors) => (errors[field] ? t(`errors:${errors[field]}`) : ' ');
-  const unfielded = (error: unknown) =>
-    Object.keys(toFormErrors(error, kind)).length === 0 ? error : null;
-
-  const onRequest = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Errors = {};
-    const addressError = validateAddress(kind, address);
-    if (addressError) found.address = addressError;
-    if (password === '') found.password = 'validation.required';
-    setErrors(found);
-    request.reset();
-    if (Object.keys(found).length === 0) request.mutate();
+  const finish = async (message: string | null) => {
+    setMode('view');
+    setDone(message);
+    await onUserChanged();
   };
-  const onConfirm = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Errors = /^\d{6}$/.test(code.trim()) ? {} : { code: 'validation.numbers_only' };
-    if (code.trim() === '') found.code = 'validation.required';
-    setErrors(found);
-    confirm.reset();
-    if (!found.code) confirm.mutate();
+  const open = (next: 'change' | 'remove') => {
+    setDone(null);
+    setMode(next);
   };
-  const onRemove = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Errors = password === '' ? { password: 'validation.required' } : {};
-    setErrors(found);
-    remove.reset();
-    if (!found.password) remove.mutate();
-  };
-
-  const passwordField = (
-    <OutlinedField
-      label={t('account.currentPassword')}
-      type="password"
-      name="current-password"
-      autoComplete="current-password"
-      value={password}
-      onChange={(event) => setPassword(event.target.value)}
-      error={Boolean(errors.password)}
-      helperText={helper('password')}
-      required
-      margin="dense"
-    />
-  );
 
   return (
     <Box component="section" aria-labelledby={`${kind}-setting`} sx={{ py: 2 }}>
@@ -167,25 +79,11 @@ export function ContactSetting({
         </Typography>
         {mode === 'view' ? (
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button
-              variant="outlined"
-              onClick={() => {
-                setErrors({});
-                setDone(null);
-                setMode('change');
-              }}
-            >
+            <Button variant="outlined" onClick={() => open('change')}>
               {current ? t('account.change') : t('account.add')}
             </Button>
             {kind === 'phone' && current ? (
-              <Button
-                color="error"
-                onClick={() => {
-                  setErrors({});
-                  setDone(null);
-                  setMode('remove');
-                }}
-              >
+              <Button color="error" onClick={() => open('remove')}>
                 {t('account.remove')}
               </Button>
             ) : null}
@@ -197,80 +95,235 @@ export function ContactSetting({
           {done}
         </Alert>
       ) : null}
-
-      {mode === 'change' ? (
-        <Box component="form" noValidate onSubmit={onRequest} sx={{ mt: 1 }}>
-          <ErrorAlert error={unfielded(request.error)} sx={{ mb: 1 }} />
-          <OutlinedField
-            label={t(kind === 'email' ? 'account.newEmail' : 'account.newPhone')}
-            type={kind === 'email' ? 'email' : 'tel'}
-            name={kind === 'email' ? 'new-email' : 'new-phone'}
-            autoComplete={kind === 'email' ? 'email' : 'tel'}
-            value={address}
-            onChange={(event) => setAddress(event.target.value)}
-            error={Boolean(errors.address)}
-            helperText={helper('address')}
-            required
-            margin="dense"
-            inputProps={{ inputMode: kind === 'email' ? 'email' : 'tel', spellCheck: false }}
-          />
-          {passwordField}
-          <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" loading={request.isPending}>
-              {t('account.sendCode')}
-            </Button>
-            <Button onClick={() => setMode('view')}>{t('account.cancel')}</Button>
-          </Box>
-        </Box>
+      {mode === 'change' && kind === 'email' ? (
+        <EmailChangeForm onDone={() => finish(null)} onCancel={() => setMode('view')} />
       ) : null}
-
+      {mode === 'change' && kind === 'phone' ? (
+        <PhoneChangeForm onDone={() => finish(null)} onCancel={() => setMode('view')} />
+      ) : null}
       {mode === 'remove' ? (
-        <Box component="form" noValidate onSubmit={onRemove} sx={{ mt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('account.removePhoneIntro')}
-          </Typography>
-          <ErrorAlert error={unfielded(remove.error)} sx={{ mb: 1 }} />
-          {passwordField}
-          <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" color="error" loading={remove.isPending}>
-              {t('account.remove')}
-            </Button>
-            <Button onClick={() => setMode('view')}>{t('account.cancel')}</Button>
-          </Box>
-        </Box>
+        <PhoneRemoveForm
+          onDone={() => finish(t('account.phoneRemoved'))}
+          onCancel={() => setMode('view')}
+        />
       ) : null}
-
       {pending ? (
-        <Box component="form" noValidate onSubmit={onConfirm} sx={{ mt: 2 }}>
-          <Alert severity="info" sx={{ mb: 1 }} data-testid={`${kind}-pending`}>
-            {t(kind === 'email' ? 'account.emailPending' : 'account.phonePending', {
-              address: pending.address,
-              date: formatDateTime(pending.requestedAt, currentLanguage()),
-            })}
-          </Alert>
-          <ErrorAlert error={unfielded(confirm.error)} sx={{ mb: 1 }} />
-          <OutlinedField
-            label={t('account.code')}
-            name={`${kind}-code`}
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={Boolean(errors.code)}
-            helperText={helper('code')}
-            required
-            margin="dense"
-            inputProps={{ inputMode: 'numeric', maxLength: 6 }}
-          />
-          <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" loading={confirm.isPending}>
-              {t('account.confirm')}
-            </Button>
-            <Button onClick={() => cancel.mutate()} loading={cancel.isPending}>
-              {t('account.cancelRequest')}
-            </Button>
-          </Box>
-        </Box>
+        <ConfirmForm
+          kind={kind}
+          notice={t(kind === 'email' ? 'account.emailPending' : 'account.phonePending', {
+            address: pending.address,
+            date: formatDateTime(pending.requestedAt),
+          })}
+          onConfirmed={() =>
+            finish(t(kind === 'email' ? 'account.emailChanged' : 'account.phoneChanged'))
+          }
+          onCancelled={onUserChanged}
+        />
       ) : null}
+    </Box>
+  );
+}
+
+type FormProps = { onDone: () => Promise<unknown>; onCancel: () => void };
+
+/**
+ * A form's submit through its mutation: the server's field errors go to the form's fields (no
+ * alert besides), anything else stays on the mutation for the alert.
+ */
+function submitWith<T extends FieldValues>(
+  mutation: UseMutationResult<unknown, Error, T>,
+  form: UseFormReturn<T, unknown, T>,
+) {
+  return (values: T) =>
+    mutation.mutate(values, {
+      onError: (error) => {
+        if (applyServerErrors<T>(form, error)) mutation.reset();
+      },
+    });
+}
+
+/** The buttons under a form: submit (busy while sending) and cancel. */
+function FormButtons({
+  submit,
+  pending,
+  onCancel,
+  danger,
+}: {
+  submit: string;
+  pending: boolean;
+  onCancel: ReactNode;
+  danger?: boolean;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        color={danger ? 'error' : 'primary'}
+        loading={pending}
+      >
+        {submit}
+      </Button>
+      {onCancel}
+    </Box>
+  );
+}
+
+/** New e-mail address and the current password: a code goes to the new address. */
+function EmailChangeForm({ onDone, onCancel }: FormProps) {
+  const { t } = useTranslation('settings');
+  const form = useAppForm(EmailChangeInputSchema, { defaultValues: { email: '', password: '' } });
+  const request = useMutation({ mutationFn: requestEmailChange, onSuccess: onDone });
+  const onSubmit = form.handleSubmit(submitWith(request, form), () => request.reset());
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 1 }}>
+      <ErrorAlert error={request.error} sx={{ mb: 1 }} />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('account.newEmail')}
+        type="email"
+        autoComplete="email"
+        required
+        margin="dense"
+        inputProps={{ inputMode: 'email', spellCheck: false }}
+      />
+      <CurrentPasswordField control={form.control} />
+      <FormButtons
+        submit={t('account.sendCode')}
+        pending={request.isPending}
+        onCancel={<Button onClick={onCancel}>{t('account.cancel')}</Button>}
+      />
+    </Box>
+  );
+}
+
+/** New mobile number (with its country code) and the current password: a code goes by SMS. */
+function PhoneChangeForm({ onDone, onCancel }: FormProps) {
+  const { t } = useTranslation('settings');
+  const form = useAppForm(PhoneChangeInputSchema, { defaultValues: { phone: '', password: '' } });
+  const request = useMutation({ mutationFn: requestPhoneChange, onSuccess: onDone });
+  const onSubmit = form.handleSubmit(submitWith(request, form), () => request.reset());
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 1 }}>
+      <ErrorAlert error={request.error} sx={{ mb: 1 }} />
+      <FormTextField
+        control={form.control}
+        name="phone"
+        label={t('account.newPhone')}
+        type="tel"
+        autoComplete="tel"
+        required
+        margin="dense"
+        inputProps={{ inputMode: 'tel', spellCheck: false }}
+      />
+      <CurrentPasswordField control={form.control} />
+      <FormButtons
+        submit={t('account.sendCode')}
+        pending={request.isPending}
+        onCancel={<Button onClick={onCancel}>{t('account.cancel')}</Button>}
+      />
+    </Box>
+  );
+}
+
+/** Removes the mobile number with the current password. */
+function PhoneRemoveForm({ onDone, onCancel }: FormProps) {
+  const { t } = useTranslation('settings');
+  const form = useAppForm(PhoneDeleteInputSchema, { defaultValues: { password: '' } });
+  const remove = useMutation({
+    mutationFn: ({ password }: { password: string }) => deletePhone(password),
+    onSuccess: onDone,
+  });
+  const onSubmit = form.handleSubmit(submitWith(remove, form), () => remove.reset());
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('account.removePhoneIntro')}
+      </Typography>
+      <ErrorAlert error={remove.error} sx={{ mb: 1 }} />
+      <CurrentPasswordField control={form.control} />
+      <FormButtons
+        submit={t('account.remove')}
+        pending={remove.isPending}
+        danger
+        onCancel={<Button onClick={onCancel}>{t('account.cancel')}</Button>}
+      />
+    </Box>
+  );
+}
+
+/** The current password, asked before every change of the account's addresses. */
+function CurrentPasswordField<T extends { password: string }>({
+  control,
+}: {
+  control: Control<T, unknown, T>;
+}) {
+  const { t } = useTranslation('settings');
+  return (
+    <FormTextField
+      control={control}
+      name={'password' as FieldPath<T>}
+      label={t('account.currentPassword')}
+      type="password"
+      autoComplete="current-password"
+      required
+      margin="dense"
+    />
+  );
+}
+
+/** A change on its way: where and when the code went, the code's field, and cancelling it. */
+function ConfirmForm({
+  kind,
+  notice,
+  onConfirmed,
+  onCancelled,
+}: {
+  kind: Kind;
+  notice: string;
+  onConfirmed: () => Promise<unknown>;
+  onCancelled: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation('settings');
+  const form = useAppForm(ChangeConfirmInputSchema, { defaultValues: { code: '' } });
+  const confirm = useMutation({
+    mutationFn: ({ code }: { code: string }) =>
+      kind === 'email' ? confirmEmailChange(code) : confirmPhoneChange(code),
+    onSuccess: async () => {
+      form.reset();
+      await onConfirmed();
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: () => (kind === 'email' ? cancelEmailChange() : cancelPhoneChange()),
+    onSuccess: onCancelled,
+  });
+  const onSubmit = form.handleSubmit(submitWith(confirm, form), () => confirm.reset());
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 2 }}>
+      <Alert severity="info" sx={{ mb: 1 }} data-testid={`${kind}-pending`}>
+        {notice}
+      </Alert>
+      <ErrorAlert error={confirm.error ?? cancel.error} sx={{ mb: 1 }} />
+      <FormTextField
+        control={form.control}
+        name="code"
+        label={t('account.code')}
+        autoComplete="one-time-code"
+        required
+        margin="dense"
+        inputProps={{ inputMode: 'numeric', maxLength: 6 }}
+      />
+      <FormButtons
+        submit={t('account.confirm')}
+        pending={confirm.isPending}
+        onCancel={
+          <Button onClick={() => cancel.mutate()} loading={cancel.isPending}>
+            {t('account.cancelRequest')}
+          </Button>
+        }
+      />
     </Box>
   );
 }

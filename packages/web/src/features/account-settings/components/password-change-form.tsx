@@ -2,86 +2,29 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PasswordSchema, type ErrorCode } from '@backline/domain';
-import { useId, useState, type FormEvent } from 'react';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { PasswordChangeInputSchema, type PasswordChangeInput } from '@backline/domain';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { SESSIONS_QUERY_KEY, changePassword } from '../api/settings-api.ts';
-import { fieldError } from './form-errors.ts';
 import { PasswordHint } from './password-hint.tsx';
-
-const FIELDS = ['currentPassword', 'password', 'passwordRepeat'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, ErrorCode>>;
-
-/** Client checks with the sign-up rules and messages (the server checks again). */
-export function validatePasswordChange(values: Values): Errors {
-  const errors: Errors = {};
-  if (values.currentPassword === '') errors.currentPassword = 'validation.required';
-  if (values.password === '') errors.password = 'validation.required';
-  else if (!PasswordSchema.safeParse(values.password).success) {
-    errors.password = 'validation.password_rules';
-  }
-  if (values.passwordRepeat === '') errors.passwordRepeat = 'validation.required';
-  else if (values.passwordRepeat !== values.password) {
-    errors.passwordRepeat = 'validation.passwords_mismatch';
-  }
-  return errors;
-}
-
-const EMPTY: Values = { currentPassword: '', password: '', passwordRepeat: '' };
 
 /** Changes the password with the current one; every other device is signed out. */
 export function PasswordChangeForm() {
-  const { t } = useTranslation(['settings', 'errors']);
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
-  const rulesId = useId();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [ended, setEnded] = useState<number | null>(null);
   const change = useMutation({
-    mutationFn: () => changePassword(values),
-    onSuccess: async (result) => {
-      setEnded(result.endedSessions);
-      setValues(EMPTY);
+    mutationFn: changePassword,
+    onSuccess: async () => {
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
     },
-    onError: (error) => {
-      const found = fieldError(error, FIELDS);
-      setErrors(found ? { [found.field]: found.code } : {});
-    },
   });
-  const serverFieldError = fieldError(change.error, FIELDS);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validatePasswordChange(values);
-    setErrors(found);
-    change.reset();
-    if (Object.keys(found).length === 0) change.mutate();
-  };
-
-  const field = (name: Field, label: string, autoComplete: string) => (
-    <OutlinedField
-      label={label}
-      type="password"
-      name={name}
-      autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ? t(`errors:${errors[name]}`) : ' '}
-      required
-      margin="dense"
-      {...(name === 'password' ? { 'aria-describedby': rulesId } : {})}
-    />
-  );
-
   return (
     <Box component="section" aria-labelledby="password-setting" sx={{ py: 2 }}>
       <Typography id="password-setting" variant="h3" component="h3" sx={{ fontSize: '1.1rem' }}>
@@ -90,37 +33,96 @@ export function PasswordChangeForm() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('password.intro')}
       </Typography>
-      {ended !== null ? (
+      {change.data ? (
         <Alert severity="success" sx={{ mb: 1 }}>
-          {t('password.changed', { count: ended })}
+          {t('password.changed', { count: change.data.endedSessions })}
         </Alert>
       ) : null}
       {open ? (
-        <Box component="form" noValidate onSubmit={onSubmit}>
-          <ErrorAlert error={serverFieldError ? null : change.error} sx={{ mb: 1 }} />
-          {field('currentPassword', t('account.currentPassword'), 'current-password')}
-          {field('password', t('password.new'), 'new-password')}
-          <PasswordHint id={rulesId} password={values.password} />
-          {field('passwordRepeat', t('password.repeat'), 'new-password')}
-          <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" loading={change.isPending}>
-              {t('password.save')}
-            </Button>
-            <Button onClick={() => setOpen(false)}>{t('account.cancel')}</Button>
-          </Box>
-        </Box>
+        <PasswordFields change={change} onCancel={() => setOpen(false)} />
       ) : (
         <Button
           variant="outlined"
           onClick={() => {
-            setEnded(null);
-            setErrors({});
+            change.reset();
             setOpen(true);
           }}
         >
           {t('password.change')}
         </Button>
       )}
+    </Box>
+  );
+}
+
+/**
+ * The current password, the new one (the sign-up rules, ticked off as it is typed) and its
+ * repeat: the domain's schema checks all three at once, as the server does.
+ */
+function PasswordFields({
+  change,
+  onCancel,
+}: {
+  change: UseMutationResult<Awaited<ReturnType<typeof changePassword>>, Error, PasswordChangeInput>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('settings');
+  const passwordId = useId();
+  const rulesId = `${passwordId}-rules`;
+  const form = useAppForm(PasswordChangeInputSchema, {
+    defaultValues: { currentPassword: '', password: '', passwordRepeat: '' },
+  });
+  const password = form.watch('password');
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      change.mutate(values, {
+        // A wrong current password, a common new one: on their fields.
+        onError: (error) => {
+          if (applyServerErrors(form, error)) change.reset();
+        },
+      }),
+    () => change.reset(),
+  );
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <ErrorAlert error={change.error} sx={{ mb: 1 }} />
+      <FormTextField
+        control={form.control}
+        name="currentPassword"
+        label={t('account.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+        margin="dense"
+      />
+      <FormTextField
+        control={form.control}
+        name="password"
+        label={t('password.new')}
+        type="password"
+        autoComplete="new-password"
+        required
+        margin="dense"
+        id={passwordId}
+        // Its error (the field's helper text) first, then the rules as they are met.
+        aria-describedby={`${passwordId}-helper-text ${rulesId}`}
+      />
+      <PasswordHint id={rulesId} password={password} />
+      <FormTextField
+        control={form.control}
+        name="passwordRepeat"
+        label={t('password.repeat')}
+        type="password"
+        autoComplete="new-password"
+        required
+        margin="dense"
+      />
+      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" loading={change.isPending}>
+          {t('password.save')}
+        </Button>
+        <Button onClick={onCancel}>{t('account.cancel')}</Button>
+      </Box>
     </Box>
   );
 }

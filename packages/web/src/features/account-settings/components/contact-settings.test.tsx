@@ -26,8 +26,8 @@ describe('ContactSetting', () => {
     renderWithProviders(<ContactSetting kind="email" user={ME} onUserChanged={refresh} />);
     expect(screen.getByTestId('email-current')).toHaveTextContent('mia@backline.test');
     await user.click(screen.getByRole('button', { name: 'Ändern' }));
-    const email = screen.getByLabelText(/^Neue E-Mail-Adresse/, { selector: 'input' });
-    const password = screen.getByLabelText(/^Aktuelles Passwort/, { selector: 'input' });
+    const email = await screen.findByLabelText(/^Neue E-Mail-Adresse/, { selector: 'input' });
+    const password = await screen.findByLabelText(/^Aktuelles Passwort/, { selector: 'input' });
     await user.type(email, 'kein-at');
     await user.click(screen.getByRole('button', { name: 'Code senden' }));
     await vi.waitFor(() =>
@@ -57,8 +57,8 @@ describe('ContactSetting', () => {
     const user = userEvent.setup();
     renderWithProviders(<ContactSetting kind="email" user={ME} onUserChanged={refresh} />);
     await user.click(screen.getByRole('button', { name: 'Ändern' }));
-    const email = screen.getByLabelText(/^Neue E-Mail-Adresse/, { selector: 'input' });
-    const password = screen.getByLabelText(/^Aktuelles Passwort/, { selector: 'input' });
+    const email = await screen.findByLabelText(/^Neue E-Mail-Adresse/, { selector: 'input' });
+    const password = await screen.findByLabelText(/^Aktuelles Passwort/, { selector: 'input' });
     await user.type(email, ' Neu@Backline.test ');
     await user.type(password, 'Falsch123');
     await user.click(screen.getByRole('button', { name: 'Code senden' }));
@@ -85,8 +85,8 @@ describe('ContactSetting', () => {
     const user = userEvent.setup();
     renderWithProviders(<ContactSetting kind="phone" user={ME} onUserChanged={onUserChanged} />);
     await user.click(screen.getByRole('button', { name: 'Hinzufügen' }));
-    const phone = screen.getByLabelText(/^Neue Handynummer/, { selector: 'input' });
-    const password = screen.getByLabelText(/^Aktuelles Passwort/, { selector: 'input' });
+    const phone = await screen.findByLabelText(/^Neue Handynummer/, { selector: 'input' });
+    const password = await screen.findByLabelText(/^Aktuelles Passwort/, { selector: 'input' });
     await user.type(phone, '030 1234567');
     await user.type(password, 'Sternenhimmel7Z');
     await user.click(screen.getByRole('button', { name: 'Code senden' }));
@@ -116,10 +116,10 @@ describe('ContactSetting', () => {
     renderWithProviders(
       <ContactSetting kind="email" user={PENDING} onUserChanged={onUserChanged} />,
     );
-    const pending = screen.getByTestId('email-pending');
+    const pending = await screen.findByTestId('email-pending');
     expect(pending).toHaveTextContent('neu@backline.test');
     expect(pending).toHaveTextContent('20.11.2026');
-    const code = screen.getByLabelText(/^Code/, { selector: 'input' });
+    const code = await screen.findByLabelText(/^Code/, { selector: 'input' });
     await user.type(code, '12a');
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
     await vi.waitFor(() => expect(code).toHaveAccessibleDescription('Nur Ziffern'));
@@ -170,7 +170,7 @@ describe('ContactSetting', () => {
     );
     expect(screen.getByTestId('phone-current')).toHaveTextContent('+491701234567');
     await user.click(screen.getByRole('button', { name: 'Entfernen' }));
-    const password = screen.getByLabelText(/^Aktuelles Passwort/, { selector: 'input' });
+    const password = await screen.findByLabelText(/^Aktuelles Passwort/, { selector: 'input' });
     await user.type(password, 'falsch');
     await user.click(screen.getByRole('button', { name: 'Entfernen' }));
     await vi.waitFor(() =>

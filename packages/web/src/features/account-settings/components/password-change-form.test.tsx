@@ -12,7 +12,7 @@ async function openForm() {
   renderWithProviders(<PasswordChangeForm />);
   await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
   const fields = {
-    current: screen.getByLabelText(/^Aktuelles Passwort/, { selector: 'input' }),
+    current: await screen.findByLabelText(/^Aktuelles Passwort/, { selector: 'input' }),
     next: screen.getByLabelText(/^Neues Passwort\W*$/, { selector: 'input' }),
     repeat: screen.getByLabelText(/^Neues Passwort wiederholen/, { selector: 'input' }),
   };

@@ -2,16 +2,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { PasswordChangeInputSchema, type PasswordChangeInput } from '@backline/domain';
-import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
-import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { SESSIONS_QUERY_KEY, changePassword } from '../api/settings-api.ts';
-import { PasswordHint } from './password-hint.tsx';
+
+// The form loads when it opens (react-hook-form and the schema come with it).
+const PasswordFields = lazy(() =>
+  import('./password-fields.tsx').then((module) => ({ default: module.PasswordFields })),
+);
 
 /** Changes the password with the current one; every other device is signed out. */
 export function PasswordChangeForm() {
@@ -39,7 +38,9 @@ export function PasswordChangeForm() {
         </Alert>
       ) : null}
       {open ? (
-        <PasswordFields change={change} onCancel={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <PasswordFields change={change} onCancel={() => setOpen(false)} />
+        </Suspense>
       ) : (
         <Button
           variant="outlined"
@@ -51,78 +52,6 @@ export function PasswordChangeForm() {
           {t('password.change')}
         </Button>
       )}
-    </Box>
-  );
-}
-
-/**
- * The current password, the new one (the sign-up rules, ticked off as it is typed) and its
- * repeat: the domain's schema checks all three at once, as the server does.
- */
-function PasswordFields({
-  change,
-  onCancel,
-}: {
-  change: UseMutationResult<Awaited<ReturnType<typeof changePassword>>, Error, PasswordChangeInput>;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation('settings');
-  const passwordId = useId();
-  const rulesId = `${passwordId}-rules`;
-  const form = useAppForm(PasswordChangeInputSchema, {
-    defaultValues: { currentPassword: '', password: '', passwordRepeat: '' },
-  });
-  const password = form.watch('password');
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      change.mutate(values, {
-        // A wrong current password, a common new one: on their fields.
-        onError: (error) => {
-          if (applyServerErrors(form, error)) change.reset();
-        },
-      }),
-    () => change.reset(),
-  );
-  return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      <ErrorAlert error={change.error} sx={{ mb: 1 }} />
-      <FormTextField
-        control={form.control}
-        name="currentPassword"
-        label={t('account.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        required
-        margin="dense"
-      />
-      <FormTextField
-        control={form.control}
-        name="password"
-        label={t('password.new')}
-        type="password"
-        autoComplete="new-password"
-        required
-        margin="dense"
-        id={passwordId}
-        // Its error (the field's helper text) first, then the rules as they are met.
-        aria-describedby={`${passwordId}-helper-text ${rulesId}`}
-      />
-      <PasswordHint id={rulesId} password={password} />
-      <FormTextField
-        control={form.control}
-        name="passwordRepeat"
-        label={t('password.repeat')}
-        type="password"
-        autoComplete="new-password"
-        required
-        margin="dense"
-      />
-      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" loading={change.isPending}>
-          {t('password.save')}
-        </Button>
-        <Button onClick={onCancel}>{t('account.cancel')}</Button>
-      </Box>
     </Box>
   );
 }

@@ -4,14 +4,18 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Bookmark } from '@backline/domain';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { BOOKMARKS_KEY, deleteBookmark, renameBookmark } from '../api/bookmarks-api.ts';
 import { filterText } from '../filter-text.ts';
-import { BookmarkNameForm } from './bookmark-name-form.tsx';
+
+// The name's form loads when it opens (react-hook-form and the schema come with it).
+const BookmarkNameForm = lazy(() =>
+  import('./bookmark-name-form.tsx').then((module) => ({ default: module.BookmarkNameForm })),
+);
 
 export type BookmarkListProps = {
   bookmarks: Bookmark[];
@@ -70,15 +74,17 @@ function BookmarkRow({
         </Typography>
       </Stack>
       {mode === 'rename' ? (
-        <BookmarkNameForm
-          initialName={bookmark.name}
-          submitLabel={t('confirmRename')}
-          save={rename}
-          onCancel={() => {
-            rename.reset();
-            setMode('view');
-          }}
-        />
+        <Suspense fallback={null}>
+          <BookmarkNameForm
+            initialName={bookmark.name}
+            submitLabel={t('confirmRename')}
+            save={rename}
+            onCancel={() => {
+              rename.reset();
+              setMode('view');
+            }}
+          />
+        </Suspense>
       ) : mode === 'delete' ? (
         <Stack spacing={1} sx={{ my: 1 }}>
           <Typography variant="body2">{t('deleteConfirm', { name: bookmark.name })}</Typography>

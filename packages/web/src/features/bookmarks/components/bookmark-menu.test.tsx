@@ -26,7 +26,7 @@ describe('BookmarkMenu', () => {
     expect(await screen.findByText('Jazz')).toBeVisible();
     expect(api.calls('GET /bookmarks')[0]?.search).toBe('?route=%2Fgigs');
     await user.click(screen.getByRole('button', { name: 'Filter als Lesezeichen speichern' }));
-    const name = screen.getByLabelText(/^Name des Lesezeichens/, { selector: 'input' });
+    const name = await screen.findByLabelText(/^Name des Lesezeichens/, { selector: 'input' });
     expect(name).toHaveAccessibleDescription('Höchstens 60 Zeichen; jeder Name nur einmal.');
 
     // Blanks only: required, on the field, focused, nothing sent.
@@ -82,7 +82,7 @@ describe('BookmarkMenu', () => {
       await screen.findByText('Für diese Liste hast du noch keine Lesezeichen.'),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Filter als Lesezeichen speichern' }));
-    const name = screen.getByLabelText(/^Name des Lesezeichens/, { selector: 'input' });
+    const name = await screen.findByLabelText(/^Name des Lesezeichens/, { selector: 'input' });
     await user.type(name, 'Noch eins');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Lesezeichen/);
@@ -115,7 +115,7 @@ describe('BookmarkMenu', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Lesezeichen Jazz umbenennen' }));
-    const name = screen.getByLabelText(/^Name des Lesezeichens/, { selector: 'input' });
+    const name = await screen.findByLabelText(/^Name des Lesezeichens/, { selector: 'input' });
     expect(name).toHaveValue('Jazz');
     await user.clear(name);
     await user.type(name, 'blues');

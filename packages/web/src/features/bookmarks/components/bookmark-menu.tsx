@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   filterFromSearchParams,
@@ -15,7 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { BOOKMARKS_KEY, bookmarksQuery, createBookmark } from '../api/bookmarks-api.ts';
 import { BookmarkList } from './bookmark-list.tsx';
-import { BookmarkNameForm } from './bookmark-name-form.tsx';
+
+// The name's form loads when it opens (react-hook-form and the schema come with it).
+const BookmarkNameForm = lazy(() =>
+  import('./bookmark-name-form.tsx').then((module) => ({ default: module.BookmarkNameForm })),
+);
 
 export type BookmarkMenuProps = {
   /** The list route this screen shows. */
@@ -54,14 +58,16 @@ export function BookmarkMenu({ route, filter, onApply, manageHref }: BookmarkMen
         {t('menuTitle')}
       </Typography>
       {saving ? (
-        <BookmarkNameForm
-          submitLabel={t('confirmSave')}
-          save={create}
-          onCancel={() => {
-            create.reset();
-            setSaving(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <BookmarkNameForm
+            submitLabel={t('confirmSave')}
+            save={create}
+            onCancel={() => {
+              create.reset();
+              setSaving(false);
+            }}
+          />
+        </Suspense>
       ) : (
         <Button
           variant="outlined"

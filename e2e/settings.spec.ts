@@ -107,7 +107,11 @@ describe('account settings journey', () => {
     );
     await saved.getByRole('button', { name: 'Lesezeichen Live mit Gage öffnen' }).click();
     await page.waitForURL((url) => url.pathname === '/gigs');
-    expect(new URL(page.url()).search).toBe('?paid=1&type=live&from=2026-12-12');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      paid: '1',
+      type: 'live',
+      from: '2026-12-12',
+    });
 
     // App settings: English and dark apply at once and survive a reload.
     await page.goto('/user/appsettings');

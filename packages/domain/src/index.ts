@@ -7,6 +7,7 @@ export * from './errors/app-error.ts';
 export * from './errors/validation-code.ts';
 export * from './errors/rule-check.ts';
 export * from './api/api.schema.ts';
+export * from './api/language.ts';
 export * from './accounts/user.schema.ts';
 export * from './accounts/session.schema.ts';
 export * from './accounts/registration.schema.ts';

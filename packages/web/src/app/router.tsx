@@ -49,7 +49,11 @@ export const SCREENS: ScreenDefinitions = {
     namespaces: ['home'],
     data: () => import('./routes/home-data.ts'),
   },
-  'static-page': { load: () => import('./routes/static-page-route.tsx'), namespaces: [] },
+  'static-page': {
+    load: () => import('./routes/static-page-route.tsx'),
+    namespaces: [],
+    data: () => import('./routes/static-page-data.ts'),
+  },
   settings: {
     load: () => import('./routes/settings-route.tsx'),
     namespaces: ['settings'],

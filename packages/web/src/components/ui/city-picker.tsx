@@ -47,8 +47,9 @@ export function CityPicker({ value, onChange, error, label, id }: CityPickerProp
       ? typed.text
       : '';
 
-  const debounced = useDebouncedValue(input.trim());
-  const enabled = debounced.length >= MIN_QUERY && debounced !== value?.name;
+  // While a city is chosen there is nothing to search; typing over it un-chooses it first.
+  const debounced = useDebouncedValue(value ? '' : input.trim());
+  const enabled = debounced.length >= MIN_QUERY && value === null;
   const search = useQuery({
     queryKey: ['cities', debounced],
     queryFn: ({ signal }) => searchCities(debounced, signal),

@@ -1,8 +1,9 @@
 /**
  * The main journey of the accounts issue: register → activation code from the SMTP mail → home →
  * settings (e-mail change with the code mailed to the new address, phone change with the SMS code
- * from the development outbox, this device in the session list) → app settings (English, dark,
- * kept after a reload) → sign out → sign in with the new e-mail.
+ * from the development outbox, this device in the session list) → a bookmark of the gig list,
+ * read in words → app settings (English, dark, kept after a reload) → sign out → sign in with
+ * the new e-mail.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,15 +51,15 @@ describe('account settings journey', () => {
     const emailSection = page.locator('section[aria-labelledby="email-setting"]');
     await expect.poll(() => emailSection.getByTestId('email-current').textContent()).toBe(email);
     await emailSection.getByRole('button', { name: 'Ändern' }).click();
-    await emailSection.locator('input[name="new-email"]').fill(newEmail);
-    await emailSection.locator('input[name="current-password"]').fill(PASSWORD);
+    await emailSection.locator('input[name="email"]').fill(newEmail);
+    await emailSection.locator('input[name="password"]').fill(PASSWORD);
     await emailSection.getByRole('button', { name: 'Code senden' }).click();
     const emailPending = emailSection.getByTestId('email-pending');
     await emailPending.waitFor();
     expect(await emailPending.textContent()).toContain(newEmail);
     expect(await emailSection.getByTestId('email-current').textContent()).toBe(email);
     const emailCode = activationCode(await waitForMail(newEmail));
-    await emailSection.locator('input[name="email-code"]').fill(emailCode);
+    await emailSection.locator('input[name="code"]').fill(emailCode);
     await emailSection.getByRole('button', { name: 'Bestätigen' }).click();
     await emailSection.getByText('Deine E-Mail-Adresse wurde geändert.').waitFor();
     await expect.poll(() => emailSection.getByTestId('email-current').textContent()).toBe(newEmail);
@@ -69,14 +70,14 @@ describe('account settings journey', () => {
     const phoneSection = page.locator('section[aria-labelledby="phone-setting"]');
     await phoneSection.getByRole('button', { name: 'Hinzufügen' }).click();
     await phoneSection
-      .locator('input[name="new-phone"]')
+      .locator('input[name="phone"]')
       .fill(`${PHONE_NUMBER.slice(0, 3)} ${PHONE_NUMBER.slice(3, 6)} ${PHONE_NUMBER.slice(6)}`);
-    await phoneSection.locator('input[name="current-password"]').fill(PASSWORD);
+    await phoneSection.locator('input[name="password"]').fill(PASSWORD);
     await phoneSection.getByRole('button', { name: 'Code senden' }).click();
     const phonePending = phoneSection.getByTestId('phone-pending');
     await phonePending.waitFor();
     expect(await phonePending.textContent()).toContain(PHONE_NUMBER);
-    await phoneSection.locator('input[name="phone-code"]').fill(await waitForSmsCode(PHONE_NUMBER));
+    await phoneSection.locator('input[name="code"]').fill(await waitForSmsCode(PHONE_NUMBER));
     await phoneSection.getByRole('button', { name: 'Bestätigen' }).click();
     await expect
       .poll(() => phoneSection.getByTestId('phone-current').textContent())
@@ -90,6 +91,27 @@ describe('account settings journey', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(settingsOverflow).toBeLessThanOrEqual(0);
+
+    // Bookmarks: the gig list's filter saved under a name (without the page it was on), then
+    // read in words on /user/bookmarks and opened again.
+    await page.goto('/gigs?paid=1&type=live&from=2026-12-12&page=2');
+    await page.getByRole('button', { name: 'Filter als Lesezeichen speichern' }).click();
+    await page.getByLabel(/^Name des Lesezeichens/).fill('Live mit Gage');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await page.getByText('Lesezeichen gespeichert.').waitFor();
+    await page.goto('/user/bookmarks');
+    await page.getByRole('heading', { level: 1, name: 'Lesezeichen' }).waitFor();
+    const saved = page.getByRole('listitem').filter({ hasText: 'Live mit Gage' });
+    expect(await saved.getByTestId('bookmark-filter').textContent()).toBe(
+      'Nur mit Gage · Auftrittsart: Live · ab 12.12.2026',
+    );
+    await saved.getByRole('button', { name: 'Lesezeichen Live mit Gage öffnen' }).click();
+    await page.waitForURL((url) => url.pathname === '/gigs');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      paid: '1',
+      type: 'live',
+      from: '2026-12-12',
+    });
 
     // App settings: English and dark apply at once and survive a reload.
     await page.goto('/user/appsettings');

@@ -1,12 +1,18 @@
 import { z } from 'zod/mini';
 import { LocaleSchema } from '../api/api.schema.ts';
+import { ruleCheck } from '../errors/rule-check.ts';
 import { ActivationCodeSchema, DisplayNameSchema } from './registration.schema.ts';
 import {
   ColorModeSchema,
   NOTIFICATION_MAIL_KINDS,
   PendingChangeSchema,
 } from './settings.schema.ts';
-import { EmailSchema, PasswordSchema } from './user.schema.ts';
+import {
+  EmailSchema,
+  PasswordRepeatSchema,
+  PasswordSchema,
+  passwordsMatch,
+} from './user.schema.ts';
 
 /** E-mail change codes: 6 digits mailed to the NEW address; valid 60 minutes, 5 wrong tries. */
 export const EMAIL_CHANGE_CODE_TTL_MINUTES = 60;
@@ -63,7 +69,12 @@ export const PhoneChangeQuerySchema = z.object({
   delete: z.optional(z.string()),
 });
 export const PhoneChangeInputSchema = z.object({
-  phone: z.string().check(z.minLength(1), z.maxLength(40)),
+  /** As typed; not a plausible mobile number (`normalizeMobileNumber`): 'Number unavailable'. */
+  phone: z.string().check(
+    z.minLength(1),
+    z.maxLength(40),
+    ruleCheck('account.number_unavailable', (text: string) => normalizeMobileNumber(text) !== null),
+  ),
   password: CurrentPasswordSchema,
 });
 export type PhoneChangeInput = z.infer<typeof PhoneChangeInputSchema>;
@@ -89,11 +100,13 @@ export type ContactChanged = z.infer<typeof ContactChangedSchema>;
  * `POST /api/user/password/change`: a signed-in user sets a new password (rules and messages of
  * sign-up); every other session ends.
  */
-export const PasswordChangeInputSchema = z.object({
-  currentPassword: CurrentPasswordSchema,
-  password: PasswordSchema,
-  passwordRepeat: z.string().check(z.maxLength(128)),
-});
+export const PasswordChangeInputSchema = z
+  .object({
+    currentPassword: CurrentPasswordSchema,
+    password: PasswordSchema,
+    passwordRepeat: PasswordRepeatSchema,
+  })
+  .check(passwordsMatch);
 export type PasswordChangeInput = z.infer<typeof PasswordChangeInputSchema>;
 
 export const PasswordChangedSchema = z.object({
@@ -132,5 +145,9 @@ export const SettingsUpdateSchema = z.object({
   name: z.optional(DisplayNameSchema),
 });
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
+
+/** The account's display name alone (`/user/edit?tab=account`), saved with `PATCH /api/user/settings`. */
+export const DisplayNameInputSchema = z.object({ name: DisplayNameSchema });
+export type DisplayNameInput = z.infer<typeof DisplayNameInputSchema>;
 
 export const SettingsSavedSchema = z.object({ saved: z.literal(true) });

@@ -26,12 +26,19 @@ export const ADMIN_SEARCH_PAGE_SIZE = 20;
 
 const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 
+/** A part of the name or e-mail an admin searches for. */
+const AdminSearchTextSchema = z.string().check(z.trim(), z.maxLength(254));
+
 /** `GET /api/admin/users?q=&page=`: a part of the name or e-mail; empty lists the newest. */
 export const AdminUserSearchQuerySchema = z.object({
-  q: z._default(z.string().check(z.trim(), z.maxLength(254)), ''),
+  q: z._default(AdminSearchTextSchema, ''),
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
 });
 export type AdminUserSearchQuery = z.infer<typeof AdminUserSearchQuerySchema>;
+
+/** The admin search form: its text goes into the address as `q`. */
+export const AdminUserSearchInputSchema = z.object({ q: AdminSearchTextSchema });
+export type AdminUserSearchInput = z.infer<typeof AdminUserSearchInputSchema>;
 
 export const AdminUserParamsSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -46,6 +53,16 @@ export type AdminReason = z.infer<typeof AdminReasonSchema>;
 /** `POST /api/admin/users/{id}/community-ban`: no posting until `until` (in the future). */
 export const CommunityBanInputSchema = z.extend(AdminReasonSchema, { until: IsoDateTimeSchema });
 export type CommunityBanInput = z.infer<typeof CommunityBanInputSchema>;
+
+/**
+ * The admin's confirmation of an action: why (optional), and for a community ban the last day it
+ * lasts (`YYYY-MM-DD`, the admin's calendar), which becomes `until` at that day's end.
+ */
+export const AdminActionFormSchema = z.object({
+  reason: z.string().check(z.trim(), z.maxLength(ADMIN_REASON_MAX_LENGTH)),
+  until: z.optional(z.iso.date()),
+});
+export type AdminActionForm = z.infer<typeof AdminActionFormSchema>;
 
 export const BAN_KINDS = ['shadow', 'community'] as const;
 export type BanKind = (typeof BAN_KINDS)[number];

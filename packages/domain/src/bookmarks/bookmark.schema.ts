@@ -95,14 +95,17 @@ export type SearchParamsLike = {
   getAll(key: string): string[];
 };
 
+/** Query parameters that say where in a list one is, not what it shows: never saved. */
+export const BOOKMARK_POSITION_PARAMS: readonly string[] = ['page'];
+
 /**
  * A list screen's query (`URLSearchParams`) as a bookmark filter: repeated parameters become
- * lists, empty values and parameters that cannot be saved are left out.
+ * lists; empty values, the page and parameters that cannot be saved are left out.
  */
 export function filterFromSearchParams(params: SearchParamsLike): BookmarkFilter {
   const filter: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {
-    if (!BOOKMARK_FILTER_KEY_PATTERN.test(key)) continue;
+    if (!BOOKMARK_FILTER_KEY_PATTERN.test(key) || BOOKMARK_POSITION_PARAMS.includes(key)) continue;
     const values = params
       .getAll(key)
       .filter((value) => value !== '' && value.length <= BOOKMARK_FILTER_MAX_VALUE_LENGTH)

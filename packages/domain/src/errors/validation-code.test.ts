@@ -12,7 +12,7 @@ import {
   validationCode,
   valueAtPath,
 } from './validation-code.ts';
-import { catalogueRule } from './catalogue-rule.ts';
+import { fieldRule } from './rule-check.ts';
 
 describe('validationCode', () => {
   it('calls a missing or empty value required', () => {
@@ -45,6 +45,22 @@ describe('validationCode', () => {
     );
   });
 
+  it("answers a domain rule's own code, even for a missing value, and only a catalogue code", () => {
+    const rule = {
+      code: 'custom',
+      path: ['acceptTerms'],
+      params: { code: 'validation.terms_required' },
+    };
+    expect(validationCode(rule, false)).toBe('validation.terms_required');
+    expect(validationCode(rule, undefined)).toBe('validation.terms_required');
+    expect(validationCode({ ...rule, params: { code: 'no.such_code' } }, 'x')).toBe(
+      'validation.invalid',
+    );
+    expect(validationCode({ ...rule, code: 'too_small', origin: 'string' }, 'x')).toBe(
+      'validation.too_short',
+    );
+  });
+
   it('falls back to invalid for anything else', () => {
     expect(validationCode({ code: 'invalid_format', path: [], format: 'regex' }, 'x')).toBe(
       'validation.invalid',
@@ -59,9 +75,10 @@ describe('validationCode', () => {
     expect(
       validationCode({ code: 'custom', path: [], params: { code: 'no.such_code' } }, 'x'),
     ).toBe('validation.invalid');
+    // A rule decides itself what an empty value means (rules that allow one let it pass).
     expect(
       validationCode({ code: 'custom', path: [], params: { code: 'link.unprocessable' } }, ''),
-    ).toBe('validation.required');
+    ).toBe('link.unprocessable');
   });
 });
 
@@ -112,15 +129,14 @@ describe('catalogueErrorMap', () => {
   });
 
   it('makes a rule that names its code say that code, at its path', () => {
-    const Rule = z
-      .object({ website: z.string() })
-      .check(
-        catalogueRule<{ website: string }>(
-          (value) => value.website.startsWith('https://'),
-          'link.unprocessable',
-          ['website'],
-        ),
-      );
+    const Rule = z.object({ website: z.string() }).check(
+      fieldRule<{ website: string }>({
+        field: 'website',
+        code: 'link.unprocessable',
+        needs: ['website'],
+        holds: (value) => value.website.startsWith('https://'),
+      }),
+    );
     expect(messages(Rule, { website: 'ftp://x' })).toEqual({ website: 'link.unprocessable' });
     expect(messages(Rule, { website: 'https://x.example' })).toEqual({});
     // zod's own refine names its code the same way.

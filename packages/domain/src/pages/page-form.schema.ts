@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { catalogueRule } from '../errors/catalogue-rule.ts';
+import { ruleCheck } from '../errors/rule-check.ts';
 import { LINK_MAX_LENGTH, profileLinkError } from '../profiles/profile-links.rules.ts';
 import { GenreSchema } from './genres.ts';
 import {
@@ -27,22 +27,19 @@ import { urlnameProblem } from './urlname.ts';
 const FormLinkSchema = z.string().check(
   z.trim(),
   z.maxLength(LINK_MAX_LENGTH),
-  catalogueRule<string>(
-    (url) => url === '' || profileLinkError(url) === null,
-    'link.unprocessable',
-  ),
+  ruleCheck<string>('link.unprocessable', (url) => url === '' || profileLinkError(url) === null),
 );
 
 /** The page address as typed: empty (none), or one `urlnameProblem` accepts. */
 const FormUrlnameSchema = z.string().check(
   z.trim(),
-  catalogueRule<string>(
-    (urlname) => urlname === '' || urlnameProblem(urlname) !== 'page.invalid_address',
+  ruleCheck<string>(
     'page.invalid_address',
+    (urlname) => urlname === '' || urlnameProblem(urlname) !== 'page.invalid_address',
   ),
-  catalogueRule<string>(
-    (urlname) => urlname === '' || urlnameProblem(urlname) !== 'page.address_unavailable',
+  ruleCheck<string>(
     'page.address_unavailable',
+    (urlname) => urlname === '' || urlnameProblem(urlname) !== 'page.address_unavailable',
   ),
 );
 

@@ -54,14 +54,22 @@ export const SCREENS: ScreenDefinitions = {
     namespaces: [],
     data: () => import('./routes/static-page-data.ts'),
   },
-  settings: { load: () => import('./routes/settings-route.tsx'), namespaces: ['settings'] },
+  settings: {
+    load: () => import('./routes/settings-route.tsx'),
+    namespaces: ['settings'],
+    data: () => import('./routes/settings-data.ts'),
+  },
   appsettings: { load: () => import('./routes/appsettings-route.tsx'), namespaces: ['settings'] },
   'user-edit': {
     load: () => import('./routes/user-edit-route.tsx'),
     namespaces: ['profiles'],
     data: () => import('./routes/user-edit-data.ts'),
   },
-  'admin-user': { load: () => import('./routes/admin-user-route.tsx'), namespaces: ['admin'] },
+  'admin-user': {
+    load: () => import('./routes/admin-user-route.tsx'),
+    namespaces: ['admin'],
+    data: () => import('./routes/admin-user-data.ts'),
+  },
   'qr-login': { load: () => import('./routes/qr-login-route.tsx'), namespaces: ['qr-login'] },
   'qr-scan': { load: () => import('./routes/qr-scan-route.tsx'), namespaces: ['qr-login'] },
   'page-create': { load: () => import('./routes/page-create-route.tsx'), namespaces: ['pages'] },
@@ -95,8 +103,17 @@ export const SCREENS: ScreenDefinitions = {
     namespaces: ['profiles'],
     data: () => import('./routes/user-profile-data.ts'),
   },
-  bookmarks: { load: () => import('./routes/bookmarks-route.tsx'), namespaces: ['bookmarks'] },
-  gema: { load: () => import('./routes/gema-route.tsx'), namespaces: ['gema'] },
+  bookmarks: {
+    load: () => import('./routes/bookmarks-route.tsx'),
+    // The filters are worded with the gig list's labels.
+    namespaces: ['bookmarks', 'booking'],
+    data: () => import('./routes/bookmarks-data.ts'),
+  },
+  gema: {
+    load: () => import('./routes/gema-route.tsx'),
+    namespaces: ['gema'],
+    data: () => import('./routes/gema-data.ts'),
+  },
   gigs: {
     load: () => import('./routes/gigs-route.tsx'),
     namespaces: ['booking'],

@@ -333,8 +333,9 @@ describe('phone change', () => {
         phone: candidate,
         password: PASSWORD,
       });
+      // A taken number is the service's answer; one that is no mobile number the schema's.
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         code: 'account.number_unavailable',
         message: 'Nummer nicht verfügbar',
         field: 'phone',

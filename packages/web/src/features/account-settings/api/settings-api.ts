@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   ChangeRequestedSchema,
   ContactChangedSchema,
@@ -19,6 +20,12 @@ export const SESSIONS_QUERY_KEY = ['user', 'sessions'] as const;
 
 export const fetchSessions = (signal?: AbortSignal): Promise<SessionList> =>
   apiClient.request('/user/sessions', { schema: SessionListSchema, signal });
+
+/** The signed-in devices (`GET /api/user/sessions`), shared by the list and its route's prefetch. */
+export const sessionsQuery = queryOptions({
+  queryKey: SESSIONS_QUERY_KEY,
+  queryFn: ({ signal }) => fetchSessions(signal),
+});
 
 export const endSession = (id: string) =>
   apiClient.request(`/user/sessions/${encodeURIComponent(id)}`, {

@@ -1,42 +1,63 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '@backline/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, reply } from '../../../test/api.ts';
+import { createMe } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { AccountEditScreen, validateDisplayName } from './account-edit-screen.tsx';
-import { jsonResponse } from '../../../test/fixtures.ts';
+import { AccountEditScreen } from './account-edit-screen.tsx';
 
-const USER = { id: 'u1abcde', name: 'Mia Muster' } as unknown as Me;
-
-afterEach(() => vi.restoreAllMocks());
+const USER = createMe({ name: 'Mia Muster' });
 
 describe('AccountEditScreen', () => {
-  it('checks the display name with the domain rule', () => {
-    expect(validateDisplayName('  ')).toBe('validation.required');
-    expect(validateDisplayName('M')).toBe('validation.too_short');
-    expect(validateDisplayName('x'.repeat(81))).toBe('validation.too_long');
-    expect(validateDisplayName(' Mia ')).toBeUndefined();
+  it('checks the display name with the domain rule, focused, before sending anything', async () => {
+    const api = mockApi({ 'PATCH /user/settings': { saved: true } });
+    const user = userEvent.setup();
+    renderWithProviders(<AccountEditScreen user={USER} onUserChanged={() => Promise.resolve()} />);
+    const name = screen.getByLabelText(/^Anzeigename/, { selector: 'input' });
+    expect(name).toHaveValue('Mia Muster');
+    await user.clear(name);
+    await user.type(name, ' M ');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await vi.waitFor(() => expect(name).toHaveAccessibleDescription('Zu kurz'));
+    expect(name).toHaveFocus();
+    await user.clear(name);
+    await user.type(name, '   ');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await vi.waitFor(() => expect(name).toHaveAccessibleDescription('Pflichtfeld'));
+    expect(api.calls()).toHaveLength(0);
   });
 
-  it('shows the error with the field, then saves the trimmed name', async () => {
-    const fetchSpy = vi
-      .spyOn(window, 'fetch')
-      .mockResolvedValue(jsonResponse(200, { saved: true }));
+  it('puts the server’s errors list on the named field, without an alert', async () => {
+    mockApi({
+      'PATCH /user/settings': () =>
+        reply(422, {
+          code: 'validation.too_long',
+          message: 'Zu lang',
+          field: 'name',
+          errors: [{ code: 'validation.too_long', message: 'Zu lang', field: 'name' }],
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AccountEditScreen user={USER} onUserChanged={() => Promise.resolve()} />);
+    const name = screen.getByLabelText(/^Anzeigename/, { selector: 'input' });
+    await user.type(name, ' Junior');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await vi.waitFor(() => expect(name).toHaveAccessibleDescription('Zu lang'));
+    expect(name).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('saves the trimmed name and reloads the user', async () => {
+    const api = mockApi({ 'PATCH /user/settings': { saved: true } });
     const onUserChanged = vi.fn(() => Promise.resolve());
     const user = userEvent.setup();
     renderWithProviders(<AccountEditScreen user={USER} onUserChanged={onUserChanged} />);
     const name = screen.getByLabelText(/^Anzeigename/, { selector: 'input' });
-    expect(name).toHaveValue('Mia Muster');
     await user.clear(name);
-    await user.type(name, 'M');
-    await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(name).toHaveAccessibleDescription('Zu kurz');
-    expect(fetchSpy).not.toHaveBeenCalled();
-
-    await user.type(name, 'ia Neu ');
+    await user.type(name, '  Mia Neu ');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Dein Name wurde gespeichert.')).toBeVisible();
-    expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({ name: 'Mia Neu' });
-    expect(onUserChanged).toHaveBeenCalled();
+    expect(api.calls('PATCH /user/settings')[0]?.body).toEqual({ name: 'Mia Neu' });
+    expect(onUserChanged).toHaveBeenCalledTimes(1);
   });
 });

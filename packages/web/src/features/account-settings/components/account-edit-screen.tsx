@@ -4,28 +4,20 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { DisplayNameSchema, type ErrorCode, type Me } from '@backline/domain';
-import { useState, type FormEvent } from 'react';
+import { DisplayNameInputSchema, type Me } from '@backline/domain';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useTranslation } from 'react-i18next';
-import { saveSettings } from '../api/settings-api.ts';
-import { fieldError } from './form-errors.ts';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
-
-/** Client check of the display name with the domain rule (2-80 characters). */
-export function validateDisplayName(name: string): ErrorCode | undefined {
-  const value = name.trim();
-  if (value === '') return 'validation.required';
-  if (value.length < 2) return 'validation.too_short';
-  return DisplayNameSchema.safeParse(value).success ? undefined : 'validation.too_long';
-}
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
+import { saveSettings } from '../api/settings-api.ts';
 
 /**
- * `/user/edit`, the account part: the display name. Profile details (picture, instruments, city)
- * come with the profiles of issue 4.
+ * `/user/edit`, the account part: the display name (the domain's rule: 2 to 80 characters after
+ * trimming). Profile details (picture, instruments, city) are the profile tab's.
  */
 export function AccountEditScreen({
   user,
@@ -34,22 +26,18 @@ export function AccountEditScreen({
   user: Me;
   onUserChanged: () => Promise<unknown>;
 }) {
-  const { t } = useTranslation(['settings', 'errors']);
-  const [name, setName] = useState(user.name);
-  const [error, setError] = useState<ErrorCode | undefined>();
-  const save = useMutation({
-    mutationFn: () => saveSettings({ name: name.trim() }),
-    onSuccess: onUserChanged,
-    onError: (failure) => setError(fieldError(failure, ['name'] as const)?.code),
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateDisplayName(name);
-    setError(found);
-    save.reset();
-    if (!found) save.mutate();
-  };
+  const { t } = useTranslation('settings');
+  const form = useAppForm(DisplayNameInputSchema, { defaultValues: { name: user.name } });
+  const save = useMutation({ mutationFn: saveSettings, onSuccess: onUserChanged });
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      save.mutate(values, {
+        onError: (error) => {
+          if (applyServerErrors(form, error)) save.reset();
+        },
+      }),
+    () => save.reset(),
+  );
 
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 640 }}>
@@ -59,16 +47,13 @@ export function AccountEditScreen({
           {t('edit.saved')}
         </Alert>
       ) : null}
-      <ErrorAlert error={save.error && !error ? save.error : null} sx={{ mb: 2 }} />
+      <ErrorAlert error={save.error} sx={{ mb: 2 }} />
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <OutlinedField
-          label={t('edit.name')}
+        <FormTextField
+          control={form.control}
           name="name"
+          label={t('edit.name')}
           autoComplete="nickname"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={Boolean(error)}
-          helperText={error ? t(`errors:${error}`) : ' '}
           required
           margin="dense"
           inputProps={{ maxLength: 80 }}

@@ -6,36 +6,24 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from 'react-i18next';
 import {
   SESSIONS_QUERY_KEY,
   endOtherSessions,
   endSession,
-  fetchSessions,
+  sessionsQuery,
 } from '../api/settings-api.ts';
-import { formatDateTime } from './form-errors.ts';
 
 /** The signed-in devices: this one marked, any other one can be signed out at once. */
 export function SessionList() {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
-  const [endedOthers, setEndedOthers] = useState<number | null>(null);
-  const sessions = useQuery({
-    queryKey: SESSIONS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchSessions(signal),
-  });
+  const sessions = useQuery(sessionsQuery);
   const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
   const end = useMutation({ mutationFn: endSession, onSuccess: refresh });
-  const endOthers = useMutation({
-    mutationFn: endOtherSessions,
-    onSuccess: async (result) => {
-      setEndedOthers(result.ended);
-      await refresh();
-    },
-  });
+  const endOthers = useMutation({ mutationFn: endOtherSessions, onSuccess: refresh });
   const list = sessions.data?.sessions ?? [];
   const hasOthers = list.some((session) => !session.current);
 
@@ -45,9 +33,9 @@ export function SessionList() {
         {t('sessions.title')}
       </Typography>
       <ErrorAlert error={sessions.error ?? end.error ?? endOthers.error} sx={{ mb: 1 }} />
-      {endedOthers !== null ? (
+      {endOthers.data ? (
         <Alert severity="success" sx={{ mb: 1 }}>
-          {t('sessions.endedOthers', { count: endedOthers })}
+          {t('sessions.endedOthers', { count: endOthers.data.ended })}
         </Alert>
       ) : null}
       <List aria-labelledby="sessions-title" data-testid="session-list">
@@ -95,7 +83,7 @@ export function SessionList() {
                   </>
                 }
                 secondary={t('sessions.lastUsed', {
-                  date: formatDateTime(session.lastUsedAt, currentLanguage()),
+                  date: formatDateTime(session.lastUsedAt),
                 })}
               />
             </ListItem>

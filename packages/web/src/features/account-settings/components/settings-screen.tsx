@@ -4,10 +4,9 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Me } from '@backline/domain';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from 'react-i18next';
 import { ContactSetting } from './contact-settings.tsx';
-import { formatDateTime } from './form-errors.ts';
 import { PasswordChangeForm } from './password-change-form.tsx';
 import { SessionList } from './session-list.tsx';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
@@ -42,7 +41,7 @@ export function SettingsScreen({
         {user.pending.passwordReset ? (
           <Typography variant="body2" color="text.secondary">
             {t('account.passwordResetPending', {
-              date: formatDateTime(user.pending.passwordReset.requestedAt, currentLanguage()),
+              date: formatDateTime(user.pending.passwordReset.requestedAt),
             })}
           </Typography>
         ) : null}

@@ -11,6 +11,12 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 export const ADMIN_USERS_KEY = ['admin', 'users'] as const;
 
+/** The search the address asks for (`/admin/user?q=&page=`): the screen's and its prefetch's. */
+export const adminSearchOf = (params: URLSearchParams) => ({
+  q: params.get('q') ?? '',
+  page: Math.max(1, Number(params.get('page')) || 1),
+});
+
 /** `GET /api/admin/users?q=&page=`. */
 export const adminSearchQuery = (q: string, page: number) =>
   queryOptions({

@@ -4,12 +4,16 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import {
   ADMIN_REASON_MAX_LENGTH,
+  AdminActionFormSchema,
+  type AdminActionForm,
   type AdminLoginKey,
   type AdminUserDetail,
 } from '@backline/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { useTranslation } from 'react-i18next';
 import { createLoginKey, runAdminAction, type AdminDetailAction } from '../api/admin-api.ts';
 
@@ -34,14 +38,14 @@ export const isoDay = (date: Date) =>
 /** A ban "until and including" a day ends at that day's last minute, local time. */
 export const banEndOfDay = (day: string) => new Date(`${day}T23:59:00`).toISOString();
 
-function toRequest(action: DialogAction, until: string): AdminDetailAction {
+function toRequest(action: DialogAction, until: string | undefined): AdminDetailAction {
   switch (action) {
     case 'passwordReset':
       return { kind: 'password-reset' };
     case 'shadowBan':
       return { kind: 'shadow-ban' };
     case 'communityBan':
-      return { kind: 'community-ban', until: banEndOfDay(until) };
+      return { kind: 'community-ban', until: banEndOfDay(until ?? '') };
     case 'removeBan':
       return { kind: 'remove-ban' };
     case 'deactivate':
@@ -74,10 +78,15 @@ export function AdminActionDialog({
 }) {
   const { t } = useTranslation('admin');
   const ref = useRef<HTMLDialogElement | null>(null);
-  const [reason, setReason] = useState('');
-  const [until, setUntil] = useState(() => isoDay(new Date(Date.now() + 7 * 86_400_000)));
+  // A community ban lasts a week unless the admin chooses another last day (the week from when
+  // the dialog opened).
+  const [defaultValues] = useState(() => ({
+    reason: '',
+    until: action === 'communityBan' ? isoDay(new Date(Date.now() + 7 * 86_400_000)) : undefined,
+  }));
+  const form = useAppForm(AdminActionFormSchema, { defaultValues });
   const mutation = useMutation({
-    mutationFn: async (): Promise<ActionResult> =>
+    mutationFn: async ({ reason, until }: AdminActionForm): Promise<ActionResult> =>
       action === 'loginKey'
         ? { loginKey: await createLoginKey(userId, reason) }
         : { detail: await runAdminAction(userId, toRequest(action, until), reason) },
@@ -90,10 +99,16 @@ export function AdminActionDialog({
     return () => dialog?.close?.();
   }, []);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.mutate();
-  };
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      mutation.mutate(values, {
+        // 'The ban must end in the future' belongs to the day's field.
+        onError: (error) => {
+          if (applyServerErrors(form, error)) mutation.reset();
+        },
+      }),
+    () => mutation.reset(),
+  );
 
   return (
     <Box
@@ -115,30 +130,28 @@ export function AdminActionDialog({
         '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.5)' },
       }}
     >
-      <Box component="form" onSubmit={onSubmit} sx={{ p: 3 }}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ p: 3 }}>
         <Typography id="admin-action-title" component="h2" variant="h6" sx={{ mb: 1 }}>
           {t(`actions.${action}`)}
         </Typography>
         <Typography sx={{ mb: 1 }}>{t(`confirm.${action}`)}</Typography>
         <ErrorAlert error={mutation.error} sx={{ mb: 1 }} />
         {action === 'communityBan' ? (
-          <OutlinedField
-            label={t('confirm.until')}
+          <FormTextField
+            control={form.control}
             name="until"
+            label={t('confirm.until')}
             type="date"
-            value={until}
-            onChange={(event) => setUntil(event.target.value)}
             inputProps={{ min: isoDay(new Date()) }}
             required
             margin="dense"
           />
         ) : null}
-        <OutlinedField
-          label={t('confirm.reason')}
+        <FormTextField
+          control={form.control}
           name="reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          helperText={t('confirm.reasonHelp')}
+          label={t('confirm.reason')}
+          hint={t('confirm.reasonHelp')}
           multiline
           minRows={2}
           inputProps={{ maxLength: ADMIN_REASON_MAX_LENGTH }}

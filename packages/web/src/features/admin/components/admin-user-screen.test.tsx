@@ -1,9 +1,20 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AdminUserScreen } from './admin-user-screen.tsx';
-import { jsonResponse } from '../../../test/fixtures.ts';
+import { isoDay } from './admin-action-dialog.tsx';
+
+// jsdom has no modal `<dialog>`: open and close it by the attribute, as a browser does.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
 
 const SUMMARY = {
   id: 'user1',
@@ -38,40 +49,54 @@ const DETAIL = {
   ],
 };
 
+const UNBANNED = {
+  ...DETAIL,
+  user: {
+    ...DETAIL.user,
+    bans: { shadowBannedAt: null, communityBanUntil: null, communityBanActive: false },
+  },
+};
+
+/** The search (Kira for "kira", nobody else) and Kira's account. */
+const adminApi = (detail: object = DETAIL) =>
+  mockApi({
+    'GET /admin/users': ({ query }) => ({
+      users: query.get('q') === 'kira' ? [SUMMARY] : [],
+      page: 1,
+      hasMore: false,
+    }),
+    'GET /admin/users/:id': detail,
+  });
+
 describe('AdminUserScreen', () => {
   it('tells a member without the admin role that the page is not for them, asking nothing', () => {
-    const fetchSpy = vi.spyOn(window, 'fetch');
+    const api = mockApi({});
     renderWithProviders(<AdminUserScreen siteRole="user" />, { route: '/admin/user' });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Diese Seite ist nur für Administrator:innen.',
     );
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.calls()).toHaveLength(0);
   });
 
   it('searches on the server and shows an account with its ban and audit log', async () => {
-    const fetchSpy = vi.spyOn(window, 'fetch').mockImplementation((input) => {
-      const url = String(input);
-      if (url.includes('/api/admin/users/user1')) return Promise.resolve(jsonResponse(200, DETAIL));
-      return Promise.resolve(
-        jsonResponse(200, {
-          users: url.includes('q=kira') ? [SUMMARY] : [],
-          page: 1,
-          hasMore: false,
-        }),
-      );
-    });
+    const api = adminApi();
     const user = userEvent.setup();
     const { router } = renderWithProviders(<AdminUserScreen siteRole="admin" />, {
       route: '/admin/user',
     });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Benutzerverwaltung' })).toBeVisible();
-    await user.type(screen.getByLabelText('Name oder E-Mail'), 'kira');
+    expect(await screen.findByText('Keine Konten gefunden.')).toBeVisible();
+    await user.type(screen.getByLabelText('Name oder E-Mail'), '  kira ');
     await user.click(screen.getByRole('button', { name: 'Suchen' }));
     const result = await screen.findByRole('button', { name: /Kira Klang/ });
     expect(result).toHaveTextContent('kira@backline.test');
     expect(result).toHaveTextContent('Sperren');
     expect(router.state.location.search).toBe('?q=kira');
+    expect(api.calls('GET /admin/users').map((call) => call.search)).toEqual([
+      '?q=&page=1',
+      '?q=kira&page=1',
+    ]);
 
     await user.click(result);
     expect(await screen.findByRole('heading', { level: 2, name: 'Kira Klang' })).toBeVisible();
@@ -83,8 +108,58 @@ describe('AdminUserScreen', () => {
     expect(log).toHaveTextContent('Grund: Beleidigungen');
     expect(screen.getByRole('button', { name: 'Sperren aufheben' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Konto deaktivieren' })).toBeEnabled();
+  });
 
-    const searched = fetchSpy.mock.calls.map(([input]) => String(input));
-    expect(searched.some((url) => url.includes('/api/admin/users?q=kira&page=1'))).toBe(true);
+  it('follows the address back to an earlier search', async () => {
+    adminApi();
+    const { router } = renderWithProviders(<AdminUserScreen siteRole="admin" />, {
+      route: '/admin/user?q=kira',
+    });
+    const field = screen.getByLabelText('Name oder E-Mail');
+    expect(field).toHaveValue('kira');
+    await router.navigate('/admin/user?q=mia');
+    await vi.waitFor(() => expect(field).toHaveValue('mia'));
+  });
+
+  it('sets a community ban until a chosen day, the server’s answer on that day', async () => {
+    adminApi(UNBANNED);
+    const ban = mockApi({
+      'POST /admin/users/:id/community-ban': ({ body }) =>
+        (body as { until: string }).until < new Date().toISOString()
+          ? apiError(422, 'admin.ban_end_in_past', 'until')
+          : { ...DETAIL },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminUserScreen siteRole="admin" />, {
+      route: '/admin/user?q=kira&id=user1',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Community-Sperre setzen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Community-Sperre setzen' });
+    const until = within(dialog).getByLabelText(/^Gesperrt bis einschließlich/);
+    expect(until).toHaveValue(isoDay(new Date(Date.now() + 7 * 86_400_000)));
+
+    // Cleared: required, on the field, nothing sent.
+    await user.clear(until);
+    await user.click(within(dialog).getByRole('button', { name: 'Ausführen' }));
+    await vi.waitFor(() => expect(until).toHaveAccessibleDescription('Pflichtfeld'));
+    expect(ban.calls()).toHaveLength(0);
+
+    // A day gone by: the server says so on the field.
+    await user.type(until, '2020-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Ausführen' }));
+    await vi.waitFor(() => expect(until).toHaveAttribute('aria-invalid', 'true'));
+    expect(until).toHaveFocus();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    await user.clear(until);
+    await user.type(until, '2099-12-31');
+    await user.type(within(dialog).getByLabelText(/^Grund/), '  Beleidigungen ');
+    await user.click(within(dialog).getByRole('button', { name: 'Ausführen' }));
+    expect(await screen.findByText('Erledigt.')).toBeVisible();
+    expect(ban.calls().at(-1)?.body).toEqual({
+      reason: 'Beleidigungen',
+      until: new Date('2099-12-31T23:59:00').toISOString(),
+    });
+    expect(screen.getByTestId('admin-bans')).toHaveTextContent(/Community-Sperre bis/);
   });
 });

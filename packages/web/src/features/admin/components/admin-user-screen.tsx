@@ -6,14 +6,14 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { SiteRole } from '@backline/domain';
-import { useState, type FormEvent } from 'react';
+import { AdminUserSearchInputSchema, type SiteRole } from '@backline/domain';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from 'react-i18next';
-import { adminSearchQuery } from '../api/admin-api.ts';
+import { adminSearchOf, adminSearchQuery } from '../api/admin-api.ts';
 import { accountState, AdminUserDetailPanel } from './admin-user-detail.tsx';
 
 /**
@@ -37,11 +37,11 @@ export function AdminUserScreen({ siteRole: role }: { siteRole: SiteRole | null 
 function AdminUsers() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { q, page } = adminSearchOf(params);
   const selected = params.get('id');
-  const [text, setText] = useState(q);
   const search = useQuery(adminSearchQuery(q, page));
+  // The search field follows the address (back and forward) and fills it on submit.
+  const form = useAppForm(AdminUserSearchInputSchema, { defaultValues: { q }, values: { q } });
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -52,10 +52,7 @@ function AdminUsers() {
     setParams(next);
   };
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    update({ q: text.trim(), page: null, id: null });
-  };
+  const onSearch = form.handleSubmit((values) => update({ q: values.q, page: null, id: null }));
 
   return (
     <>
@@ -75,14 +72,19 @@ function AdminUsers() {
         }}
       >
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Box component="form" role="search" onSubmit={onSearch} sx={{ display: 'flex', gap: 1 }}>
-            <OutlinedField
-              label={t('search.label')}
+          <Box
+            component="form"
+            role="search"
+            noValidate
+            onSubmit={onSearch}
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+          >
+            <FormTextField
+              control={form.control}
               name="q"
+              label={t('search.label')}
               type="search"
               size="small"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
               inputProps={{ spellCheck: false, maxLength: 254 }}
             />
             <Button type="submit" variant="contained">

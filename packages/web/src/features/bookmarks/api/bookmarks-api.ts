@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   BookmarkDeletedSchema,
   BookmarkListSchema,
@@ -8,21 +9,27 @@ import {
 } from '@backline/domain';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** All of the user's bookmarks, or those of one list route. */
-export const bookmarksQueryKey = (route?: BookmarkRoute) =>
-  route ? (['bookmarks', route] as const) : (['bookmarks'] as const);
+/** Every query of the bookmarks (all of them, and each list route's). */
+export const BOOKMARKS_KEY = ['bookmarks'] as const;
 
 export const fetchBookmarks = async (
   route?: BookmarkRoute,
   signal?: AbortSignal,
 ): Promise<Bookmark[]> => {
-  const query = route ? `?route=${encodeURIComponent(route)}` : '';
-  const list = await apiClient.request(`/bookmarks${query}`, {
+  const list = await apiClient.request('/bookmarks', {
+    query: { route },
     schema: BookmarkListSchema,
     signal,
   });
   return list.bookmarks;
 };
+
+/** All of the user's bookmarks, or those of one list route (`GET /api/bookmarks?route=`). */
+export const bookmarksQuery = (route?: BookmarkRoute) =>
+  queryOptions({
+    queryKey: route ? [...BOOKMARKS_KEY, route] : BOOKMARKS_KEY,
+    queryFn: ({ signal }) => fetchBookmarks(route, signal),
+  });
 
 export const createBookmark = (input: {
   name: string;

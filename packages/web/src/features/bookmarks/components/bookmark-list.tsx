@@ -4,19 +4,28 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { queryFromFilter, type Bookmark } from '@backline/domain';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { lazy, Suspense, useState } from 'react';
+import type { Bookmark } from '@backline/domain';
 import { useTranslation } from 'react-i18next';
-import { deleteBookmark, renameBookmark } from '../api/bookmarks-api.ts';
-import { BookmarkNameForm } from './bookmark-name-form.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { BOOKMARKS_KEY, deleteBookmark, renameBookmark } from '../api/bookmarks-api.ts';
+import { filterText } from '../filter-text.ts';
+
+// The name's form loads when it opens (react-hook-form and the schema come with it).
+const BookmarkNameForm = lazy(() =>
+  import('./bookmark-name-form.tsx').then((module) => ({ default: module.BookmarkNameForm })),
+);
 
 export type BookmarkListProps = {
   bookmarks: Bookmark[];
   onApply: (bookmark: Bookmark) => void;
 };
 
-/** Saved bookmarks with open, rename and delete (delete asks first). */
+/**
+ * Saved bookmarks, each with its filter in words (the gig list's labels: the `booking` texts),
+ * with open, rename and delete (delete asks first).
+ */
 export function BookmarkList({ bookmarks, onApply }: BookmarkListProps) {
   return (
     <List dense disablePadding>
@@ -34,16 +43,23 @@ function BookmarkRow({
   bookmark: Bookmark;
   onApply: (b: Bookmark) => void;
 }) {
-  const { t } = useTranslation('bookmarks');
+  const { t } = useTranslation(['bookmarks', 'booking']);
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['bookmarks'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: BOOKMARKS_KEY });
+  const rename = useMutation({
+    mutationFn: (name: string) => renameBookmark(bookmark.id, name),
+    onSuccess: async () => {
+      await refresh();
+      setMode('view');
+    },
+  });
   const remove = useMutation({ mutationFn: () => deleteBookmark(bookmark.id), onSuccess: refresh });
-  const query = decodeURIComponentSafe(queryFromFilter(bookmark.filter));
+  const description = filterText(bookmark.route, bookmark.filter, t, currentLanguage());
 
   return (
     <ListItem disableGutters sx={{ display: 'block' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography component="span" sx={{ fontWeight: 500 }}>
           {bookmark.name}
         </Typography>
@@ -51,22 +67,24 @@ function BookmarkRow({
           component="span"
           variant="body2"
           color="text.secondary"
-          sx={{ wordBreak: 'break-all' }}
+          data-testid="bookmark-filter"
+          sx={{ overflowWrap: 'anywhere' }}
         >
-          {query || t('filterNone')}
+          {description}
         </Typography>
       </Stack>
       {mode === 'rename' ? (
-        <BookmarkNameForm
-          initialName={bookmark.name}
-          submitLabel={t('confirmRename')}
-          onCancel={() => setMode('view')}
-          onSubmit={async (name) => {
-            await renameBookmark(bookmark.id, name);
-            await refresh();
-            setMode('view');
-          }}
-        />
+        <Suspense fallback={null}>
+          <BookmarkNameForm
+            initialName={bookmark.name}
+            submitLabel={t('confirmRename')}
+            save={rename}
+            onCancel={() => {
+              rename.reset();
+              setMode('view');
+            }}
+          />
+        </Suspense>
       ) : mode === 'delete' ? (
         <Stack spacing={1} sx={{ my: 1 }}>
           <Typography variant="body2">{t('deleteConfirm', { name: bookmark.name })}</Typography>
@@ -75,12 +93,19 @@ function BookmarkRow({
             <Button
               color="error"
               variant="contained"
-              disabled={remove.isPending}
+              loading={remove.isPending}
               onClick={() => remove.mutate()}
             >
               {t('confirmDelete')}
             </Button>
-            <Button onClick={() => setMode('view')}>{t('cancel')}</Button>
+            <Button
+              onClick={() => {
+                remove.reset();
+                setMode('view');
+              }}
+            >
+              {t('cancel')}
+            </Button>
           </Stack>
         </Stack>
       ) : (
@@ -112,13 +137,4 @@ function BookmarkRow({
       )}
     </ListItem>
   );
-}
-
-/** The filter as people read it (`genre=jazz&city=Köln`). */
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

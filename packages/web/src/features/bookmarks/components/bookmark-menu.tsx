@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   filterFromSearchParams,
@@ -11,11 +11,15 @@ import {
   type BookmarkRoute,
   type SearchParamsLike,
 } from '@backline/domain';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { useTranslation } from 'react-i18next';
-import { bookmarksQueryKey, createBookmark, fetchBookmarks } from '../api/bookmarks-api.ts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { BOOKMARKS_KEY, bookmarksQuery, createBookmark } from '../api/bookmarks-api.ts';
 import { BookmarkList } from './bookmark-list.tsx';
-import { BookmarkNameForm } from './bookmark-name-form.tsx';
+
+// The name's form loads when it opens (react-hook-form and the schema come with it).
+const BookmarkNameForm = lazy(() =>
+  import('./bookmark-name-form.tsx').then((module) => ({ default: module.BookmarkNameForm })),
+);
 
 export type BookmarkMenuProps = {
   /** The list route this screen shows. */
@@ -37,10 +41,15 @@ export function BookmarkMenu({ route, filter, onApply, manageHref }: BookmarkMen
   const headingId = useId();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const bookmarks = useQuery({
-    queryKey: bookmarksQueryKey(route),
-    queryFn: ({ signal }) => fetchBookmarks(route, signal),
+  const bookmarks = useQuery(bookmarksQuery(route));
+  const create = useMutation({
+    // The filter as it is when the name is saved.
+    mutationFn: (name: string) =>
+      createBookmark({ name, route, filter: filterFromSearchParams(filter) }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: BOOKMARKS_KEY });
+      setSaving(false);
+    },
   });
 
   return (
@@ -49,28 +58,28 @@ export function BookmarkMenu({ route, filter, onApply, manageHref }: BookmarkMen
         {t('menuTitle')}
       </Typography>
       {saving ? (
-        <BookmarkNameForm
-          submitLabel={t('confirmSave')}
-          onCancel={() => setSaving(false)}
-          onSubmit={async (name) => {
-            await createBookmark({ name, route, filter: filterFromSearchParams(filter) });
-            await queryClient.invalidateQueries({ queryKey: ['bookmarks'] });
-            setSaving(false);
-            setSaved(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <BookmarkNameForm
+            submitLabel={t('confirmSave')}
+            save={create}
+            onCancel={() => {
+              create.reset();
+              setSaving(false);
+            }}
+          />
+        </Suspense>
       ) : (
         <Button
           variant="outlined"
           onClick={() => {
-            setSaved(false);
+            create.reset();
             setSaving(true);
           }}
         >
           {t('save')}
         </Button>
       )}
-      {saved ? (
+      {create.isSuccess ? (
         <Alert severity="success" sx={{ mt: 1 }}>
           {t('saved')}
         </Alert>

@@ -1,69 +1,58 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
-import { AppError, BOOKMARK_NAME_MAX_LENGTH, type ErrorCode } from '@backline/domain';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { BOOKMARK_NAME_MAX_LENGTH, RenameBookmarkInputSchema } from '@backline/domain';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 
 export type BookmarkNameFormProps = {
   initialName?: string;
   submitLabel: string;
-  /** Saves the name; a rejection naming the field `name` shows on the field. */
-  onSubmit: (name: string) => Promise<unknown>;
+  /** Saves the (trimmed) name: a create or a rename; its success closes the form. */
+  save: UseMutationResult<unknown, Error, string>;
   onCancel: () => void;
 };
 
-/** The name of a bookmark: required, at most 60 characters, errors from the server on the field. */
+/**
+ * The name of a bookmark with the domain's rule (1 to 60 characters after trimming); the server's
+ * answer that names the field ('bookmark.exists') shows on the field.
+ */
 export function BookmarkNameForm({
   initialName = '',
   submitLabel,
-  onSubmit,
+  save,
   onCancel,
 }: BookmarkNameFormProps) {
-  const { t } = useTranslation(['bookmarks', 'errors']);
-  const [name, setName] = useState(initialName);
-  const [fieldCode, setFieldCode] = useState<ErrorCode | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setFieldCode('validation.required');
-      return;
-    }
-    setFieldCode(null);
-    setBusy(true);
-    try {
-      await onSubmit(trimmed);
-    } catch (failure) {
-      if (failure instanceof AppError && failure.field === 'name') setFieldCode(failure.code);
-      else setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { t } = useTranslation('bookmarks');
+  const form = useAppForm(RenameBookmarkInputSchema, { defaultValues: { name: initialName } });
+  const onSubmit = form.handleSubmit(({ name }) =>
+    save.mutate(name, {
+      // Shown on the field, the answer needs no alert besides.
+      onError: (error) => {
+        if (applyServerErrors(form, error)) save.reset();
+      },
+    }),
+  );
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={1} sx={{ my: 1 }}>
-      <OutlinedField
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={1} sx={{ my: 1 }}>
+      <FormTextField
+        control={form.control}
+        name="name"
         label={t('name')}
-        value={name}
         required
-        error={fieldCode !== null}
-        helperText={fieldCode ? t(`errors:${fieldCode}`) : t('nameHint')}
+        hint={t('nameHint')}
         inputProps={{ maxLength: BOOKMARK_NAME_MAX_LENGTH }}
-        onChange={(event) => setName(event.target.value)}
       />
-      <ErrorAlert error={error} />
+      <ErrorAlert error={save.error} />
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={busy}>
+        <Button type="submit" variant="contained" loading={save.isPending}>
           {submitLabel}
         </Button>
-        <Button type="button" onClick={onCancel} disabled={busy}>
+        <Button type="button" onClick={onCancel} disabled={save.isPending}>
           {t('cancel')}
         </Button>
       </Stack>

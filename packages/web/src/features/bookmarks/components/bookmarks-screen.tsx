@@ -6,7 +6,7 @@ import { BOOKMARK_ROUTES, bookmarkHref, type Bookmark } from '@backline/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useTranslation } from 'react-i18next';
-import { bookmarksQueryKey, fetchBookmarks } from '../api/bookmarks-api.ts';
+import { bookmarksQuery } from '../api/bookmarks-api.ts';
 import { ROUTE_LABEL_KEYS } from '../route-labels.ts';
 import { BookmarkList } from './bookmark-list.tsx';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
@@ -15,10 +15,7 @@ import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 export function BookmarksScreen() {
   const { t } = useTranslation('bookmarks');
   const navigate = useNavigate();
-  const bookmarks = useQuery({
-    queryKey: bookmarksQueryKey(),
-    queryFn: ({ signal }) => fetchBookmarks(undefined, signal),
-  });
+  const bookmarks = useQuery(bookmarksQuery());
   const apply = (bookmark: Bookmark) => void navigate(bookmarkHref(bookmark));
   const groups = BOOKMARK_ROUTES.map((route) => ({
     route,

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   GemaCompletionSchema,
   GemaStatusSchema,
@@ -14,6 +15,12 @@ export const GEMA_QUERY_KEY = ['gema'] as const;
 
 export const fetchGemaStatus = (signal?: AbortSignal): Promise<GemaStatus> =>
   apiClient.request('/gema', { schema: GemaStatusSchema, signal });
+
+/** The user's own status (`GET /api/gema`), shared by the screen and its route's prefetch. */
+export const gemaStatusQuery = queryOptions({
+  queryKey: GEMA_QUERY_KEY,
+  queryFn: ({ signal }) => fetchGemaStatus(signal),
+});
 
 export const startGemaVerification = (memberNumber: string): Promise<GemaVerificationStarted> =>
   apiClient.request('/gema/verifications', {

@@ -1,13 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GemaStatus } from '@backline/domain';
-import { jsonResponse } from '../../../test/fixtures.ts';
+import { apiError, mockApi, reply } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { GemaBadge } from './gema-badge.tsx';
 import { GemaSettingsScreen } from './gema-settings-screen.tsx';
-
-afterEach(() => vi.restoreAllMocks());
 
 const NOT_VERIFIED: GemaStatus = {
   available: true,
@@ -24,47 +22,37 @@ const VERIFIED: GemaStatus = {
   verifiedAt: '2026-11-23T10:00:00.000Z',
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each fake reads its own body shape
-type Answer = (body: any) => Response;
-
-/** `fetch` answering per `METHOD path`; records what was sent. */
-function fakeApi(answers: Record<string, Answer>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ key, body });
-    const answer = answers[key];
-    if (!answer) throw new Error(`unexpected ${key}`);
-    return answer(body);
-  });
-  return calls;
-}
-
 describe('GemaSettingsScreen', () => {
-  it('starts a verification with the member number and leaves for the society page', async () => {
-    const calls = fakeApi({
-      'GET /api/gema': () => jsonResponse(200, NOT_VERIFIED),
-      'POST /api/gema/verifications': ({ memberNumber }: { memberNumber: string }) =>
-        memberNumber === '123'
-          ? jsonResponse(422, {
-              code: 'gema.invalid_member_number',
-              message: '',
-              field: 'memberNumber',
-            })
-          : jsonResponse(200, {
+  it('asks for the member number, focused, before sending anything', async () => {
+    const api = mockApi({ 'GET /gema': NOT_VERIFIED });
+    const user = userEvent.setup();
+    renderWithProviders(<GemaSettingsScreen redirect={vi.fn()} />, { route: '/user/gema' });
+    expect(await screen.findByText('Noch nicht verifiziert.')).toBeVisible();
+    const field = screen.getByLabelText(/^GEMA-Mitgliedsnummer/, { selector: 'input' });
+    expect(field).toHaveAccessibleDescription(
+      '4 bis 12 Ziffern, wie sie auf deinen GEMA-Unterlagen steht.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Bei der GEMA bestätigen' }));
+    await vi.waitFor(() => expect(field).toHaveAccessibleDescription('Pflichtfeld'));
+    expect(field).toHaveFocus();
+    expect(api.calls('POST /gema/verifications')).toHaveLength(0);
+  });
+
+  it('shows the server’s answer on the member number, then leaves for the society page', async () => {
+    const api = mockApi({
+      'GET /gema': NOT_VERIFIED,
+      'POST /gema/verifications': ({ body }) =>
+        (body as { memberNumber: string }).memberNumber === '123'
+          ? apiError(422, 'gema.invalid_member_number', 'memberNumber')
+          : {
               redirectUrl: 'http://localhost/api/gema/dev-society?state=abc',
               expiresAt: '2026-11-23T10:30:00.000Z',
-            }),
+            },
     });
     const redirect = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<GemaSettingsScreen redirect={redirect} />, { route: '/user/gema' });
-    expect(await screen.findByText('Noch nicht verifiziert.')).toBeVisible();
-    const field = screen.getByLabelText(/^GEMA-Mitgliedsnummer/, { selector: 'input' });
-    await user.click(screen.getByRole('button', { name: 'Bei der GEMA bestätigen' }));
-    expect(field).toHaveAccessibleDescription('Pflichtfeld');
+    const field = await screen.findByLabelText(/^GEMA-Mitgliedsnummer/, { selector: 'input' });
     await user.type(field, '123');
     await user.click(screen.getByRole('button', { name: 'Bei der GEMA bestätigen' }));
     await vi.waitFor(() =>
@@ -72,22 +60,40 @@ describe('GemaSettingsScreen', () => {
         'Eine GEMA-Mitgliedsnummer besteht aus 4 bis 12 Ziffern.',
       ),
     );
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+
     await user.clear(field);
     await user.type(field, '12345678');
     await user.click(screen.getByRole('button', { name: 'Bei der GEMA bestätigen' }));
     await vi.waitFor(() =>
       expect(redirect).toHaveBeenCalledWith('http://localhost/api/gema/dev-society?state=abc'),
     );
-    expect(calls.at(-1)).toEqual({
-      key: 'POST /api/gema/verifications',
-      body: { memberNumber: '12345678' },
+    expect(screen.getByText('Weiterleitung zur Verwertungsgesellschaft …')).toBeVisible();
+    expect(api.calls('POST /gema/verifications').map((call) => call.body)).toEqual([
+      { memberNumber: '123' },
+      { memberNumber: '12345678' },
+    ]);
+  });
+
+  it('shows an answer that names no field as an alert', async () => {
+    mockApi({
+      'GET /gema': NOT_VERIFIED,
+      'POST /gema/verifications': () => apiError(429, 'auth.rate_limited'),
     });
+    const user = userEvent.setup();
+    renderWithProviders(<GemaSettingsScreen redirect={vi.fn()} />, { route: '/user/gema' });
+    const field = await screen.findByLabelText(/^GEMA-Mitgliedsnummer/, { selector: 'input' });
+    await user.type(field, '12345678');
+    await user.click(screen.getByRole('button', { name: 'Bei der GEMA bestätigen' }));
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('completes on the way back to the app and shows the result', async () => {
-    const calls = fakeApi({
-      'GET /api/gema': () => jsonResponse(200, NOT_VERIFIED),
-      'POST /api/gema/complete': () => jsonResponse(200, { result: 'confirmed', status: VERIFIED }),
+    const api = mockApi({
+      'GET /gema': NOT_VERIFIED,
+      'POST /gema/complete': { result: 'confirmed', status: VERIFIED },
     });
     const { router } = renderWithProviders(<GemaSettingsScreen redirect={vi.fn()} />, {
       route: '/user/gema?state=abcdefghijklmnopqrstuvwxyz012345&result=confirmed',
@@ -96,20 +102,18 @@ describe('GemaSettingsScreen', () => {
       await screen.findByText('Deine GEMA-Mitgliedschaft ist jetzt verifiziert.'),
     ).toBeVisible();
     expect(screen.getByTestId('gema-status')).toHaveTextContent('•••••678');
-    expect(calls.filter((call) => call.key === 'POST /api/gema/complete')).toEqual([
-      {
-        key: 'POST /api/gema/complete',
-        body: { state: 'abcdefghijklmnopqrstuvwxyz012345', result: 'confirmed' },
-      },
+    expect(screen.getByTestId('gema-status')).toHaveTextContent('23.11.2026');
+    expect(api.calls('POST /gema/complete').map((call) => call.body)).toEqual([
+      { state: 'abcdefghijklmnopqrstuvwxyz012345', result: 'confirmed' },
     ]);
     expect(router.state.location.search).toBe('');
   });
 
   it('says when the membership is already linked to another account', async () => {
-    fakeApi({
-      'GET /api/gema': () => jsonResponse(200, NOT_VERIFIED),
-      'POST /api/gema/complete': () =>
-        jsonResponse(409, {
+    mockApi({
+      'GET /gema': NOT_VERIFIED,
+      'POST /gema/complete': () =>
+        reply(409, {
           code: 'account.gema_already_linked',
           message: 'Das GEMA-Konto ist bereits mit einem anderen Benutzerkonto verknüpft',
           field: 'memberNumber',
@@ -126,11 +130,13 @@ describe('GemaSettingsScreen', () => {
   });
 
   it('changes the badge visibility and unlinks after asking', async () => {
-    const calls = fakeApi({
-      'GET /api/gema': () => jsonResponse(200, VERIFIED),
-      'PUT /api/gema/badge': ({ visibility }: { visibility: GemaStatus['badge'] }) =>
-        jsonResponse(200, { ...VERIFIED, badge: visibility }),
-      'DELETE /api/gema': () => jsonResponse(200, NOT_VERIFIED),
+    const api = mockApi({
+      'GET /gema': VERIFIED,
+      'PUT /gema/badge': ({ body }) => ({
+        ...VERIFIED,
+        badge: (body as { visibility: GemaStatus['badge'] }).visibility,
+      }),
+      'DELETE /gema': NOT_VERIFIED,
     });
     const user = userEvent.setup();
     renderWithProviders(<GemaSettingsScreen redirect={vi.fn()} />, { route: '/user/gema' });
@@ -139,17 +145,16 @@ describe('GemaSettingsScreen', () => {
     await user.click(membersOnly);
     expect(await screen.findByText('Sichtbarkeit gespeichert.')).toBeVisible();
     expect(membersOnly).toBeChecked();
-    expect(calls.find((call) => call.key === 'PUT /api/gema/badge')?.body).toEqual({
-      visibility: 'gema',
-    });
+    expect(api.calls('PUT /gema/badge')[0]?.body).toEqual({ visibility: 'gema' });
 
     await user.click(screen.getByRole('button', { name: 'Verknüpfung aufheben' }));
     await user.click(screen.getByRole('button', { name: 'Ja, aufheben' }));
     expect(await screen.findByText('Noch nicht verifiziert.')).toBeVisible();
+    expect(api.calls('DELETE /gema')).toHaveLength(1);
   });
 
   it('tells when the server has no verification', async () => {
-    fakeApi({ 'GET /api/gema': () => jsonResponse(200, { ...NOT_VERIFIED, available: false }) });
+    mockApi({ 'GET /gema': { ...NOT_VERIFIED, available: false } });
     renderWithProviders(<GemaSettingsScreen redirect={vi.fn()} />, { route: '/user/gema' });
     expect(
       await screen.findByText('Die GEMA-Verifizierung ist auf diesem Server nicht eingerichtet.'),

@@ -7,27 +7,27 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  AppError,
-  DATE_LOCALES,
   GEMA_BADGE_VISIBILITIES,
   GEMA_RESULTS,
-  type ErrorCode,
+  StartGemaVerificationInputSchema,
   type GemaBadgeVisibility,
   type GemaResult,
   type GemaStatus,
 } from '@backline/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { useTranslation } from 'react-i18next';
 import {
   GEMA_QUERY_KEY,
   completeGemaVerification,
-  fetchGemaStatus,
+  gemaStatusQuery,
   saveGemaBadge,
   startGemaVerification,
   unlinkGema,
@@ -54,16 +54,17 @@ export function GemaSettingsScreen({
   const { t } = useTranslation(['gema', 'errors']);
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const status = useQuery({
-    queryKey: GEMA_QUERY_KEY,
-    queryFn: ({ signal }) => fetchGemaStatus(signal),
-  });
+  const status = useQuery(gemaStatusQuery);
   const setStatus = (next: GemaStatus) => queryClient.setQueryData(GEMA_QUERY_KEY, next);
 
   // 'Back to app': complete once with the society's parameters, then drop them from the address.
   const completion = useMutation({
     mutationFn: completeGemaVerification,
-    onSuccess: (answer) => setStatus(answer.status),
+    onSuccess: async (answer) => {
+      // The status asked for on the way in may still be on its way: the completion's is newer.
+      await queryClient.cancelQueries({ queryKey: GEMA_QUERY_KEY });
+      setStatus(answer.status);
+    },
     onError: () => void queryClient.invalidateQueries({ queryKey: GEMA_QUERY_KEY }),
   });
   const completed = useRef(false);
@@ -75,13 +76,6 @@ export function GemaSettingsScreen({
     completion.mutate({ state, result });
     setParams({}, { replace: true });
   }, [params, setParams, completion]);
-
-  const language = currentLanguage();
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(DATE_LOCALES[language], {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(new Date(iso));
 
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 720 }}>
@@ -98,12 +92,7 @@ export function GemaSettingsScreen({
       <ErrorAlert error={completion.error} sx={{ mb: 2 }} />
       <ErrorAlert error={status.error} />
       {status.data ? (
-        <GemaStatusSections
-          status={status.data}
-          formatDate={formatDate}
-          onStatus={setStatus}
-          redirect={redirect}
-        />
+        <GemaStatusSections status={status.data} onStatus={setStatus} redirect={redirect} />
       ) : null}
     </Box>
   );
@@ -111,12 +100,10 @@ export function GemaSettingsScreen({
 
 function GemaStatusSections({
   status,
-  formatDate,
   onStatus,
   redirect,
 }: {
   status: GemaStatus;
-  formatDate: (iso: string) => string;
   onStatus: (status: GemaStatus) => void;
   redirect: (url: string) => void;
 }) {
@@ -136,7 +123,7 @@ function GemaStatusSections({
             <Typography data-testid="gema-status">
               {t('statusVerified', {
                 number: status.memberNumber,
-                date: formatDate(status.verifiedAt),
+                date: formatDateTime(status.verifiedAt),
               })}
             </Typography>
           </Stack>
@@ -147,7 +134,7 @@ function GemaStatusSections({
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {t('statusPending', {
               number: status.pending.memberNumber,
-              date: formatDate(status.pending.expiresAt),
+              date: formatDateTime(status.pending.expiresAt),
             })}
           </Typography>
         ) : null}
@@ -168,46 +155,53 @@ function StartVerification({
   verified: boolean;
   redirect: (url: string) => void;
 }) {
-  const { t } = useTranslation(['gema', 'errors']);
-  const [memberNumber, setMemberNumber] = useState('');
-  const [fieldCode, setFieldCode] = useState<ErrorCode | null>(null);
-  const start = useMutation({
-    mutationFn: startGemaVerification,
-    onSuccess: (started) => redirect(started.redirectUrl),
-    onError: (error) => {
-      if (error instanceof AppError && error.field === 'memberNumber') setFieldCode(error.code);
-    },
+  const { t } = useTranslation('gema');
+  const form = useAppForm(StartGemaVerificationInputSchema, {
+    defaultValues: { memberNumber: '' },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFieldCode(null);
-    if (!memberNumber.trim()) {
-      setFieldCode('validation.required');
-      return;
-    }
-    start.mutate(memberNumber);
-  };
-  const otherError =
-    start.error instanceof AppError && start.error.field === 'memberNumber' ? null : start.error;
+  const start = useMutation({
+    mutationFn: ({ memberNumber }: { memberNumber: string }) => startGemaVerification(memberNumber),
+    onSuccess: (started) => redirect(started.redirectUrl),
+  });
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      start.mutate(values, {
+        // 'Not a member number' belongs to the field; anything else is the alert's.
+        onError: (error) => {
+          if (applyServerErrors(form, error)) start.reset();
+        },
+      }),
+    () => start.reset(),
+  );
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={1} sx={{ mt: 2, maxWidth: 420 }}>
-      <OutlinedField
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={1}
+      sx={{ mt: 2, maxWidth: 420 }}
+    >
+      <FormTextField
+        control={form.control}
+        name="memberNumber"
         label={t('memberNumber')}
-        value={memberNumber}
         required
         inputMode="numeric"
         autoComplete="off"
-        error={fieldCode !== null}
-        helperText={fieldCode ? t(`errors:${fieldCode}`) : t('memberNumberHint')}
-        onChange={(event) => setMemberNumber(event.target.value)}
+        hint={t('memberNumberHint')}
       />
       <Typography variant="body2" color="text.secondary">
         {t('startHint')}
       </Typography>
-      <ErrorAlert error={otherError} />
+      <ErrorAlert error={start.error} />
       {start.isSuccess ? <Alert severity="info">{t('redirecting')}</Alert> : null}
       <Box>
-        <Button type="submit" variant="contained" disabled={start.isPending || start.isSuccess}>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={start.isPending}
+          disabled={start.isSuccess}
+        >
           {verified ? t('startAgain') : t('start')}
         </Button>
       </Box>

@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NotificationPageSchema, type Notification, type NotificationPage } from '@backline/domain';
-import { jsonResponse } from '../../../test/fixtures.ts';
+import { apiError, mockApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import { UNREAD_COUNT_KEY } from '../api/unread-count.ts';
 import { NotificationsScreen } from './notifications-screen.tsx';
-
-afterEach(() => vi.restoreAllMocks());
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -23,43 +21,48 @@ const notice = (overrides: Partial<Notification>): Notification => ({
 });
 
 /**
- * A stand-in for the notifications API in `fetch`: keeps the notices in memory, answers pages
- * of `size` with a cursor, and changes them like the server (unread count in every answer).
+ * The notifications API on the test server: keeps the notices in memory, answers pages of
+ * `size` with a cursor, and changes them like the server (unread count in every answer).
  */
-function fakeNotificationsApi(initial: Notification[], size = 20) {
+function mockNotificationsApi(initial: Notification[], size = 20) {
   let items = [...initial];
-  const calls: string[] = [];
   const unread = () => items.filter((item) => !item.read).length;
-  vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push(`${method} ${url.pathname}${url.search}`);
-    const [, , , , id, action] = url.pathname.split('/');
-    if (method === 'GET' && url.pathname === '/api/user/notifications') {
-      const start = Number(url.searchParams.get('before')?.split('-')[0] ?? 0);
+  const api = mockApi({
+    'GET /user/notifications': ({ query }) => {
+      const start = Number(query.get('before')?.split('-')[0] ?? 0);
       const page: NotificationPage = {
         items: items.slice(start, start + size),
         unread: unread(),
         nextCursor: start + size < items.length ? `${start + size}-cursor0001` : null,
       };
-      return jsonResponse(200, NotificationPageSchema.parse(page));
-    }
-    if (method === 'POST' && url.pathname === '/api/user/notifications/read') {
+      return NotificationPageSchema.parse(page);
+    },
+    'POST /user/notifications/read': () => {
       items = items.map((item) => ({ ...item, read: true }));
-      return jsonResponse(200, { unread: 0 });
-    }
-    const target = items.find((item) => item.id === id);
-    if (!target) return jsonResponse(404, { code: 'request.entity_not_found', message: 'weg' });
-    if (method === 'POST' && action === 'read') target.read = true;
-    else if (method === 'DELETE') items = items.filter((item) => item !== target);
-    return jsonResponse(200, { unread: unread() });
+      return { unread: 0 };
+    },
+    'POST /user/notifications/:id/read': ({ params }) => {
+      const target = items.find((item) => item.id === params.id);
+      if (!target) return apiError(404, 'request.entity_not_found');
+      target.read = true;
+      return { unread: unread() };
+    },
+    'DELETE /user/notifications/:id': ({ params }) => {
+      items = items.filter((item) => item.id !== params.id);
+      return { unread: unread() };
+    },
   });
-  return { calls, current: () => items };
+  return {
+    ...api,
+    /** Each request as `METHOD /path?query`. */
+    requests: () => api.calls().map((call) => `${call.method} ${call.path}${call.search}`),
+    current: () => items,
+  };
 }
 
 describe('NotificationsScreen', () => {
   it('shows each notice in German from its kind and params, unread ones marked, with a relative time', async () => {
-    fakeNotificationsApi([
+    mockNotificationsApi([
       notice({ id: 'notice0001' }),
       notice({
         id: 'notice0002',
@@ -84,7 +87,7 @@ describe('NotificationsScreen', () => {
   });
 
   it('opens the path of a clicked notice and marks it read, for the bell too', async () => {
-    const api = fakeNotificationsApi([notice({}), notice({ id: 'notice0002', read: false })]);
+    const api = mockNotificationsApi([notice({}), notice({ id: 'notice0002', read: false })]);
     const user = userEvent.setup();
     const { router, queryClient } = renderWithProviders(<NotificationsScreen />, {
       route: '/user/notifications',
@@ -93,7 +96,7 @@ describe('NotificationsScreen', () => {
     await user.click(first!);
     expect(router.state.location.pathname).toBe('/booking/offer00001/applicants');
     await vi.waitFor(() => expect(queryClient.getQueryData(UNREAD_COUNT_KEY)).toBe(1));
-    expect(api.calls).toContain('POST /api/user/notifications/notice0001/read');
+    expect(api.requests()).toContain('POST /user/notifications/notice0001/read');
     expect(api.current()[0]!.read).toBe(true);
   });
 
@@ -106,7 +109,7 @@ describe('NotificationsScreen', () => {
         createdAt: minutesAgo(index + 1),
       }),
     );
-    const api = fakeNotificationsApi(many, 2);
+    const api = mockNotificationsApi(many, 2);
     const user = userEvent.setup();
     renderWithProviders(<NotificationsScreen />, { route: '/user/notifications' });
     expect(await screen.findAllByRole('listitem')).toHaveLength(2);
@@ -115,6 +118,10 @@ describe('NotificationsScreen', () => {
       await screen.findByText('„Gig 2“ ist ausgebucht: Alle Slots sind vergeben.'),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Ältere laden' })).toBeNull();
+    expect(api.requests().filter((request) => request.startsWith('GET'))).toEqual([
+      'GET /user/notifications',
+      'GET /user/notifications?before=2-cursor0001',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Alle als gelesen markieren' }));
     expect(await screen.findByText('0 ungelesen')).toBeVisible();
@@ -127,18 +134,18 @@ describe('NotificationsScreen', () => {
     );
     await user.click(deletes[0]!);
     await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
-    expect(api.calls).toContain('DELETE /api/user/notifications/notice0000');
+    expect(api.requests()).toContain('DELETE /user/notifications/notice0000');
   });
 
   it('says when there are none', async () => {
-    fakeNotificationsApi([]);
+    mockNotificationsApi([]);
     renderWithProviders(<NotificationsScreen />, { route: '/user/notifications' });
     expect(await screen.findByText(/^Du hast keine Benachrichtigungen/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeDisabled();
   });
 
   it('speaks English to an English reader, the notices included', async () => {
-    fakeNotificationsApi([
+    mockNotificationsApi([
       notice({
         kind: 'booking.application_confirmed',
         params: { offerTitle: 'Summer Fest', date: '2026-07-04T18:00:00.000Z' },

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { regionOf } from '../profiles/regions.ts';
+import { describeFilter } from './bookmark-filter-description.ts';
+import { filterFromSearchParams } from './bookmark.schema.ts';
+
+describe('describeFilter on the gig list', () => {
+  it('reads every filter of the gig list, in the order of its filter form', () => {
+    expect(
+      describeFilter('/gigs', {
+        q: ' Open Stage ',
+        sort: 'newest',
+        network: '1',
+        local: '1',
+        premium: '1',
+        paid: '1',
+        minPay: '200',
+        type: 'live,stream',
+        genre: 'jazz,rock',
+        from: '2026-12-12',
+        to: '2026-12-31',
+        city: '2886242',
+        cityName: 'Köln',
+        cityCountry: 'DE',
+        km: '50',
+        region: 'DE-07',
+        page: '3',
+        size: '50',
+      }),
+    ).toEqual([
+      { kind: 'flag', flag: 'paid' },
+      { kind: 'minPay', euros: 200 },
+      { kind: 'flag', flag: 'premium' },
+      { kind: 'flag', flag: 'local' },
+      { kind: 'flag', flag: 'network' },
+      { kind: 'type', types: ['live', 'stream'] },
+      { kind: 'genre', genres: ['jazz', 'rock'] },
+      { kind: 'dates', from: '2026-12-12', to: '2026-12-31' },
+      { kind: 'distance', km: 50, cityName: 'Köln' },
+      { kind: 'region', region: regionOf('DE-07') },
+      { kind: 'search', text: 'Open Stage' },
+      { kind: 'sort', sort: 'newest' },
+      { kind: 'page', page: 3 },
+      { kind: 'pageSize', size: 50 },
+    ]);
+  });
+
+  it('reads the same parameters on /booking, and nothing for an empty filter', () => {
+    expect(describeFilter('/booking', { paid: '1', type: 'live' })).toEqual([
+      { kind: 'flag', flag: 'paid' },
+      { kind: 'type', types: ['live'] },
+    ]);
+    expect(describeFilter('/gigs', {})).toEqual([]);
+  });
+
+  it('takes one end of the date range alone', () => {
+    expect(describeFilter('/gigs', { from: '2026-12-12' })).toEqual([
+      { kind: 'dates', from: '2026-12-12', to: null },
+    ]);
+    expect(describeFilter('/gigs', { to: '2027-01-31' })).toEqual([
+      { kind: 'dates', from: null, to: '2027-01-31' },
+    ]);
+  });
+
+  it('reads a city without a distance, and a distance without a city', () => {
+    expect(describeFilter('/gigs', { city: '2886242', cityName: 'Köln' })).toEqual([
+      { kind: 'distance', km: null, cityName: 'Köln' },
+    ]);
+    expect(describeFilter('/gigs', { km: '25' })).toEqual([{ kind: 'km', km: 25 }]);
+  });
+
+  it('keeps what it does not know or the list would not accept as "name: value"', () => {
+    expect(
+      describeFilter('/gigs', {
+        paid: 'yes',
+        type: 'live,disco',
+        region: 'DE-99',
+        from: '12.12.2026',
+        km: '5000',
+        sort: 'random',
+        city: '2886242',
+        colour: ['red', 'blue'],
+      }),
+    ).toEqual([
+      { kind: 'other', name: 'paid', value: 'yes' },
+      { kind: 'other', name: 'type', value: 'live,disco' },
+      { kind: 'other', name: 'region', value: 'DE-99' },
+      { kind: 'other', name: 'from', value: '12.12.2026' },
+      { kind: 'other', name: 'km', value: '5000' },
+      { kind: 'other', name: 'sort', value: 'random' },
+      // A city id without its name can not be named.
+      { kind: 'other', name: 'city', value: '2886242' },
+      { kind: 'other', name: 'colour', value: 'red' },
+      { kind: 'other', name: 'colour', value: 'blue' },
+    ]);
+  });
+
+  it('keeps a repeated single-valued parameter as it is', () => {
+    expect(describeFilter('/gigs', { type: ['live', 'stream'] })).toEqual([
+      { kind: 'other', name: 'type', value: 'live' },
+      { kind: 'other', name: 'type', value: 'stream' },
+    ]);
+  });
+});
+
+describe('describeFilter on other lists', () => {
+  it('reads the search and the page, and keeps the gig list’s filters as they are', () => {
+    expect(describeFilter('/marktplatz', { q: 'Gitarre', page: '2', paid: '1' })).toEqual([
+      { kind: 'search', text: 'Gitarre' },
+      { kind: 'page', page: 2 },
+      { kind: 'other', name: 'paid', value: '1' },
+    ]);
+  });
+});
+
+describe('filterFromSearchParams', () => {
+  it('does not save the page a list was on', () => {
+    const pairs = [
+      ['paid', '1'],
+      ['page', '3'],
+      ['q', 'Jazz'],
+    ] as const;
+    const params = {
+      keys: () => pairs.map(([key]) => key),
+      getAll: (key: string) => pairs.filter(([k]) => k === key).map(([, value]) => value),
+    };
+    expect(filterFromSearchParams(params)).toEqual({
+      paid: '1',
+      q: 'Jazz',
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import {
+  BookingListQuerySchema,
+  type BookingListQuery,
+  type BookingListSort,
+} from '../booking/booking-list.schema.ts';
+import type { PerformanceType } from '../booking/booking.constants.ts';
+import type { GenreId } from '../pages/genres.ts';
+import { regionOf, type Region } from '../profiles/regions.ts';
+import type { BookmarkFilter, BookmarkRoute } from './bookmark.schema.ts';
+
+/**
+ * A saved filter as people read it ("Nur mit Gage · Live · ab 12.12.2026 · 50 km um Köln"): the
+ * filter's parameters as parts, each one a thing the list's filter form shows, with its values
+ * checked the way the list's query schema checks them. The web words each part with the list's
+ * own filter labels in the user's language. A parameter this does not know, or a value the list
+ * would not accept, stays a part of its own (`name: value`) rather than being dropped.
+ */
+export type FilterPart =
+  /** A filter that is on or off (`paid=1`). */
+  | { kind: 'flag'; flag: GigListFlag }
+  /** Paid gigs with at least this pay, in whole euros (`minPay=200`). */
+  | { kind: 'minPay'; euros: number }
+  | { kind: 'type'; types: PerformanceType[] }
+  | { kind: 'genre'; genres: GenreId[] }
+  /** A range of days, one end or both (`YYYY-MM-DD`). */
+  | { kind: 'dates'; from: string | null; to: string | null }
+  /** Distance from a city of the city list; its name rides along in the address. */
+  | { kind: 'distance'; km: number | null; cityName: string }
+  /** A distance without a city (the list ignores it until a city is chosen). */
+  | { kind: 'km'; km: number }
+  | { kind: 'region'; region: Region }
+  /** The list's full-text search. */
+  | { kind: 'search'; text: string }
+  | { kind: 'sort'; sort: BookingListSort }
+  | { kind: 'page'; page: number }
+  | { kind: 'pageSize'; size: number }
+  /** Anything else, as it is stored. */
+  | { kind: 'other'; name: string; value: string };
+
+/** The gig list's on/off filters, in the order its filter form shows them. */
+export const GIG_LIST_FLAGS = ['paid', 'premium', 'local', 'network'] as const;
+export type GigListFlag = (typeof GIG_LIST_FLAGS)[number];
+
+/** The lists whose filter is the gig list's (`BookingListQuerySchema`). */
+const GIG_LIST_ROUTES: readonly BookmarkRoute[] = ['/gigs', '/booking'];
+
+/** The gig list's own display parameters of the distance filter (not sent to the server). */
+const CITY_DISPLAY_PARAMS = ['cityName', 'cityCountry'] as const;
+
+/** A stored value as one text; a list of values is one only if it has exactly one. */
+const single = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? (value.length === 1 ? value[0] : undefined) : value;
+
+/** The value if the gig list's query schema accepts it for `name`, else undefined. */
+function accepted<K extends keyof BookingListQuery>(
+  name: K,
+  value: string | undefined,
+): BookingListQuery[K] | undefined {
+  if (value === undefined) return undefined;
+  const schema = BookingListQuerySchema.shape[name];
+  const result = schema.safeParse(value);
+  return result.success ? (result.data as BookingListQuery[K]) : undefined;
+}
+
+/**
+ * The parts of a bookmark's filter for a list route, in the order of the list's filter form
+ * (on/off filters, kind, genres, dates, place, search, order, page), then what it does not know.
+ */
+export function describeFilter(route: BookmarkRoute, filter: BookmarkFilter): FilterPart[] {
+  const used = new Set<string>();
+  const parts: FilterPart[] = [];
+  const take = (name: string): string | undefined => single(filter[name]);
+  const use = (...names: string[]) => names.forEach((name) => used.add(name));
+
+  if (GIG_LIST_ROUTES.includes(route)) {
+    for (const flag of GIG_LIST_FLAGS) {
+      if (accepted(flag, take(flag)) === '1') {
+        parts.push({ kind: 'flag', flag });
+        use(flag);
+      }
+      if (flag === 'paid') {
+        const minPay = accepted('minPay', take('minPay'));
+        if (minPay !== undefined) {
+          parts.push({ kind: 'minPay', euros: Number(minPay) });
+          use('minPay');
+        }
+      }
+    }
+    const types = accepted('type', take('type'));
+    if (types) {
+      parts.push({ kind: 'type', types: types.split(',') as PerformanceType[] });
+      use('type');
+    }
+    const genres = accepted('genre', take('genre'));
+    if (genres) {
+      parts.push({ kind: 'genre', genres: genres.split(',') as GenreId[] });
+      use('genre');
+    }
+    const from = accepted('from', take('from')) ?? null;
+    const to = accepted('to', take('to')) ?? null;
+    if (from !== null || to !== null) {
+      parts.push({ kind: 'dates', from, to });
+      if (from !== null) use('from');
+      if (to !== null) use('to');
+    }
+    const city = accepted('city', take('city'));
+    const cityName = take('cityName')?.trim();
+    const km = accepted('km', take('km'));
+    if (city !== undefined && cityName) {
+      parts.push({ kind: 'distance', km: km === undefined ? null : Number(km), cityName });
+      use('city', 'km', ...CITY_DISPLAY_PARAMS);
+    } else if (city === undefined && km !== undefined) {
+      parts.push({ kind: 'km', km: Number(km) });
+      use('km');
+    }
+    const regionId = accepted('region', take('region'));
+    const region = regionId ? regionOf(regionId) : null;
+    if (region) {
+      parts.push({ kind: 'region', region });
+      use('region');
+    }
+  }
+
+  const text = take('q')?.trim();
+  if (text) {
+    parts.push({ kind: 'search', text });
+    use('q');
+  }
+  if (GIG_LIST_ROUTES.includes(route)) {
+    const sort = accepted('sort', take('sort'));
+    if (sort) {
+      parts.push({ kind: 'sort', sort });
+      use('sort');
+    }
+  }
+  const page = take('page');
+  if (page !== undefined && /^[1-9][0-9]{0,4}$/.test(page)) {
+    parts.push({ kind: 'page', page: Number(page) });
+    use('page');
+  }
+  if (GIG_LIST_ROUTES.includes(route)) {
+    const size = accepted('size', take('size'));
+    if (size !== undefined && Number(size) > 0) {
+      parts.push({ kind: 'pageSize', size: Number(size) });
+      use('size');
+    }
+  }
+
+  for (const [name, value] of Object.entries(filter)) {
+    if (used.has(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      parts.push({ kind: 'other', name, value: item });
+    }
+  }
+  return parts;
+}

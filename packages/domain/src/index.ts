@@ -5,6 +5,7 @@ export * from './routing/route-match.ts';
 export * from './errors/error-catalogue.ts';
 export * from './errors/app-error.ts';
 export * from './errors/validation-code.ts';
+export * from './errors/rule-check.ts';
 export * from './api/api.schema.ts';
 export * from './accounts/user.schema.ts';
 export * from './accounts/session.schema.ts';

@@ -6,7 +6,12 @@ import {
   NOTIFICATION_MAIL_KINDS,
   PendingChangeSchema,
 } from './settings.schema.ts';
-import { EmailSchema, PasswordSchema } from './user.schema.ts';
+import {
+  EmailSchema,
+  PasswordRepeatSchema,
+  PasswordSchema,
+  passwordsMatch,
+} from './user.schema.ts';
 
 /** E-mail change codes: 6 digits mailed to the NEW address; valid 60 minutes, 5 wrong tries. */
 export const EMAIL_CHANGE_CODE_TTL_MINUTES = 60;
@@ -89,11 +94,13 @@ export type ContactChanged = z.infer<typeof ContactChangedSchema>;
  * `POST /api/user/password/change`: a signed-in user sets a new password (rules and messages of
  * sign-up); every other session ends.
  */
-export const PasswordChangeInputSchema = z.object({
-  currentPassword: CurrentPasswordSchema,
-  password: PasswordSchema,
-  passwordRepeat: z.string().check(z.maxLength(128)),
-});
+export const PasswordChangeInputSchema = z
+  .object({
+    currentPassword: CurrentPasswordSchema,
+    password: PasswordSchema,
+    passwordRepeat: PasswordRepeatSchema,
+  })
+  .check(passwordsMatch);
 export type PasswordChangeInput = z.infer<typeof PasswordChangeInputSchema>;
 
 export const PasswordChangedSchema = z.object({

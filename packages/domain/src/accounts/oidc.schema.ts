@@ -33,13 +33,19 @@ export const OidcStartResponseSchema = z.object({
 });
 export type OidcStartResponse = z.infer<typeof OidcStartResponseSchema>;
 
+/** The password of the existing account a provider's sign-in links to. */
+const LinkPasswordSchema = z.string().check(z.minLength(1), z.maxLength(1024));
+
 export const OidcCallbackInputSchema = z.object({
   flow: z.string().check(z.minLength(16), z.maxLength(128)),
   /** The query string the provider redirected to `/oauth` with (`code=...&state=...`). */
   callback: z.string().check(z.maxLength(4096)),
   /** The existing account's password, when the answer was `auth.external_password_required`. */
-  password: z.optional(z.string().check(z.minLength(1), z.maxLength(1024))),
+  password: z.optional(LinkPasswordSchema),
   otp: z.optional(OtpSchema),
   device: z.optional(DeviceFieldSchema),
 });
 export type OidcCallbackInput = z.infer<typeof OidcCallbackInputSchema>;
+
+/** The form of `auth.external_password_required`: the existing account's password. */
+export const OidcPasswordInputSchema = z.object({ password: LinkPasswordSchema });

@@ -1,6 +1,11 @@
 import { z } from 'zod/mini';
 import { ActivationCodeSchema } from './registration.schema.ts';
-import { EmailSchema, PasswordSchema } from './user.schema.ts';
+import {
+  EmailSchema,
+  PasswordRepeatSchema,
+  PasswordSchema,
+  passwordsMatch,
+} from './user.schema.ts';
 
 /** Reset codes: 6 digits, mailed; valid 30 minutes, dead after 5 wrong tries. */
 export const RESET_CODE_TTL_MINUTES = 30;
@@ -15,13 +20,25 @@ export const PasswordResetRequestedSchema = z.object({ status: z.literal('accept
 
 /**
  * `POST /api/user/password`: sets a new password with the mailed code, ends every session of the
- * account and signs in on this device (`{ token }`). A wrong, expired or dead code, and an unknown
- * address, all answer `account.wrong_code` on field `code`.
+ * account and signs in on this device (`{ token }`). The repeat must match ('Passwords don't
+ * match' on `passwordRepeat`). A wrong, expired or dead code, and an unknown address, all answer
+ * `account.wrong_code` on field `code`.
  */
-export const PasswordResetInputSchema = z.object({
-  email: EmailSchema,
-  code: ActivationCodeSchema,
-  password: PasswordSchema,
-  passwordRepeat: z.string().check(z.maxLength(128)),
-});
+export const PasswordResetInputSchema = z
+  .object({
+    email: EmailSchema,
+    code: ActivationCodeSchema,
+    password: PasswordSchema,
+    passwordRepeat: PasswordRepeatSchema,
+  })
+  .check(passwordsMatch);
 export type PasswordResetInput = z.infer<typeof PasswordResetInputSchema>;
+
+/** The reset form: code and new password (the address is in the link, `?reset=<email>`). */
+export const PasswordResetCodeInputSchema = z
+  .object({
+    code: ActivationCodeSchema,
+    password: PasswordSchema,
+    passwordRepeat: PasswordRepeatSchema,
+  })
+  .check(passwordsMatch);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ruleCheck } from '../errors/rule-check.ts';
 import { ID_PATTERN } from '../routing/route-params.ts';
 
 /**
@@ -58,6 +59,13 @@ export function parseQrLoginCode(text: string): { id: string; code: string } | n
   const code = normalizeQrCode(match[2].replace(/[-\s]/g, ''));
   return CODE_PATTERN.test(code) ? { id: match[1], code } : null;
 }
+
+/** `/qrscan`'s form: a scanned or pasted text that `parseQrLoginCode` reads. */
+export const QrScanInputSchema = z.object({
+  code: z
+    .string()
+    .check(ruleCheck('qr.code_unreadable', (text: string) => parseQrLoginCode(text) !== null)),
+});
 
 const QrIdSchema = z.string().check(z.regex(ID_PATTERN));
 /** The approval code, in any case; the server normalizes it. */

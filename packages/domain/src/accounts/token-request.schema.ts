@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { TotpCodeSchema } from './two-factor.schema.ts';
 import { DeviceFieldSchema, PasswordLoginSchema } from './user.schema.ts';
 
 /**
@@ -16,6 +17,11 @@ export const ProviderIdSchema = z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$
 
 /** Second factor: a 6-digit TOTP code, or a recovery code (`xxxxx-xxxxx`). */
 export const OtpSchema = z.string().check(z.trim(), z.minLength(6), z.maxLength(32));
+
+/** The second step of a sign-in as a form asks for it: a recovery code (or a code from the app). */
+export const OtpInputSchema = z.object({ otp: OtpSchema });
+/** The same step with a code from the authenticator app: 6 digits. */
+export const TotpInputSchema = z.object({ otp: TotpCodeSchema });
 
 const device = z.optional(DeviceFieldSchema);
 const otp = z.optional(OtpSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { digitsOnly } from '../errors/rule-check.ts';
 import type { SiteRole } from './user.schema.ts';
 
 /**
@@ -23,8 +24,15 @@ export const TWO_FACTOR_REQUIRED_ROLES = ['admin', 'moderator'] as const satisfi
 export const isTwoFactorRequired = (role: SiteRole): boolean =>
   (TWO_FACTOR_REQUIRED_ROLES as readonly SiteRole[]).includes(role);
 
-/** A current code of the authenticator app: 6 digits. */
-export const TotpCodeSchema = z.string().check(z.trim(), z.regex(/^\d{6}$/));
+/**
+ * A current code of the authenticator app: 6 digits ('Numbers only', 'Too short'); spaces in it
+ * are dropped (apps show `123 456`).
+ */
+export const TotpCodeSchema = z.string().check(
+  z.overwrite((code) => code.replace(/\s+/g, '')),
+  digitsOnly,
+  z.length(TOTP_DIGITS),
+);
 
 /** The current password, asked again before every two-factor change. */
 const CurrentPasswordSchema = z.string().check(z.minLength(1), z.maxLength(1024));

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DeviceInfoSchema, LocaleSchema } from '../api/api.schema.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits.ts';
+import { fieldRule, ruleCheck } from '../errors/rule-check.ts';
 import { TwoFactorStatusSchema } from './two-factor.schema.ts';
 import { EffectivePreferencesSchema, PendingRequestsSchema } from './settings.schema.ts';
 
@@ -38,14 +39,35 @@ export const PASSWORD_RULES = [
 ] as const;
 export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id'];
 
+/** Whether `password` meets every rule of `PASSWORD_RULES`. */
+export const meetsPasswordRules = (password: string): boolean =>
+  PASSWORD_RULES.every((rule) => rule.pattern.test(password));
+
+/**
+ * A new password: 'Required' when empty, else every rule of `PASSWORD_RULES` or the rules'
+ * message (`validation.password_rules`), on the server as in the forms.
+ */
 export const PasswordSchema = z
   .string()
   .check(
+    z.minLength(1),
     z.maxLength(PASSWORD_MAX_LENGTH),
-    ...PASSWORD_RULES.map((rule) =>
-      rule.id === 'length' ? z.minLength(PASSWORD_MIN_LENGTH) : z.regex(rule.pattern),
-    ),
+    ruleCheck('validation.password_rules', meetsPasswordRules),
   );
+
+/** The new password typed again (sign-up, reset, change); `passwordsMatch` compares the two. */
+export const PasswordRepeatSchema = z.string().check(z.minLength(1), z.maxLength(128));
+
+/**
+ * 'Passwords don't match' on `passwordRepeat` (spec section 5), for `.check(…)` of the schemas
+ * that set a new password. A missing repeat is 'Required' instead.
+ */
+export const passwordsMatch = fieldRule<{ password: string; passwordRepeat: string }>({
+  field: 'passwordRepeat',
+  code: 'validation.passwords_mismatch',
+  needs: ['passwordRepeat'],
+  holds: ({ password, passwordRepeat }) => password === passwordRepeat,
+});
 
 /**
  * Device info as sent with sign-in: a JSON string in a form field (spec section 7), or, in a JSON

@@ -37,6 +37,7 @@ export const ERROR_STATUSES = {
   'account.number_unavailable': { status: 409 },
   'account.wrong_code': { status: 422 },
   'qr.challenge_invalid': { status: 422 },
+  'qr.code_unreadable': { status: 422, clientOnly: true },
   'account.link_invalid': { status: 422 },
   'account.wrong_password': { status: 422 },
   'account.user_blocked': { status: 403 },

@@ -34,6 +34,7 @@ export const ERROR_TEXTS_DE = {
   'account.number_unavailable': 'Nummer nicht verfügbar',
   'account.wrong_code': 'Falscher Code',
   'qr.challenge_invalid': 'Dieser QR-Code ist abgelaufen oder wurde schon verwendet.',
+  'qr.code_unreadable': 'Das ist kein gültiger Code.',
   'account.link_invalid': 'Dieser Link ist ungültig oder abgelaufen. Fordere einen neuen an.',
   'account.wrong_password': 'Das aktuelle Passwort ist falsch',
   'account.user_blocked': 'Dieses Mitglied hat dich blockiert oder wurde blockiert.',

@@ -33,6 +33,7 @@ export const ERROR_TEXTS_EN = {
   'account.number_unavailable': 'Number not available',
   'account.wrong_code': 'Wrong code',
   'qr.challenge_invalid': 'This QR code has expired or was already used.',
+  'qr.code_unreadable': 'This is not a valid code.',
   'account.link_invalid': 'This link is invalid or has expired. Ask for a new one.',
   'account.wrong_password': 'The current password is wrong',
   'account.user_blocked': 'This member has blocked you or has been blocked.',

@@ -44,6 +44,22 @@ describe('validationCode', () => {
     );
   });
 
+  it("answers a domain rule's own code, even for a missing value, and only a catalogue code", () => {
+    const rule = {
+      code: 'custom',
+      path: ['acceptTerms'],
+      params: { code: 'validation.terms_required' },
+    };
+    expect(validationCode(rule, false)).toBe('validation.terms_required');
+    expect(validationCode(rule, undefined)).toBe('validation.terms_required');
+    expect(validationCode({ ...rule, params: { code: 'no.such_code' } }, 'x')).toBe(
+      'validation.invalid',
+    );
+    expect(validationCode({ ...rule, code: 'too_small', origin: 'string' }, 'x')).toBe(
+      'validation.too_short',
+    );
+  });
+
   it('falls back to invalid for anything else', () => {
     expect(validationCode({ code: 'invalid_format', path: [], format: 'regex' }, 'x')).toBe(
       'validation.invalid',

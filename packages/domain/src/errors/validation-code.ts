@@ -1,4 +1,4 @@
-import type { ErrorCode } from './error-codes.ts';
+import { isErrorCode, type ErrorCode } from './error-codes.ts';
 
 /**
  * What a validator reports about one input: a zod issue, or the same fields as
@@ -10,6 +10,8 @@ export type ValidationIssue = {
   origin?: unknown;
   format?: unknown;
   expected?: unknown;
+  /** A rule's own catalogue code rides here (`ruleCheck`, `fieldRule`). */
+  params?: unknown;
 };
 
 /** One invalid input and its catalogue code; `field` is the dotted path (none: the whole input). */
@@ -19,12 +21,16 @@ export type FieldError = { code: ErrorCode; field?: string };
 export const UNKNOWN_INPUT: unique symbol = Symbol('unknown input');
 
 /**
- * The most fitting `validation.*` code for one issue about `value` (the input at the issue's
- * path): missing, null or an empty text → required; lengths of texts and lists → too short / too long; e-mail,
- * number and date types their own texts; anything else → invalid. The server answers with it and
- * the web's forms show the same texts for the same mistakes.
+ * The most fitting code for one issue about `value` (the input at the issue's path): a domain
+ * rule's own code (`rule-check.ts`); missing, null or an empty text → required; lengths of texts
+ * and lists → too short / too long; e-mail, number and date types their own texts; anything else
+ * → invalid. The server answers with it and the web's forms show the same texts for the same
+ * mistakes.
  */
 export function validationCode(issue: ValidationIssue, value: unknown): ErrorCode {
+  // A rule of the domain names its code itself ('Passwords don't match').
+  const named = ruleCode(issue);
+  if (named) return named;
   // Nothing given (a missing key, null, an empty text) fails any check as "required".
   if (value === undefined || value === null || value === '') return 'validation.required';
   switch (issue.code) {
@@ -46,6 +52,15 @@ export function validationCode(issue: ValidationIssue, value: unknown): ErrorCod
     default:
       return 'validation.invalid';
   }
+}
+
+/** The code a domain rule put on its issue (`rule-check.ts`), if any. */
+function ruleCode(issue: ValidationIssue): ErrorCode | undefined {
+  if (issue.code !== 'custom' || typeof issue.params !== 'object' || issue.params === null) {
+    return undefined;
+  }
+  const { code } = issue.params as { code?: unknown };
+  return isErrorCode(code) ? code : undefined;
 }
 
 /**

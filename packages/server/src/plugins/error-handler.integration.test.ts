@@ -53,7 +53,14 @@ describe('invalid input', () => {
     expect(body.errors).toEqual([
       { code: 'validation.email', field: 'email', message: 'Please enter a valid email address' },
       { code: 'validation.required', field: 'password', message: 'Required' },
+      { code: 'validation.required', field: 'passwordRepeat', message: 'Required' },
       { code: 'validation.too_long', field: 'name', message: 'Too long' },
+      // A rule across fields (`fieldRule`) is listed with the rest.
+      {
+        code: 'validation.terms_required',
+        field: 'acceptTerms',
+        message: 'Please accept the terms of use.',
+      },
     ]);
     expect(body.errors?.[0]).toMatchObject({ code: body.code, field: body.field });
   });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod/mini';
 import {
   ActivateInputSchema,
   API_HEADERS,
@@ -24,14 +23,6 @@ import { requireUser } from '../../plugins/request-context.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 export type AccountsRoutesOptions = { accounts: AccountsService };
-
-/**
- * RegisterInput as documented, except that `acceptTerms` is checked by the service, so that a
- * missing or false value is answered `validation.terms_required` (a ticked form checkbox is `on`).
- */
-const RegisterBodySchema = z.extend(RegisterInputSchema, {
-  acceptTerms: z.optional(z.union([z.boolean(), z.string().check(z.maxLength(10))])),
-});
 
 /**
  * The minimal sign-in the web shell needs: token, me, logout and ping. (The `user` entity of
@@ -64,7 +55,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags: ['accounts'],
         summary: 'Sign up (form fields or JSON); mails a 6-digit activation code',
         consumes: FORM_OR_JSON,
-        body: RegisterBodySchema,
+        body: RegisterInputSchema,
         response: { 201: RegisterResponseSchema, ...API_ERROR_RESPONSES },
       },
     },

@@ -90,13 +90,6 @@ type SignInMethods = { [M in TokenRequest['method']]?: SignInMethod<M> };
  */
 export type SignInCheck = (subject: SignInSubject) => Promise<void>;
 
-/** Sign-up as the route accepts it: `acceptTerms` is checked here, to answer `terms_required`. */
-export type RegisterRequest = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms?: unknown };
-
-/** Form fields arrive as text: a ticked checkbox is `on` (or `true`, `1`). */
-const termsAccepted = (value: unknown) =>
-  value === true || value === 'true' || value === 'on' || value === '1';
-
 /** A random 6-digit activation code, leading zeros included. */
 const createActivationCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
 
@@ -195,16 +188,10 @@ export function createAccountsService(
      * and mails its activation code. Limited per client address like every account mail.
      */
     async register(
-      input: RegisterRequest,
+      input: RegisterInput,
       requestLocale: Locale,
       clientAddress: string,
     ): Promise<RegisterResponse> {
-      if (input.passwordRepeat !== input.password) {
-        throw new AppError('validation.passwords_mismatch', { field: 'passwordRepeat' });
-      }
-      if (!termsAccepted(input.acceptTerms)) {
-        throw new AppError('validation.terms_required', { field: 'acceptTerms' });
-      }
       if (isCommonPassword(input.password, input.email)) {
         throw new AppError('validation.password_common', { field: 'password' });
       }
@@ -316,9 +303,6 @@ export function createAccountsService(
         PASSWORD_RESET_LIMIT_PER_ADDRESS,
       );
       if (!byAddress.allowed) throw new RateLimitedError(byAddress.retryAfterSeconds);
-      if (input.passwordRepeat !== input.password) {
-        throw new AppError('validation.passwords_mismatch', { field: 'passwordRepeat' });
-      }
       if (isCommonPassword(input.password, input.email)) {
         throw new AppError('validation.password_common', { field: 'password' });
       }

@@ -41,7 +41,11 @@ export type ScreenDefinitions = Record<Exclude<ScreenKey, 'not-found'>, ScreenDe
 /** Every screen: its chunk, its texts and its data, loaded in parallel by its route's loader. */
 export const SCREENS: ScreenDefinitions = {
   landing: { load: () => import('./routes/landing-route.tsx'), namespaces: ['landing'] },
-  login: { load: () => import('./routes/login-route.tsx'), namespaces: ['auth'] },
+  login: {
+    load: () => import('./routes/login-route.tsx'),
+    namespaces: ['auth'],
+    data: () => import('./routes/login-data.ts'),
+  },
   oauth: { load: () => import('./routes/oauth-route.tsx'), namespaces: ['oauth', 'auth'] },
   account: { load: () => import('./routes/account-route.tsx'), namespaces: ['auth'] },
   home: {
@@ -55,7 +59,11 @@ export const SCREENS: ScreenDefinitions = {
   'user-edit': { load: () => import('./routes/user-edit-route.tsx'), namespaces: ['profiles'] },
   'admin-user': { load: () => import('./routes/admin-user-route.tsx'), namespaces: ['admin'] },
   'qr-login': { load: () => import('./routes/qr-login-route.tsx'), namespaces: ['qr-login'] },
-  'qr-scan': { load: () => import('./routes/qr-scan-route.tsx'), namespaces: ['qr-login'] },
+  'qr-scan': {
+    load: () => import('./routes/qr-scan-route.tsx'),
+    namespaces: ['qr-login'],
+    data: () => import('./routes/qr-scan-data.ts'),
+  },
   'page-create': { load: () => import('./routes/page-create-route.tsx'), namespaces: ['pages'] },
   'page-edit': { load: () => import('./routes/page-edit-route.tsx'), namespaces: ['pages'] },
   'page-detail': {

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { prefetch } from '../../../app/routes/login-data.ts';
 import { apiError, mockApi } from '../../../test/api.ts';
-import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { ExternalSignIn } from './external-sign-in.tsx';
 
 describe('ExternalSignIn', () => {
@@ -47,26 +46,5 @@ describe('ExternalSignIn', () => {
       flow: 'f'.repeat(43),
       redirect: '/user/settings',
     });
-  });
-
-  it("has /login's data module ask for the providers, but not for the reset flow", async () => {
-    const api = mockApi({
-      'GET /oauth/providers': { providers: [{ id: 'local', name: 'Local ID' }] },
-    });
-    const queryClient = createTestQueryClient();
-    const at = (address: string) => ({
-      params: {},
-      url: new URL(address, 'http://localhost'),
-      queryClient,
-    });
-    await prefetch(at('/login?reset='));
-    await prefetch(at('/login?reactivate=token'));
-    expect(api.calls()).toEqual([]);
-    await prefetch(at('/login?redirect=%2Fgigs'));
-    expect(api.calls()).toHaveLength(1);
-
-    renderWithProviders(<ExternalSignIn redirect={null} />, { queryClient });
-    expect(screen.getByRole('button', { name: 'Weiter mit Local ID' })).toBeVisible();
-    expect(api.calls()).toHaveLength(1);
   });
 });

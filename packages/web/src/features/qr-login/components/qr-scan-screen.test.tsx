@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetch } from '../../../app/routes/qr-scan-data.ts';
 import { apiError, mockApi } from '../../../test/api.ts';
-import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { cameraErrorCode } from './camera-scanner.tsx';
 import { QrScanScreen } from './qr-scan-screen.tsx';
 
@@ -127,23 +126,5 @@ describe('QrScanScreen pasted code', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Weiteren Code scannen' }));
     await waitFor(() => expect(screen.getByLabelText('Code eingeben oder einfügen')).toBeVisible());
-  });
-
-  it("has the route's data module ask for the details before the screen is there", async () => {
-    cameraFails('NotFoundError');
-    const api = mockApi({ 'GET /qrlogin/:id/details': details });
-    const queryClient = createTestQueryClient();
-    await prefetch({
-      params: {},
-      url: new URL('http://localhost/qrscan?c=Ab3dE6gH9k-7KQ2MX4P'),
-      queryClient,
-    });
-    expect(api.calls()).toHaveLength(1);
-    renderWithProviders(<QrScanScreen />, {
-      route: '/qrscan?c=Ab3dE6gH9k-7KQ2MX4P',
-      queryClient,
-    });
-    expect(screen.getByTestId('qr-requester')).toHaveTextContent('Chrome 131');
-    expect(api.calls()).toHaveLength(1);
   });
 });

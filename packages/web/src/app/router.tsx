@@ -41,11 +41,7 @@ export type ScreenDefinitions = Record<Exclude<ScreenKey, 'not-found'>, ScreenDe
 /** Every screen: its chunk, its texts and its data, loaded in parallel by its route's loader. */
 export const SCREENS: ScreenDefinitions = {
   landing: { load: () => import('./routes/landing-route.tsx'), namespaces: ['landing'] },
-  login: {
-    load: () => import('./routes/login-route.tsx'),
-    namespaces: ['auth'],
-    data: () => import('./routes/login-data.ts'),
-  },
+  login: { load: () => import('./routes/login-route.tsx'), namespaces: ['auth'] },
   oauth: { load: () => import('./routes/oauth-route.tsx'), namespaces: ['oauth', 'auth'] },
   account: { load: () => import('./routes/account-route.tsx'), namespaces: ['auth'] },
   home: {

@@ -18,7 +18,10 @@ export async function fetchOidcProviders(signal?: AbortSignal): Promise<OidcProv
   return providers;
 }
 
-/** The login's external sign-in buttons read it; `/login`'s data module starts it. */
+/**
+ * The login's external sign-in buttons read it, after the form: `/login` is prerendered and
+ * hydrated (prerender.tsx), so no route loader asks for it before the markup is taken over.
+ */
 export const oidcProvidersQuery = queryOptions({
   queryKey: ['oauth', 'providers'],
   queryFn: ({ signal }) => fetchOidcProviders(signal),

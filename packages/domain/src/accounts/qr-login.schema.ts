@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ruleCheck } from '../errors/rule-check.ts';
+import { catalogueRule } from '../errors/catalogue-rule.ts';
 import { ID_PATTERN } from '../routing/route-params.ts';
 
 /**
@@ -64,7 +64,7 @@ export function parseQrLoginCode(text: string): { id: string; code: string } | n
 export const QrScanInputSchema = z.object({
   code: z
     .string()
-    .check(ruleCheck('qr.code_unreadable', (text: string) => parseQrLoginCode(text) !== null)),
+    .check(catalogueRule((text: string) => parseQrLoginCode(text) !== null, 'qr.code_unreadable')),
 });
 
 const QrIdSchema = z.string().check(z.regex(ID_PATTERN));

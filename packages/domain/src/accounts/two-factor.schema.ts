@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { digitsOnly } from '../errors/rule-check.ts';
+import { digitsOnly } from '../errors/catalogue-rule.ts';
 import type { SiteRole } from './user.schema.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { DeviceInfoSchema, LocaleSchema } from '../api/api.schema.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits.ts';
-import { fieldRule, ruleCheck } from '../errors/rule-check.ts';
+import { catalogueFieldRule, catalogueRule } from '../errors/catalogue-rule.ts';
 import { TwoFactorStatusSchema } from './two-factor.schema.ts';
 import { EffectivePreferencesSchema, PendingRequestsSchema } from './settings.schema.ts';
 
@@ -14,6 +14,19 @@ export const SiteRoleSchema = z.enum(SITE_ROLES);
 export type SiteRole = z.infer<typeof SiteRoleSchema>;
 
 export const PICTURE_SIZES = ['thumb', 'normal', 'large', 'full', 'xtralarge'] as const;
+export type PictureSize = (typeof PICTURE_SIZES)[number];
+/**
+ * The stored width in pixels of each picture size (for avatars the square's edge): the server's
+ * image pipeline makes these (never larger than the upload), the web offers them to the browser
+ * in `srcset` so that it loads the file that fits the rendered width.
+ */
+export const PICTURE_WIDTHS: Readonly<Record<PictureSize, number>> = {
+  thumb: 100,
+  normal: 300,
+  large: 600,
+  full: 1200,
+  xtralarge: 1920,
+};
 export const PictureSchema = z.object(
   Object.fromEntries(PICTURE_SIZES.map((size) => [size, z.string()])) as Record<
     (typeof PICTURE_SIZES)[number],
@@ -52,7 +65,7 @@ export const PasswordSchema = z
   .check(
     z.minLength(1),
     z.maxLength(PASSWORD_MAX_LENGTH),
-    ruleCheck('validation.password_rules', meetsPasswordRules),
+    catalogueRule(meetsPasswordRules, 'validation.password_rules'),
   );
 
 /** The new password typed again (sign-up, reset, change); `passwordsMatch` compares the two. */
@@ -62,7 +75,7 @@ export const PasswordRepeatSchema = z.string().check(z.minLength(1), z.maxLength
  * 'Passwords don't match' on `passwordRepeat` (spec section 5), for `.check(…)` of the schemas
  * that set a new password. A missing repeat is 'Required' instead.
  */
-export const passwordsMatch = fieldRule<{ password: string; passwordRepeat: string }>({
+export const passwordsMatch = catalogueFieldRule<{ password: string; passwordRepeat: string }>({
   field: 'passwordRepeat',
   code: 'validation.passwords_mismatch',
   needs: ['passwordRepeat'],

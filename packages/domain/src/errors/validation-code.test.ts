@@ -12,6 +12,7 @@ import {
   validationCode,
   valueAtPath,
 } from './validation-code.ts';
+import { catalogueRule } from './catalogue-rule.ts';
 
 describe('validationCode', () => {
   it('calls a missing or empty value required', () => {
@@ -44,27 +45,23 @@ describe('validationCode', () => {
     );
   });
 
-  it("answers a domain rule's own code, even for a missing value, and only a catalogue code", () => {
-    const rule = {
-      code: 'custom',
-      path: ['acceptTerms'],
-      params: { code: 'validation.terms_required' },
-    };
-    expect(validationCode(rule, false)).toBe('validation.terms_required');
-    expect(validationCode(rule, undefined)).toBe('validation.terms_required');
-    expect(validationCode({ ...rule, params: { code: 'no.such_code' } }, 'x')).toBe(
-      'validation.invalid',
-    );
-    expect(validationCode({ ...rule, code: 'too_small', origin: 'string' }, 'x')).toBe(
-      'validation.too_short',
-    );
-  });
-
   it('falls back to invalid for anything else', () => {
     expect(validationCode({ code: 'invalid_format', path: [], format: 'regex' }, 'x')).toBe(
       'validation.invalid',
     );
     expect(validationCode({ code: 'custom', path: [] }, 'x')).toBe('validation.invalid');
+  });
+
+  it('takes the catalogue code a rule names, and only a real one', () => {
+    expect(
+      validationCode({ code: 'custom', path: [], params: { code: 'link.unprocessable' } }, 'x'),
+    ).toBe('link.unprocessable');
+    expect(
+      validationCode({ code: 'custom', path: [], params: { code: 'no.such_code' } }, 'x'),
+    ).toBe('validation.invalid');
+    expect(
+      validationCode({ code: 'custom', path: [], params: { code: 'link.unprocessable' } }, ''),
+    ).toBe('validation.required');
   });
 });
 
@@ -112,6 +109,25 @@ describe('catalogueErrorMap', () => {
       email: 'validation.required',
       age: 'validation.required',
     });
+  });
+
+  it('makes a rule that names its code say that code, at its path', () => {
+    const Rule = z
+      .object({ website: z.string() })
+      .check(
+        catalogueRule<{ website: string }>(
+          (value) => value.website.startsWith('https://'),
+          'link.unprocessable',
+          ['website'],
+        ),
+      );
+    expect(messages(Rule, { website: 'ftp://x' })).toEqual({ website: 'link.unprocessable' });
+    expect(messages(Rule, { website: 'https://x.example' })).toEqual({});
+    // zod's own refine names its code the same way.
+    const Refined = z
+      .string()
+      .check(z.refine(() => false, { params: { code: 'link.unprocessable' } }));
+    expect(messages(Refined, 'x')).toEqual({ '': 'link.unprocessable' });
   });
 
   it('gives the server codes for the domain schemas the forms use', () => {

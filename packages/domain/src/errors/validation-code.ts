@@ -10,7 +10,7 @@ export type ValidationIssue = {
   origin?: unknown;
   format?: unknown;
   expected?: unknown;
-  /** A rule's own catalogue code rides here (`ruleCheck`, `fieldRule`). */
+  /** A rule's own catalogue code: `z.refine(check, { params: { code: 'link.unprocessable' } })`. */
   params?: unknown;
 };
 
@@ -21,19 +21,20 @@ export type FieldError = { code: ErrorCode; field?: string };
 export const UNKNOWN_INPUT: unique symbol = Symbol('unknown input');
 
 /**
- * The most fitting code for one issue about `value` (the input at the issue's path): a domain
- * rule's own code (`rule-check.ts`); missing, null or an empty text → required; lengths of texts
- * and lists → too short / too long; e-mail, number and date types their own texts; anything else
- * → invalid. The server answers with it and the web's forms show the same texts for the same
- * mistakes.
+ * The most fitting `validation.*` code for one issue about `value` (the input at the issue's
+ * path): missing, null or an empty text → required; lengths of texts and lists → too short / too long; e-mail,
+ * number and date types their own texts; a rule of a schema that names its catalogue code
+ * (`params: { code }`, e.g. `link.unprocessable`) that code; anything else → invalid. The server
+ * answers with it and the web's forms show the same texts for the same mistakes.
  */
 export function validationCode(issue: ValidationIssue, value: unknown): ErrorCode {
-  // A rule of the domain names its code itself ('Passwords don't match').
-  const named = ruleCode(issue);
-  if (named) return named;
   // Nothing given (a missing key, null, an empty text) fails any check as "required".
   if (value === undefined || value === null || value === '') return 'validation.required';
   switch (issue.code) {
+    case 'custom': {
+      const named = (issue.params as { code?: unknown } | undefined)?.code;
+      return isErrorCode(named) ? named : 'validation.invalid';
+    }
     case 'too_small':
       return issue.origin === 'string' || issue.origin === 'array'
         ? 'validation.too_short'
@@ -52,15 +53,6 @@ export function validationCode(issue: ValidationIssue, value: unknown): ErrorCod
     default:
       return 'validation.invalid';
   }
-}
-
-/** The code a domain rule put on its issue (`rule-check.ts`), if any. */
-function ruleCode(issue: ValidationIssue): ErrorCode | undefined {
-  if (issue.code !== 'custom' || typeof issue.params !== 'object' || issue.params === null) {
-    return undefined;
-  }
-  const { code } = issue.params as { code?: unknown };
-  return isErrorCode(code) ? code : undefined;
 }
 
 /**

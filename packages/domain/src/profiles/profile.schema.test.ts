@@ -6,8 +6,14 @@ import {
   ageOn,
   checkProfileRules,
   parseIsoDate,
+  profileFormSchema,
+  profileFormValuesOf,
+  profileInputOfForm,
+  type Profile,
+  type ProfileFormValues,
   type UpdateProfileInput,
 } from './profile.schema.ts';
+import { catalogueErrorMap } from '../errors/validation-code.ts';
 import { canSeePrivateProfile, canSeeProfile, showsGemaBadge } from './profile.policy.ts';
 
 const TODAY = new Date('2026-11-23T12:00:00Z');
@@ -134,7 +140,7 @@ describe('UpdateProfileInputSchema', () => {
 describe('checkProfileRules', () => {
   const violation = (input: UpdateProfileInput) => {
     const result = checkProfileRules(input, TODAY);
-    return result.ok ? null : result.violation;
+    return result.ok ? null : result.violations[0];
   };
 
   it('passes a valid profile and turns empty texts into null', () => {
@@ -195,12 +201,102 @@ describe('checkProfileRules', () => {
     expect(result.ok && result.value.gigs[0]).not.toHaveProperty('streamUrl');
   });
 
+  it('names every field at fault, not only the first', () => {
+    const result = checkProfileRules(
+      {
+        ...valid(),
+        birthday: '2012-01-01',
+        links: [{ url: 'https://bit.ly/xyz' }],
+        releases: [{ url: 'https://lena.bandcamp.com/album/a', year: 2030 }],
+      },
+      TODAY,
+    );
+    expect(result.ok ? [] : result.violations).toEqual([
+      { code: 'validation.min_age', field: 'birthday' },
+      { code: 'link.unprocessable', field: 'links.0.url' },
+      { code: 'validation.invalid', field: 'releases.0.year' },
+    ]);
+  });
+
   it('refuses years beyond next year', () => {
     expect(violation({ ...valid(), gear: [{ brand: 'A', product: 'B', year: 2028 }] })).toEqual({
       code: 'validation.invalid',
       field: 'gear.0.year',
     });
     expect(violation({ ...valid(), gear: [{ brand: 'A', product: 'B', year: 2027 }] })).toBeNull();
+  });
+});
+
+describe('profileFormSchema', () => {
+  const form = (): ProfileFormValues => {
+    const { cityId: _cityId, ...rest } = valid();
+    return { ...rest, city: { id: 2886242, name: 'Köln', country: 'DE', region: '07' } };
+  };
+  const messages = (values: unknown) => {
+    const result = profileFormSchema(TODAY).safeParse(values, { error: catalogueErrorMap });
+    const byPath: Record<string, string> = {};
+    for (const issue of result.error?.issues ?? []) byPath[issue.path.join('.')] ??= issue.message;
+    return byPath;
+  };
+
+  it('accepts a valid form and gives the request body with the city id', () => {
+    const result = profileFormSchema(TODAY).safeParse(form());
+    expect(result.success).toBe(true);
+    if (result.success) expect(profileInputOfForm(result.data)).toEqual(valid());
+  });
+
+  it('fills the form from a loaded profile and sends empty texts as nothing', () => {
+    const { cityId: _cityId, ...input } = valid();
+    const profile: Profile = {
+      ...input,
+      id: 'u1abcde',
+      type: 'user',
+      resource: '/user/lena-u1abcde',
+      age: 31,
+      cityId: 2886242,
+      city: { id: 2886242, name: 'Köln', country: 'DE', region: '07' },
+      pronouns: null,
+      links: [{ url: 'https://lena-hoffmann.de' }],
+      gigs: [{ startsAt: '2026-12-05T20:00:00+01:00', address: 'Gebäude 9, Köln' }],
+      picture: null,
+      cover: null,
+      badges: { gema: false },
+      gemaVerified: false,
+    };
+    const values = profileFormValuesOf(profile);
+    expect(values.links).toEqual([{ url: 'https://lena-hoffmann.de', label: '' }]);
+    const body = profileInputOfForm(profileFormSchema(TODAY).parse(values));
+    expect(body).toMatchObject({ cityId: 2886242, pronouns: null });
+    expect(body.links[0]).toEqual({ url: 'https://lena-hoffmann.de', label: undefined });
+    expect(body.gigs[0]).toEqual({
+      startsAt: '2026-12-05T20:00:00+01:00',
+      address: 'Gebäude 9, Köln',
+      category: undefined,
+      artists: undefined,
+      streamUrl: undefined,
+    });
+    expect(UpdateProfileInputSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('names every invalid field at once: the shape and the rules together', () => {
+    expect(
+      messages({
+        ...form(),
+        name: '',
+        birthday: '2012-01-01',
+        links: [{ url: 'https://bit.ly/xyz' }],
+        gear: [{ brand: '', product: 'AC30', year: null }],
+        releases: [{ url: 'https://lena.bandcamp.com/album/a', year: undefined }],
+        gigs: [{ ...valid().gigs[0]!, streamUrl: 'https://tinyurl.com/abc' }],
+      }),
+    ).toEqual({
+      name: 'validation.required',
+      birthday: 'validation.min_age',
+      'links.0.url': 'link.unprocessable',
+      'gear.0.brand': 'validation.required',
+      'releases.0.year': 'validation.required',
+      'gigs.0.streamUrl': 'link.unprocessable',
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { ErrorCode } from '../errors/error-codes.ts';
 import { MINIMUM_AGE } from '../constants/limits.ts';
+import { valueAtPath } from '../errors/validation-code.ts';
 import { DisplayNameSchema } from '../accounts/registration.schema.ts';
 import { PictureSchema } from '../accounts/user.schema.ts';
 import {
@@ -137,82 +138,193 @@ export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 
 export type ProfileRuleViolation = { code: ErrorCode; field: string };
 export type ProfileRulesResult =
-  { ok: true; value: UpdateProfileInput } | { ok: false; violation: ProfileRuleViolation };
+  | { ok: true; value: UpdateProfileInput }
+  | {
+      ok: false;
+      /** Every field that breaks a rule, in field order (the first is the answer's `field`). */
+      violations: [ProfileRuleViolation, ...ProfileRuleViolation[]];
+    };
+
+/** The parts of a profile the rules read (also of a form whose other fields are still wrong). */
+type ProfileRuleFields = {
+  birthday?: string | null;
+  links?: readonly { url?: unknown }[];
+  gear?: readonly { year?: unknown }[];
+  releases?: readonly { url?: unknown; year?: unknown }[];
+  gigs?: readonly { streamUrl?: unknown }[];
+};
+
+const badLink = (url: unknown): boolean =>
+  typeof url === 'string' && url.trim() !== '' && normalizeProfileLink(url) === null;
+const beyond = (year: unknown, latest: number): boolean =>
+  typeof year === 'number' && year > latest;
 
 /**
- * The rules beyond the shape, in field order: a real birthday at least 16 (`validation.min_age`)
- * and at most 120 years ago, acceptable links (`link.unprocessable`), years not beyond next
- * year. Answers the input with empty texts as null and links normalised, or the first violation.
+ * The rules beyond the shape, every one that fails, in field order: a real birthday at least 16
+ * (`validation.min_age`) and at most 120 years ago (`validation.invalid_date`), acceptable links
+ * (`link.unprocessable`), years not beyond next year (`validation.invalid`). Values of the wrong
+ * type are left to the shape.
  */
-export function checkProfileRules(input: UpdateProfileInput, today: Date): ProfileRulesResult {
-  const fail = (code: ErrorCode, field: string): ProfileRulesResult => ({
-    ok: false,
-    violation: { code, field },
-  });
-  const emptyToNull = (value: string | null) => (value === null || value === '' ? null : value);
+export function profileRuleViolations(
+  input: ProfileRuleFields,
+  today: Date,
+): ProfileRuleViolation[] {
+  const violations: ProfileRuleViolation[] = [];
+  const fail = (code: ErrorCode, field: string) => violations.push({ code, field });
   const latestYear = today.getUTCFullYear() + 1;
 
-  let birthday = emptyToNull(input.birthday);
-  if (birthday !== null) {
+  const birthday = input.birthday ?? '';
+  if (birthday !== '') {
     const age = ageOn(birthday, today);
-    if (age === null || age > PROFILE_LIMITS.ageMax)
-      return fail('validation.invalid_date', 'birthday');
-    if (age < MINIMUM_AGE) return fail('validation.min_age', 'birthday');
-    birthday = birthday.slice(0, 10);
+    if (age === null || age > PROFILE_LIMITS.ageMax) fail('validation.invalid_date', 'birthday');
+    else if (age < MINIMUM_AGE) fail('validation.min_age', 'birthday');
   }
+  input.links?.forEach((link, index) => {
+    if (badLink(link.url)) fail('link.unprocessable', `links.${index}.url`);
+  });
+  input.gear?.forEach((item, index) => {
+    if (beyond(item.year, latestYear)) fail('validation.invalid', `gear.${index}.year`);
+  });
+  input.releases?.forEach((release, index) => {
+    if (badLink(release.url)) fail('link.unprocessable', `releases.${index}.url`);
+    if (beyond(release.year, latestYear)) fail('validation.invalid', `releases.${index}.year`);
+  });
+  input.gigs?.forEach((gig, index) => {
+    if (badLink(gig.streamUrl)) fail('link.unprocessable', `gigs.${index}.streamUrl`);
+  });
+  return violations;
+}
 
-  const links: ProfileLink[] = [];
-  for (const [index, link] of input.links.entries()) {
-    const url = normalizeProfileLink(link.url);
-    if (url === null) return fail('link.unprocessable', `links.${index}.url`);
-    links.push(link.label ? { url, label: link.label } : { url });
-  }
-  const gear: GearItem[] = [];
-  for (const [index, item] of input.gear.entries()) {
-    if (item.year != null && item.year > latestYear) {
-      return fail('validation.invalid', `gear.${index}.year`);
-    }
-    gear.push(item.year == null ? { brand: item.brand, product: item.product } : item);
-  }
-  const releases: Release[] = [];
-  for (const [index, release] of input.releases.entries()) {
-    const url = normalizeProfileLink(release.url);
-    if (url === null) return fail('link.unprocessable', `releases.${index}.url`);
-    if (release.year > latestYear) return fail('validation.invalid', `releases.${index}.year`);
-    releases.push(
-      release.title
-        ? { url, year: release.year, title: release.title }
-        : { url, year: release.year },
-    );
-  }
-  const gigs: ProfileGig[] = [];
-  for (const [index, gig] of input.gigs.entries()) {
-    const { streamUrl, ...rest } = gig;
-    if (streamUrl) {
-      const url = normalizeProfileLink(streamUrl);
-      if (url === null) return fail('link.unprocessable', `gigs.${index}.streamUrl`);
-      gigs.push({ ...rest, streamUrl: url });
-    } else {
-      gigs.push(rest);
-    }
-  }
+/**
+ * The rules of `profileRuleViolations` for a profile of the right shape. Answers the input with
+ * empty texts as null and links normalised, or every violation.
+ */
+export function checkProfileRules(input: UpdateProfileInput, today: Date): ProfileRulesResult {
+  const [first, ...rest] = profileRuleViolations(input, today);
+  if (first) return { ok: false, violations: [first, ...rest] };
 
+  const emptyToNull = (value: string | null) => (value === null || value === '' ? null : value);
+  const link = (url: string) => normalizeProfileLink(url) ?? url;
+  const birthday = emptyToNull(input.birthday);
   return {
     ok: true,
     value: {
       ...input,
       firstname: emptyToNull(input.firstname),
       lastname: emptyToNull(input.lastname),
-      birthday,
+      birthday: birthday === null ? null : birthday.slice(0, 10),
       pronouns: emptyToNull(input.pronouns),
       description: emptyToNull(input.description),
-      links,
-      gear,
-      releases,
-      gigs,
+      links: input.links.map(({ url, label }) =>
+        label ? { url: link(url), label } : { url: link(url) },
+      ),
+      gear: input.gear.map((item) =>
+        item.year == null ? { brand: item.brand, product: item.product } : item,
+      ),
+      releases: input.releases.map(({ url, year, title }) =>
+        title ? { url: link(url), year, title } : { url: link(url), year },
+      ),
+      gigs: input.gigs.map(({ streamUrl, ...rest }) =>
+        streamUrl ? { ...rest, streamUrl: link(streamUrl) } : rest,
+      ),
     },
   };
 }
+
+/**
+ * The profile edit form (`/user/edit`): the input of `PUT /api/user/profile` with the chosen city
+ * as shown (its id is sent), and the rules the server applies after the shape, so that every
+ * invalid field is named at once, with the code the server would answer. `today` dates the age
+ * and year rules.
+ */
+export const profileFormSchema = (today: Date) =>
+  z
+    .extend(z.omit(UpdateProfileInputSchema, { cityId: true }), {
+      city: z.nullable(ProfileCitySchema),
+    })
+    .check(
+      z.check<ProfileRuleFields>(
+        (ctx) => {
+          const taken = new Set(ctx.issues.map((issue) => issue.path?.join('.')));
+          for (const violation of profileRuleViolations(ctx.value, today)) {
+            if (taken.has(violation.field)) continue;
+            const path = violation.field
+              .split('.')
+              .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+            ctx.issues.push({
+              code: 'custom',
+              path,
+              input: valueAtPath(ctx.value, path),
+              params: { code: violation.code },
+              continue: true,
+            });
+          }
+        },
+        // Also when other fields are still wrong: every invalid field at once.
+        { when: () => true },
+      ),
+    );
+export type ProfileFormValues = z.input<ReturnType<typeof profileFormSchema>>;
+export type ProfileForm = z.output<ReturnType<typeof profileFormSchema>>;
+
+/** The form of a loaded own profile. */
+export const profileFormValuesOf = (profile: Profile): ProfileFormValues => ({
+  firstname: profile.firstname,
+  lastname: profile.lastname,
+  name: profile.name,
+  birthday: profile.birthday,
+  showAge: profile.showAge,
+  gender: profile.gender,
+  pronouns: profile.pronouns,
+  instruments: [...profile.instruments],
+  professional: profile.professional,
+  city: profile.city,
+  description: profile.description,
+  links: profile.links.map((link) => ({ url: link.url, label: link.label ?? '' })),
+  gear: profile.gear.map((item) => ({
+    brand: item.brand,
+    product: item.product,
+    year: item.year ?? null,
+  })),
+  releases: profile.releases.map((release) => ({
+    url: release.url,
+    // A release saved before the year was required has none: the form asks for it.
+    year: release.year as number,
+    title: release.title ?? '',
+  })),
+  gigs: profile.gigs.map((gig) => ({
+    startsAt: gig.startsAt,
+    address: gig.address,
+    category: gig.category ?? '',
+    artists: gig.artists ?? '',
+    streamUrl: gig.streamUrl ?? '',
+  })),
+  visibility: profile.visibility,
+  gemaBadge: profile.gemaBadge,
+});
+
+const textOrNull = (text: string | null): string | null => (text ? text : null);
+const textOrNone = (text: string | undefined): string | undefined => (text ? text : undefined);
+
+/** The request body of a submitted profile form: the city's id, empty texts left out. */
+export const profileInputOfForm = ({ city, ...form }: ProfileForm): UpdateProfileInput => ({
+  ...form,
+  firstname: textOrNull(form.firstname),
+  lastname: textOrNull(form.lastname),
+  birthday: textOrNull(form.birthday),
+  pronouns: textOrNull(form.pronouns),
+  description: textOrNull(form.description),
+  cityId: city?.id ?? null,
+  links: form.links.map((link) => ({ url: link.url, label: textOrNone(link.label) })),
+  gear: form.gear.map((item) => ({ ...item, year: item.year ?? undefined })),
+  releases: form.releases.map((release) => ({ ...release, title: textOrNone(release.title) })),
+  gigs: form.gigs.map((gig) => ({
+    ...gig,
+    category: textOrNone(gig.category),
+    artists: textOrNone(gig.artists),
+    streamUrl: textOrNone(gig.streamUrl),
+  })),
+});
 
 // ---- Cities -------------------------------------------------------------------------------------
 

@@ -7,6 +7,8 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { describeStatements, recordStatements } from '../test/statement-counter.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const prerendered = (language: string, name: string) =>
+  `<!doctype html><html lang="${language}"><body><div id="root" data-prerendered="${language}">${name}</div></body></html>`;
 let dist: string;
 let t: TestApp;
 let fx: Fixtures;
@@ -18,6 +20,19 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log("app");');
   await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await fs.writeFile(path.join(dist, '.env'), 'SECRET=1');
+  for (const language of ['de', 'en']) {
+    await fs.mkdir(path.join(dist, 'prerendered', language, 'static'), { recursive: true });
+    for (const [file, name] of [
+      ['index.html', 'landing'],
+      ['login.html', 'login'],
+      ['static/legal.html', 'legal'],
+    ] as const) {
+      await fs.writeFile(
+        path.join(dist, 'prerendered', language, file),
+        prerendered(language, name),
+      );
+    }
+  }
   t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
   fx = await createFixtures(t.app);
 });
@@ -30,11 +45,46 @@ afterAll(async () => {
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('web app', () => {
-  it('serves index.html at the root without caching it', async () => {
-    const response = await get('/');
+  it('serves index.html at an address without a prerendered page, without caching it', async () => {
+    const response = await get('/home');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  describe('prerendered public pages', () => {
+    const page = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers });
+
+    it('sends a visitor the prerendered page in German by default', async () => {
+      const response = await page('/');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(prerendered('de', 'landing'));
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['vary']).toBe('Accept-Language, Cookie');
+    });
+
+    it('picks the language as the app does: ?lang=, then the cookie, then Accept-Language', async () => {
+      expect((await page('/login', { 'accept-language': 'en-GB,en;q=0.9' })).body).toBe(
+        prerendered('en', 'login'),
+      );
+      expect(
+        (await page('/login', { 'accept-language': 'en', cookie: 'backline_language=de' })).body,
+      ).toBe(prerendered('de', 'login'));
+      expect((await page('/static/legal?lang=en', { cookie: 'backline_language=de' })).body).toBe(
+        prerendered('en', 'legal'),
+      );
+      expect((await page('/login', { 'accept-language': 'fr' })).body).toBe(
+        prerendered('de', 'login'),
+      );
+    });
+
+    it('sends a signed-in user the app on visitor-only pages, and the static pages prerendered', async () => {
+      const cookie = 'backline_token=abc';
+      expect((await page('/login', { cookie })).body).toBe(INDEX_HTML);
+      expect((await page('/', { cookie })).body).toBe(INDEX_HTML);
+      expect((await page('/static/legal', { cookie })).body).toBe(prerendered('de', 'legal'));
+    });
   });
 
   it.each([

@@ -3,7 +3,15 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import { AppError, classifyAddress } from '@backline/domain';
+import {
+  AppError,
+  classifyAddress,
+  detectLanguage,
+  LOCALES,
+  parseAcceptLanguage,
+  WEB_COOKIES,
+  type Locale,
+} from '@backline/domain';
 import { isApiPath } from './api-headers.ts';
 
 export type WebOptions = {
@@ -16,6 +24,48 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Answers whose status depends on data (short URLs) or that are 404 are never cached. */
 const NO_STORE = 'no-store';
+
+/** The value of one cookie of a `Cookie` header (the web's own cookies are plain ASCII). */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * The pages the web build prerendered (scripts/prerender.ts): `prerendered/<lang>/<path>.html`,
+ * by language and path (`/`, `/login`, `/static/faq` …).
+ */
+function findPrerendered(webDistDir: string): Map<Locale, Map<string, string>> {
+  const pages = new Map<Locale, Map<string, string>>();
+  for (const language of LOCALES) {
+    const dir = path.join(webDistDir, 'prerendered', language);
+    const byPath = new Map<string, string>();
+    const walk = (folder: string) => {
+      if (!fs.existsSync(folder)) return;
+      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+        const file = path.join(folder, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (entry.name.endsWith('.html')) {
+          const relative = path
+            .relative(dir, file)
+            .split(path.sep)
+            .join('/')
+            .replace(/\.html$/, '');
+          byPath.set(relative === 'index' ? '/' : `/${relative}`, file);
+        }
+      }
+    };
+    walk(dir);
+    pages.set(language, byPath);
+  }
+  return pages;
+}
+
+/** Routes that send a signed-in user on (to /home): they get the app, not the visitor's page. */
+const VISITORS_ONLY = new Set(['/', '/login', '/account']);
 
 /** The last path segment has a file extension: `/foo/bar.js`, not `/musikersuche/koeln`. */
 const hasFileExtension = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname);
@@ -32,15 +82,38 @@ export const webPlugin = fp<WebOptions>(
   async (app, { webDistDir, shortUrlExists }) => {
     const indexFile = path.join(webDistDir, 'index.html');
     const hasBuild = fs.existsSync(indexFile);
+    const prerendered = findPrerendered(webDistDir);
+
+    /**
+     * The prerendered page for a visitor, in the language the app would pick (`?lang=`, the
+     * language cookie, Accept-Language): it paints before the JavaScript runs, which then
+     * hydrates it. A signed-in user (the session cookie) of a visitor-only page gets the app.
+     */
+    const prerenderedFor = (
+      pathname: string,
+      search: string,
+      headers: { cookie?: string; 'accept-language'?: string },
+    ): string | undefined => {
+      const signedIn = Boolean(cookieValue(headers.cookie, WEB_COOKIES.token));
+      if (signedIn && VISITORS_ONLY.has(pathname)) return undefined;
+      const language = detectLanguage({
+        search,
+        stored: cookieValue(headers.cookie, WEB_COOKIES.language),
+        browserLanguages: parseAcceptLanguage(headers['accept-language']),
+      });
+      return prerendered.get(language)?.get(pathname);
+    };
 
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: webDistDir,
         wildcard: true,
+        // `/` is a page like any other (prerendered for visitors), not the folder's index.
+        index: false,
         cacheControl: false,
         dotfiles: 'ignore',
-        // Never let the static wildcard answer for the API.
-        allowedPath: (pathname) => !isApiPath(pathname),
+        // Never let the static wildcard answer for the API, nor for `/` (a page).
+        allowedPath: (pathname) => !isApiPath(pathname) && pathname !== '/',
         setHeaders: (reply, filePath) => {
           const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
           reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
@@ -85,11 +158,22 @@ export const webPlugin = fp<WebOptions>(
     };
 
     app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const [pathname = '/', query] = request.url.split('?', 2);
       if (isApiPath(pathname)) throw new AppError('request.not_found');
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (!isRead) throw new AppError('request.not_found');
       if (!hasFileExtension(pathname) && !pathname.startsWith('/assets/')) {
+        const page = hasBuild
+          ? prerenderedFor(pathname, query ? `?${query}` : '', request.headers)
+          : undefined;
+        if (page) {
+          // The page depends on the language and the session cookie: caches must keep them apart.
+          return reply
+            .header('cache-control', REVALIDATE)
+            .header('vary', 'Accept-Language, Cookie')
+            .type('text/html; charset=utf-8')
+            .send(await fs.promises.readFile(page));
+        }
         const { found, data } = await addressExists(pathname);
         return sendIndex(reply, found, data);
       }

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { i18nReady } from '../lib/i18n.ts';
+import { currentLanguage, i18nReady } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import './global.css';
 import { AppProviders } from './providers.tsx';
@@ -11,20 +11,58 @@ import { createAppRoutes } from './router.tsx';
 
 takeLoginKeyFromAddress();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+const container: HTMLElement = root;
+
+/** The language of a page the server sent prerendered (scripts/prerender.ts), if it is one. */
+const prerendered = container.dataset['prerendered'];
+const openedAt = window.location.pathname;
 
 // The first screen's chunk, texts and data start loading now, beside the shell's own texts.
 const router = createBrowserRouter(createAppRoutes(queryClient));
 
-// English visitors get their texts first (German is in the entry); should they fail to load
-// (offline), the app still starts, in German.
-void i18nReady.finally(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} useTransitions />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+/** Resolves once the first navigation (guard, chunk, texts, data) is done. */
+const initialized = (target: typeof router) =>
+  new Promise<void>((resolve) => {
+    if (target.state.initialized) return resolve();
+    const unsubscribe = target.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} useTransitions />
+    </AppProviders>
+  </StrictMode>
+);
+
+async function start(): Promise<void> {
+  // English visitors get their texts first (German is in the entry); should they fail to load
+  // (offline), the app still starts, in German.
+  await i18nReady.catch(() => undefined);
+  if (prerendered) {
+    await initialized(router);
+    // The prerendered markup is what this visitor sees only in its language, on its address,
+    // signed out (a signed-in visitor of `/login` is sent on): then React takes it over as it is.
+    const same =
+      prerendered === currentLanguage() &&
+      router.state.location.pathname === openedAt &&
+      router.state.errors === null;
+    if (same) {
+      hydrateRoot(container, app);
+      // Tells the journeys (and anyone curious) that React took the markup over.
+      container.dataset['hydrated'] = prerendered;
+      return;
+    }
+  }
+  // Everything else renders on the client; React replaces any prerendered markup on its first
+  // commit, so the page never goes blank in between.
+  createRoot(container).render(app);
+}
+
+void start();

@@ -49,10 +49,18 @@ export const SCREENS: ScreenDefinitions = {
     namespaces: ['home'],
     data: () => import('./routes/home-data.ts'),
   },
-  'static-page': { load: () => import('./routes/static-page-route.tsx'), namespaces: [] },
+  'static-page': {
+    load: () => import('./routes/static-page-route.tsx'),
+    namespaces: [],
+    data: () => import('./routes/static-page-data.ts'),
+  },
   settings: { load: () => import('./routes/settings-route.tsx'), namespaces: ['settings'] },
   appsettings: { load: () => import('./routes/appsettings-route.tsx'), namespaces: ['settings'] },
-  'user-edit': { load: () => import('./routes/user-edit-route.tsx'), namespaces: ['profiles'] },
+  'user-edit': {
+    load: () => import('./routes/user-edit-route.tsx'),
+    namespaces: ['profiles'],
+    data: () => import('./routes/user-edit-data.ts'),
+  },
   'admin-user': { load: () => import('./routes/admin-user-route.tsx'), namespaces: ['admin'] },
   'qr-login': { load: () => import('./routes/qr-login-route.tsx'), namespaces: ['qr-login'] },
   'qr-scan': {
@@ -61,19 +69,31 @@ export const SCREENS: ScreenDefinitions = {
     data: () => import('./routes/qr-scan-data.ts'),
   },
   'page-create': { load: () => import('./routes/page-create-route.tsx'), namespaces: ['pages'] },
-  'page-edit': { load: () => import('./routes/page-edit-route.tsx'), namespaces: ['pages'] },
+  'page-edit': {
+    load: () => import('./routes/page-edit-route.tsx'),
+    namespaces: ['pages'],
+    data: () => import('./routes/page-edit-data.ts'),
+  },
   'page-detail': {
     load: () => import('./routes/page-detail-route.tsx'),
     namespaces: ['pages'],
     data: () => import('./routes/page-detail-data.ts'),
   },
-  'page-join': { load: () => import('./routes/page-join-route.tsx'), namespaces: ['pages'] },
+  'page-join': {
+    load: () => import('./routes/page-join-route.tsx'),
+    namespaces: ['pages'],
+    data: () => import('./routes/page-join-data.ts'),
+  },
   'short-url': {
     load: () => import('./routes/short-url-route.tsx'),
     namespaces: ['pages'],
     data: () => import('./routes/page-detail-data.ts'),
   },
-  'media-detail': { load: () => import('./routes/media-detail-route.tsx'), namespaces: ['media'] },
+  'media-detail': {
+    load: () => import('./routes/media-detail-route.tsx'),
+    namespaces: ['media'],
+    data: () => import('./routes/media-detail-data.ts'),
+  },
   'user-profile': {
     load: () => import('./routes/user-profile-route.tsx'),
     namespaces: ['profiles'],

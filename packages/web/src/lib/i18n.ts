@@ -1,4 +1,13 @@
-import { DEFAULT_LOCALE, ERROR_TEXTS_DE, LOCALES, type Locale } from '@backline/domain';
+import {
+  DEFAULT_LOCALE,
+  detectLanguage,
+  ERROR_TEXTS_DE,
+  isLocale,
+  LANGUAGE_QUERY_PARAM,
+  LOCALES,
+  WEB_COOKIES,
+  type Locale,
+} from '@backline/domain';
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -7,9 +16,9 @@ import { loadNamespace, type Namespace } from './i18n-resources.ts';
 
 export type { Namespace } from './i18n-resources.ts';
 
-/** The explicit choice (`?lang=` or the language switch) is kept here. */
-export const LANGUAGE_STORAGE_KEY = 'backline_language';
-export const LANGUAGE_QUERY_PARAM = 'lang';
+/** The explicit choice (`?lang=` or the language switch) is kept here and in a cookie. */
+export const LANGUAGE_STORAGE_KEY = WEB_COOKIES.language;
+export { detectLanguage, isLocale, LANGUAGE_QUERY_PARAM };
 
 /**
  * The namespaces in the entry bundle: the shell's texts and the error catalogue, in German (the
@@ -20,28 +29,6 @@ export const resources = {
   de: { common: deCommon, errors: ERROR_TEXTS_DE },
 } as const;
 
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-
-/**
- * `?lang=` wins, then the stored choice, then the browser if it prefers German or English
- * (its first language that is either), else German.
- */
-export function detectLanguage(input: {
-  search: string;
-  stored: string | null;
-  browserLanguages: readonly string[];
-}): Locale {
-  const fromQuery = new URLSearchParams(input.search).get(LANGUAGE_QUERY_PARAM);
-  if (isLocale(fromQuery)) return fromQuery;
-  if (isLocale(input.stored)) return input.stored;
-  for (const tag of input.browserLanguages) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isLocale(primary)) return primary;
-  }
-  return DEFAULT_LOCALE;
-}
-
 function readStoredLanguage(): string | null {
   try {
     return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -50,25 +37,38 @@ function readStoredLanguage(): string | null {
   }
 }
 
+/**
+ * Keeps the explicit choice in storage and in a cookie of the same name, so the server can send
+ * the prerendered public pages in that language (it reads `?lang=`, this cookie, then the
+ * browser's Accept-Language, as the app does).
+ */
 function storeLanguage(language: Locale): void {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Without storage the choice lasts for this page view.
   }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
 }
 
-const browserLanguages =
-  navigator.languages && navigator.languages.length > 0
-    ? navigator.languages
-    : [navigator.language];
+/** Two years, as long as the session cookie (spec section 7). */
+const LANGUAGE_COOKIE_MAX_AGE = 730 * 24 * 60 * 60;
 
-const initialLanguage = detectLanguage({
-  search: window.location.search,
-  stored: readStoredLanguage(),
-  browserLanguages,
-});
-if (isLocale(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAM))) {
+/** Prerendering at build time runs without a browser: German, nothing stored. */
+const inBrowser = typeof window !== 'undefined';
+
+const initialLanguage: Locale = inBrowser
+  ? detectLanguage({
+      search: window.location.search,
+      stored: readStoredLanguage(),
+      browserLanguages:
+        navigator.languages && navigator.languages.length > 0
+          ? navigator.languages
+          : [navigator.language],
+    })
+  : DEFAULT_LOCALE;
+if (inBrowser && isLocale(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAM))) {
   storeLanguage(initialLanguage);
 }
 
@@ -102,7 +102,7 @@ export const i18nReady: Promise<unknown> = i18n.init({
   keySeparator: '.',
   nsSeparator: ':',
   returnNull: false,
-  saveMissing: !import.meta.env.PROD,
+  saveMissing: !import.meta.env.PROD && inBrowser,
   missingKeyHandler: (languages, namespace, key) => {
     missingTexts.push(`${languages.join(',')}:${namespace}:${key}`);
   },
@@ -116,12 +116,14 @@ export const i18nReady: Promise<unknown> = i18n.init({
 
 // The document's language is the one on screen: English only once its texts are there (the
 // first render waits for them too), so nothing announces a language the page does not show yet.
-void i18nReady.finally(() => {
-  document.documentElement.lang = currentLanguage();
-});
-i18n.on('languageChanged', () => {
-  document.documentElement.lang = currentLanguage();
-});
+if (inBrowser) {
+  void i18nReady.finally(() => {
+    document.documentElement.lang = currentLanguage();
+  });
+  i18n.on('languageChanged', () => {
+    document.documentElement.lang = currentLanguage();
+  });
+}
 
 export const currentLanguage = (): Locale =>
   isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;

@@ -1,12 +1,12 @@
-import { TOKEN_COOKIE_DAYS } from '@backline/domain';
+import { TOKEN_COOKIE_DAYS, WEB_COOKIES } from '@backline/domain';
 
 /**
  * The session token lives in localStorage and in a cookie `backline_token` (spec: 730 days);
  * both are written and removed together. The API authenticates by the Authorization header
  * only; the cookie exists because the spec's clients read it.
  */
-export const TOKEN_STORAGE_KEY = 'backline_token';
-export const TOKEN_COOKIE_NAME = 'backline_token';
+export const TOKEN_STORAGE_KEY = WEB_COOKIES.token;
+export const TOKEN_COOKIE_NAME = WEB_COOKIES.token;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -29,6 +29,8 @@ function writeStorage(key: string, value: string | null): void {
 }
 
 function readCookie(name: string): string | null {
+  // Prerendering at build time has no document: nobody is signed in there.
+  if (typeof document === 'undefined') return null;
   const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {
     const entry = part.trim();

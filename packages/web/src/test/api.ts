@@ -9,7 +9,10 @@ export type ApiCall = {
   /** The query string with its `?`, or ''. */
   search: string;
   query: URLSearchParams;
-  /** A JSON body parsed, a form body as an object, else undefined. */
+  /**
+   * A JSON body parsed, a form body as an object, a multipart body as an object of its fields in
+   * order (a file as `{ fileName, type, size }`), else undefined.
+   */
   body: unknown;
   headers: Headers;
   /** The route's `:params`. */
@@ -28,12 +31,46 @@ export const reply = (status: number, body?: JsonBodyType): Response =>
 export const apiError = (status: number, code: string, field?: string): Response =>
   reply(status, { code, message: code, ...(field ? { field } : {}) });
 
+/** A multipart file part as a test reads it back. */
+export type UploadedFile = { fileName: string; type: string; size: number };
+
+/**
+ * The fields of a multipart body, in order. (undici's `formData()` refuses jsdom's files, so the
+ * parts are read from the bytes.)
+ */
+function readMultipart(bytes: Uint8Array, boundary: string): Record<string, string | UploadedFile> {
+  // One character per byte, so positions and sizes are those of the bytes.
+  let text = '';
+  for (let at = 0; at < bytes.length; at += 8192) {
+    text += String.fromCharCode(...bytes.subarray(at, at + 8192));
+  }
+  const fields: Record<string, string | UploadedFile> = {};
+  for (const part of text.split(`--${boundary}`).slice(1, -1)) {
+    const split = part.indexOf('\r\n\r\n');
+    const head = part.slice(0, split);
+    const content = part.slice(split + 4, part.length - 2);
+    const name = /name="([^"]*)"/.exec(head)?.[1] ?? '';
+    const fileName = /filename="([^"]*)"/.exec(head)?.[1];
+    fields[name] =
+      fileName === undefined
+        ? new TextDecoder().decode(Uint8Array.from(content, (char) => char.charCodeAt(0)))
+        : {
+            fileName,
+            type: /content-type: *([^\r\n]+)/i.exec(head)?.[1] ?? '',
+            size: content.length,
+          };
+  }
+  return fields;
+}
+
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('application/json')) return request.json();
   if (type.includes('application/x-www-form-urlencoded')) {
     return Object.fromEntries(new URLSearchParams(await request.text()));
   }
+  const boundary = /multipart\/form-data;.*boundary=("?)([^";]+)\1/.exec(type)?.[2];
+  if (boundary) return readMultipart(new Uint8Array(await request.arrayBuffer()), boundary);
   return undefined;
 }
 

@@ -33,6 +33,16 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
+// jsdom has no modal `<dialog>`: open and close it by the attribute, as a browser would.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
+
 // Every namespace in both languages before any test: a screen renders at once, as it does after
 // its route loader loaded its texts in the app.
 beforeAll(async () => {

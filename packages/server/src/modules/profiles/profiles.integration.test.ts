@@ -174,6 +174,24 @@ describe('PUT /api/user/profile', () => {
     expect(sixteenToday.json()).toMatchObject({ age: 16 });
   });
 
+  it('names every field that breaks a rule in one answer', async () => {
+    const me = await signedInMusician();
+    const response = await put(me.token, {
+      ...fullInput(),
+      birthday: '2010-11-24',
+      links: [{ url: 'https://bit.ly/3xyz' }],
+      releases: [{ url: 'http://192.168.1.10/a', year: 2020 }],
+    });
+    expect(response.statusCode).toBe(422);
+    const body = response.json<{ code: string; field: string; errors: unknown[] }>();
+    expect(body).toMatchObject({ code: 'validation.min_age', field: 'birthday' });
+    expect(body.errors).toMatchObject([
+      { code: 'validation.min_age', field: 'birthday' },
+      { code: 'link.unprocessable', field: 'links.0.url' },
+      { code: 'link.unprocessable', field: 'releases.0.url' },
+    ]);
+  });
+
   it('refuses a date that does not exist with validation.invalid_date', async () => {
     const me = await signedInMusician();
     const response = await put(me.token, { ...fullInput(), birthday: '1990-02-30' });

@@ -85,7 +85,8 @@ export function createProfilesService(db: Database, options: ProfilesServiceOpti
     async updateProfile(userId: string, input: UpdateProfileInput): Promise<Profile> {
       const checked = checkProfileRules(input, now());
       if (!checked.ok) {
-        throw new AppError(checked.violation.code, { field: checked.violation.field });
+        const [first] = checked.violations;
+        throw new AppError(first.code, { field: first.field, errors: checked.violations });
       }
       if (checked.value.cityId !== null && !(await repository.cityExists(checked.value.cityId))) {
         throw new AppError('validation.invalid', { field: 'cityId' });

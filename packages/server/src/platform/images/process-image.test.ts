@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@backline/domain';
+import { AppError, PICTURE_SIZES, PICTURE_WIDTHS } from '@backline/domain';
 import { processImage } from './process-image.ts';
 
 const image = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') =>
@@ -29,6 +29,13 @@ describe('processImage', () => {
     expect(result.renditions.xtralarge).toMatchObject({ width: 800, height: 600 });
     const meta = await sharp(result.renditions.large.data).metadata();
     expect(meta.format).toBe('webp');
+  });
+
+  it('makes each size as wide as the domain tells the web (srcset) for a large cover', async () => {
+    const result = await processImage(await image(2400, 800), 'cover');
+    for (const size of PICTURE_SIZES) {
+      expect(result.renditions[size].width, size).toBe(PICTURE_WIDTHS[size]);
+    }
   });
 
   it('accepts png and webp', async () => {

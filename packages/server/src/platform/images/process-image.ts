@@ -7,19 +7,12 @@ import {
   COVER_MIN_WIDTH,
   MEDIA_ACCEPT,
   PICTURE_SIZES,
+  PICTURE_WIDTHS,
   type ImagePurpose,
+  type PictureSize,
 } from '@backline/domain';
 
-export type PictureSize = (typeof PICTURE_SIZES)[number];
-
-/** Target edge per size: width for covers and photos, the square's edge for avatars. */
-export const RENDITION_EDGES: Readonly<Record<PictureSize, number>> = {
-  thumb: 100,
-  normal: 300,
-  large: 600,
-  full: 1200,
-  xtralarge: 1920,
-};
+export type { PictureSize };
 
 /** Larger inputs are refused before decoding (decompression bombs): 50 megapixels. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -89,7 +82,7 @@ export async function processImage(buffer: Buffer, purpose: ImagePurpose): Promi
     width = swapped ? meta.height : meta.width;
     height = swapped ? meta.width : meta.height;
     checkShape(purpose, width, height);
-    const largest = RENDITION_EDGES.xtralarge;
+    const largest = PICTURE_WIDTHS.xtralarge;
     let pipeline = sharp(buffer, input).rotate();
     pipeline =
       purpose === 'avatar'
@@ -110,7 +103,9 @@ export async function processImage(buffer: Buffer, purpose: ImagePurpose): Promi
   const { info } = upright;
   const renditions = {} as Record<PictureSize, Rendition>;
   for (const size of PICTURE_SIZES) {
-    const edge = Math.min(RENDITION_EDGES[size], info.width);
+    // The domain's width per size (the web names them in `srcset`): the width of covers and
+    // photos, the square's edge of avatars; never more than the upload.
+    const edge = Math.min(PICTURE_WIDTHS[size], info.width);
     const { data, info: out } = await sharp(upright.data, {
       raw: { width: info.width, height: info.height, channels: info.channels },
     })

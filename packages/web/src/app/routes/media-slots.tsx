@@ -27,6 +27,8 @@ type OwnerPictures = {
   picture: Picture | null;
   cover: Picture | null;
   onChanged: () => Promise<unknown>;
+  /** The `maxWidth` of the screen the editor spans (the cover's rendered width). */
+  screenMaxWidth: number;
 };
 
 export function LazyAvatarCoverEditor(props: OwnerPictures) {

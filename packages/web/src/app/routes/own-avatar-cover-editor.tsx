@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ME_QUERY_KEY } from '../../features/auth/api/fetch-me.ts';
-import { OWN_PROFILE_QUERY_KEY, fetchOwnProfile } from '../../features/profiles/api/profile-api.ts';
+import { ownProfileQuery } from '../../features/profiles/api/profile-api.ts';
+import { PROFILE_EDIT_MAX_WIDTH } from '../../features/profiles/components/profile-edit-screen.tsx';
 import { LazyAvatarCoverEditor } from './media-slots.tsx';
 
 /**
@@ -10,10 +11,7 @@ import { LazyAvatarCoverEditor } from './media-slots.tsx';
  */
 export function OwnAvatarCoverEditor({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
-  const profile = useQuery({
-    queryKey: OWN_PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => fetchOwnProfile(signal),
-  });
+  const profile = useQuery(ownProfileQuery);
   if (!profile.data) return null;
   return (
     <LazyAvatarCoverEditor
@@ -21,9 +19,10 @@ export function OwnAvatarCoverEditor({ userId }: { userId: string }) {
       name={profile.data.name}
       picture={profile.data.picture}
       cover={profile.data.cover}
+      screenMaxWidth={PROFILE_EDIT_MAX_WIDTH}
       onChanged={() =>
         Promise.all([
-          queryClient.invalidateQueries({ queryKey: OWN_PROFILE_QUERY_KEY }),
+          queryClient.invalidateQueries({ queryKey: ownProfileQuery.queryKey }),
           queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
         ])
       }

@@ -2,7 +2,10 @@ import { isId } from '@backline/domain';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/ui/error-alert.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
-import { PageEditScreen } from '../../features/pages/components/page-edit-screen.tsx';
+import {
+  PAGE_EDIT_MAX_WIDTH,
+  PageEditScreen,
+} from '../../features/pages/components/page-edit-screen.tsx';
 import { RouteLoading } from '../route-loading.tsx';
 import { LazyAvatarCoverEditor, LazyMediaManager } from './media-slots.tsx';
 
@@ -30,6 +33,7 @@ export function Component() {
           picture={page.picture}
           cover={page.cover}
           onChanged={refresh}
+          screenMaxWidth={PAGE_EDIT_MAX_WIDTH}
         />
       )}
       mediaSlot={({ page }) => <LazyMediaManager owner={{ kind: 'page', id: page.id }} />}

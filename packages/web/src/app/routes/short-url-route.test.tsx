@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, makePage, meResponse } from '../../features/pages/fake-api.ts';
+import { makePage } from '../../features/pages/components/page-fixtures.ts';
 import { clearToken, setToken } from '../../lib/session-storage.ts';
+import { apiError, mockApi } from '../../test/api.ts';
+import { createMe } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { Component as ShortUrlRoute } from './short-url-route.tsx';
 
@@ -18,32 +20,32 @@ afterEach(() => clearToken());
 
 describe('the short URL route', () => {
   it('resolves a page address for a visitor and shows the page, read-only', async () => {
-    const { calls } = fakeApi({
-      'GET /api/resolve/die-band': () => ({
+    const api = mockApi({
+      'GET /resolve/die-band': () => ({
         type: 'organization',
         id: 'page123456',
         kind: 'artist',
         resource: '/die-band',
       }),
-      'GET /api/organization/page123456': () => makePage(),
+      'GET /organization/page123456': () => makePage(),
     });
     render('/die-band');
     expect(await screen.findByRole('heading', { level: 1, name: 'Die Band' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Folgen' })).not.toBeInTheDocument();
-    expect(calls.every((call) => !call.headers.has('authorization'))).toBe(true);
+    expect(api.calls().every((call) => !call.headers.has('authorization'))).toBe(true);
   });
 
   it('shows a signed-in user the page with its actions', async () => {
     setToken('token');
-    fakeApi({
-      'GET /api/user/me': () => meResponse(),
-      'GET /api/resolve/kellerclub': () => ({
+    mockApi({
+      'GET /user/me': { user: createMe(), clientVersion: '1' },
+      'GET /resolve/kellerclub': () => ({
         type: 'location',
         id: 'club123456',
         kind: 'location',
         resource: '/location/kellerclub-club123456',
       }),
-      'GET /api/location/club123456': () =>
+      'GET /location/club123456': () =>
         makePage({ id: 'club123456', kind: 'location', type: 'location', name: 'Kellerclub' }),
     });
     render('/kellerclub');
@@ -53,8 +55,8 @@ describe('the short URL route', () => {
   });
 
   it('sends a user id on to the profile', async () => {
-    fakeApi({
-      'GET /api/resolve/u1a2b3c4d5': () => ({
+    mockApi({
+      'GET /resolve/u1a2b3c4d5': () => ({
         type: 'user',
         id: 'u1a2b3c4d5',
         kind: null,
@@ -67,7 +69,7 @@ describe('the short URL route', () => {
   });
 
   it('shows the not-found screen for an address nobody has', async () => {
-    fakeApi({});
+    mockApi({ 'GET /resolve/gibtsnicht': () => apiError(404, 'request.entity_not_found') });
     render('/gibtsnicht');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),

@@ -1,13 +1,7 @@
 import Container from '@mui/material/Container';
 import { useLocation } from 'react-router';
-import {
-  STATIC_PAGES,
-  StaticPageScreen,
-  type StaticPageName,
-} from '../../features/static-pages/components/static-page-screen.tsx';
-
-const isStaticPage = (value: string | undefined): value is StaticPageName =>
-  (STATIC_PAGES as readonly string[]).includes(value ?? '');
+import { StaticPageScreen } from '../../features/static-pages/components/static-page-screen.tsx';
+import { isStaticPage } from '../../features/static-pages/api/static-page-content.ts';
 
 export function Component() {
   const segment = useLocation().pathname.split('/')[2]?.toLowerCase();

@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQuery } from '@tanstack/react-query';
 import { AppError, regionName, type City, type CityCountry } from '@backline/domain';
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { searchCities } from '../../lib/search-cities.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -20,6 +20,8 @@ export type CityPickerProps = {
   /** Default: "Stadt" / "City". */
   label?: string;
   id?: string;
+  /** The text input (a form focuses it when the city is invalid). */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 const MIN_QUERY = 2;
@@ -29,7 +31,7 @@ const MIN_QUERY = 2;
  * a combobox (arrow keys, Enter, Escape) with a button that clears the choice. Typing over the
  * chosen city un-chooses it, so the field never shows one city while the form holds another.
  */
-export function CityPicker({ value, onChange, error, label, id }: CityPickerProps) {
+export function CityPicker({ value, onChange, error, label, id, inputRef }: CityPickerProps) {
   const { t } = useTranslation(['common', 'errors']);
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
@@ -47,8 +49,9 @@ export function CityPicker({ value, onChange, error, label, id }: CityPickerProp
       ? typed.text
       : '';
 
-  const debounced = useDebouncedValue(input.trim());
-  const enabled = debounced.length >= MIN_QUERY && debounced !== value?.name;
+  // While a city is chosen there is nothing to search; typing over it un-chooses it first.
+  const debounced = useDebouncedValue(value ? '' : input.trim());
+  const enabled = debounced.length >= MIN_QUERY && value === null;
   const search = useQuery({
     queryKey: ['cities', debounced],
     queryFn: ({ signal }) => searchCities(debounced, signal),
@@ -83,6 +86,7 @@ export function CityPicker({ value, onChange, error, label, id }: CityPickerProp
   return (
     <ComboBox
       id={inputId}
+      inputRef={inputRef}
       label={label ?? t('city.label')}
       inputValue={input}
       onInputChange={(next) => {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { OutlinedField } from './outlined-field.tsx';
 
 export type ComboBoxProps<T> = {
@@ -22,6 +22,8 @@ export type ComboBoxProps<T> = {
   /** Content after the input inside the field (e.g. a button that clears it). */
   endAdornment?: ReactNode;
   onBackspaceEmpty?: () => void;
+  /** The text input (a form focuses it when the field is invalid). */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /**
@@ -44,6 +46,7 @@ export function ComboBox<T>({
   startAdornment,
   endAdornment,
   onBackspaceEmpty,
+  inputRef,
 }: ComboBoxProps<T>) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
@@ -84,6 +87,7 @@ export function ComboBox<T>({
         label={label}
         margin="dense"
         value={inputValue}
+        inputRef={inputRef}
         error={error}
         helperText={helperText}
         autoComplete="off"

@@ -49,13 +49,18 @@ export type ImageViewerProps = {
   onClose: () => void;
   src: string;
   alt: string;
+  /**
+   * The stored sizes of the picture (`pictureSources(...).srcSet`): the viewer fills the screen,
+   * so the browser picks the one for the screen's width and density.
+   */
+  srcSet?: string;
 };
 
 /**
  * Full-screen image with zoom between 1 and 4: two-finger pinch (pointer events), mouse wheel,
  * double tap or double click, the buttons, and the keyboard (+, -, 0, arrows; Escape closes).
  */
-export function ImageViewer({ open, onClose, src, alt }: ImageViewerProps) {
+export function ImageViewer({ open, onClose, src, alt, srcSet }: ImageViewerProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -67,12 +72,12 @@ export function ImageViewer({ open, onClose, src, alt }: ImageViewerProps) {
       slotProps={{ paper: { sx: { bgcolor: 'grey.900', color: 'common.white' } } }}
     >
       {/* Mounted only while open, so every opening starts at scale 1. */}
-      <ViewerContent onClose={onClose} src={src} alt={alt} />
+      <ViewerContent onClose={onClose} src={src} alt={alt} srcSet={srcSet} />
     </Dialog>
   );
 }
 
-function ViewerContent({ onClose, src, alt }: Omit<ImageViewerProps, 'open'>) {
+function ViewerContent({ onClose, src, alt, srcSet }: Omit<ImageViewerProps, 'open'>) {
   const { t } = useTranslation();
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
   const stageRef = useRef<HTMLDivElement | null>(null);
@@ -275,6 +280,9 @@ function ViewerContent({ onClose, src, alt }: Omit<ImageViewerProps, 'open'>) {
         <Box
           component="img"
           src={src}
+          srcSet={srcSet}
+          // Drawn at most as wide as the screen (zoom enlarges what was loaded).
+          sizes={srcSet ? '100vw' : undefined}
           alt={alt}
           draggable={false}
           style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}

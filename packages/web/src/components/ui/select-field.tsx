@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId, type ElementType, type ReactNode } from 'react';
+import { useId, type ElementType, type ReactNode, type Ref } from 'react';
 
 // A native select as the input element (MUI types it for text inputs).
 const NATIVE_SELECT = 'select' as unknown as ElementType<InputBaseComponentProps>;
@@ -17,6 +17,8 @@ export type SelectFieldProps<V extends string> = {
   helperText?: ReactNode;
   error?: boolean;
   disabled?: boolean;
+  /** The `<select>` (a form focuses it when the field is invalid). */
+  inputRef?: Ref<HTMLSelectElement>;
 };
 
 /**
@@ -32,6 +34,7 @@ export function SelectField<V extends string>({
   helperText,
   error,
   disabled,
+  inputRef,
 }: SelectFieldProps<V>) {
   const id = useId();
   const helperId = helperText ? `${id}-helper-text` : undefined;
@@ -46,6 +49,7 @@ export function SelectField<V extends string>({
         label={label}
         notched
         inputComponent={NATIVE_SELECT}
+        inputRef={inputRef}
         value={value}
         onChange={(event) => onChange(event.target.value as V)}
         aria-describedby={helperId}

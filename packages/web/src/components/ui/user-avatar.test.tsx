@@ -56,6 +56,27 @@ describe('UserAvatar', () => {
     expect(screen.getByRole('img', { name: 'Lena Beck' })).toHaveAttribute('src', url('thumb'));
   });
 
+  it('offers every stored size with its real width and says how wide it is drawn', () => {
+    const url = (size: string) => `/media/img/a/${size}.webp`;
+    const picture = {
+      thumb: url('thumb'),
+      normal: url('normal'),
+      large: url('large'),
+      full: url('full'),
+      xtralarge: url('xtralarge'),
+    };
+    renderWithProviders(<UserAvatar name="Lena Beck" picture={picture} size={96} />);
+    const image = screen.getByRole('img', { name: 'Lena Beck' });
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/media/img/a/thumb.webp 100w, /media/img/a/normal.webp 300w, /media/img/a/large.webp 600w, ' +
+        '/media/img/a/full.webp 1200w, /media/img/a/xtralarge.webp 1920w',
+    );
+    // 96 px at every width: a phone at 3x loads the 300 px file, not the 1920 px one.
+    expect(image).toHaveAttribute('sizes', '96px');
+    expect(image).toHaveAttribute('src', url('normal'));
+  });
+
   it('is hidden from screen readers when decorative', () => {
     renderWithProviders(<UserAvatar name="Lena Beck" decorative />);
     expect(screen.queryByRole('img')).toBeNull();

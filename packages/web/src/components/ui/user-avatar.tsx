@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import { AVATAR_MAX_INITIALS, type Picture } from '@backline/domain';
+import { pictureSources } from './picture-sources.ts';
 
 /**
  * Up to three initials: the first letter or digit of each of the first words of the name
@@ -23,13 +24,22 @@ export type UserAvatarProps = {
   decorative?: boolean;
 };
 
-/** A user's or page's picture, or their initials when there is none. */
+/**
+ * A user's or page's picture, or their initials when there is none. The picture is drawn `size`
+ * pixels wide at every breakpoint: the browser picks the stored size for that and the display's
+ * density (`srcset`).
+ */
 export function UserAvatar({ name, picture, size = 40, decorative = false }: UserAvatarProps) {
-  const src = picture ? (size > 64 ? picture.normal : picture.thumb) : undefined;
+  const sources = picture
+    ? pictureSources(picture, `${size}px`, { fallback: size > 64 ? 'normal' : 'thumb' })
+    : undefined;
+  const src = sources?.src;
   const initials = initialsOf(name);
   return (
     <Avatar
       src={src}
+      srcSet={sources?.srcSet}
+      sizes={sources?.sizes}
       alt={src ? (decorative ? '' : name) : undefined}
       role={src || decorative ? undefined : 'img'}
       aria-label={src || decorative ? undefined : name}

@@ -21,10 +21,15 @@ export function applyServerErrors<T extends FieldValues>(
       ? [{ code: error.code, field: error.field }]
       : [];
   const defaults = (form.formState.defaultValues ?? {}) as Record<string, unknown>;
+  // The form's fields as loaded and as they are now (a link added to a list since).
+  const current = form.getValues() as Record<string, unknown>;
   const known = (field: string): FieldPath<T> | null => {
     const mapped = fields[field];
     if (mapped) return mapped;
-    return get(defaults, field) !== undefined || field in defaults ? (field as FieldPath<T>) : null;
+    const present = [defaults, current].some(
+      (values) => get(values, field) !== undefined || field in values,
+    );
+    return present ? (field as FieldPath<T>) : null;
   };
   let first = true;
   for (const entry of reported) {
@@ -47,4 +52,16 @@ export function applyServerErrors<T extends FieldValues>(
     first = false;
   }
   return !first;
+}
+
+/**
+ * Whether the form shows an error the server answered on one of its fields (`applyServerErrors`
+ * put it there): then the failure needs no alert of its own.
+ */
+export function hasServerFieldErrors(errors: unknown): boolean {
+  if (!errors || typeof errors !== 'object') return false;
+  if ((errors as { type?: unknown }).type === 'server') return true;
+  return Object.entries(errors).some(
+    ([key, value]) => key !== 'ref' && typeof value === 'object' && hasServerFieldErrors(value),
+  );
 }

@@ -239,7 +239,7 @@ export function LandingScreen() {
               to="/static/faq"
               size="large"
               variant="outlined"
-              sx={{ color: 'primary.dark', bgcolor: 'background.paper' }}
+              sx={{ bgcolor: 'background.paper' }}
             >
               {t('cta.faq')}
             </Button>

@@ -15,6 +15,7 @@ import {
   type MediaOwner,
   type Video,
 } from '@backline/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { CropPurpose } from '../crop-maths.ts';
 import { uploadFile, type UploadProgress } from './upload-file.ts';
@@ -44,6 +45,20 @@ export const fetchVideo = (id: string, signal?: AbortSignal): Promise<Video> =>
 
 export const fetchAudio = (id: string, signal?: AbortSignal): Promise<AudioTrack> =>
   apiClient.request(`/audio/${enc(id)}`, { schema: AudioTrackSchema, signal });
+
+/** An owner's media, shared by the manager, the gallery and their refreshes. */
+export const mediaQuery = (owner: MediaOwner) =>
+  queryOptions({
+    queryKey: mediaQueryKey(owner),
+    queryFn: ({ signal }) => fetchMedia(owner, signal),
+  });
+
+/** One video or audio item (`/video/{id}`, `/audio/{id}`, `/mp3-track/{id}`) and its prefetch. */
+export const mediaItemQuery = (kind: 'video' | 'audio', id: string) =>
+  queryOptions<Video | AudioTrack>({
+    queryKey: ['media', 'detail', kind, id],
+    queryFn: ({ signal }) => (kind === 'video' ? fetchVideo(id, signal) : fetchAudio(id, signal)),
+  });
 
 export type UploadCallbacks = {
   onProgress?: (progress: UploadProgress) => void;

@@ -53,8 +53,6 @@ export type UploaderDeps = {
   getObjectUser: () => string | null;
   getLanguage: () => string;
   onUnauthorized: () => void;
-  /** Defaults to the browser's XMLHttpRequest (looked up on each call, so tests can fake it). */
-  createRequest?: () => XMLHttpRequest;
 };
 
 const abortError = () => new DOMException('The upload was cancelled', 'AbortError');
@@ -96,7 +94,7 @@ export function createUploader(deps: UploaderDeps) {
         request.fileName ?? (request.file instanceof File ? request.file.name : 'upload');
       body.append(request.fieldName ?? 'file', request.file, fileName);
 
-      const xhr = deps.createRequest ? deps.createRequest() : new XMLHttpRequest();
+      const xhr = new XMLHttpRequest();
       const onAbort = () => xhr.abort();
       const done = () => signal?.removeEventListener('abort', onAbort);
 

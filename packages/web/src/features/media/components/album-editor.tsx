@@ -4,19 +4,27 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import { useMutation } from '@tanstack/react-query';
 import {
-  AppError,
   MAX_ALBUM_TITLE_LENGTH,
   MAX_CAPTION_LENGTH,
   MEDIA_ACCEPT,
+  UpdateAlbumSchema,
+  UpdatePhotoSchema,
   type Album,
   type AlbumPhoto,
   type MediaList,
   type MediaOwner,
 } from '@backline/domain';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { useFieldErrorText } from '../../../components/ui/form/field-error-text.ts';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { useController } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { applyServerErrors, hasServerFieldErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
+import { pictureSources } from '../../../components/ui/picture-sources.ts';
 import { useTranslation } from 'react-i18next';
 import {
   deleteAlbum,
@@ -29,14 +37,7 @@ import {
 import { checkFile } from '../file-checks.ts';
 import { useUpload } from '../hooks/use-upload.ts';
 import { moveItem } from '../media-format.ts';
-import {
-  DeleteButton,
-  ErrorText,
-  FileButton,
-  ReorderButtons,
-  useAction,
-  type Announce,
-} from './manager-parts.tsx';
+import { DeleteButton, FileButton, ReorderButtons, type Announce } from './manager-parts.tsx';
 import { UploadStatus } from './upload-status.tsx';
 
 export type AlbumEditorProps = {
@@ -49,6 +50,12 @@ export type AlbumEditorProps = {
   reorder: ReactNode;
 };
 
+/**
+ * How wide a photo of the editor's grid is drawn (cells of at least 140 px, 2 to 4 columns in the
+ * edit screens: about 140 to 180 px at every width).
+ */
+const ALBUM_GRID_SIZES = '180px';
+
 /** One album: rename, delete, add photos (one after the other, with progress), captions, order. */
 export function AlbumEditor({
   owner,
@@ -60,42 +67,65 @@ export function AlbumEditor({
 }: AlbumEditorProps) {
   const { t } = useTranslation('media');
   const headingId = useId();
-  const action = useAction(refresh);
   const upload = useUpload();
   const [renaming, setRenaming] = useState(false);
-  const [title, setTitle] = useState(album.title);
-  const [titleError, setTitleError] = useState<AppError | null>(null);
   const cancelled = useRef(false);
+  const settled = { onSettled: () => refresh() };
+  const renameForm = useAppForm(UpdateAlbumSchema, { defaultValues: { title: album.title } });
+  const rename = useMutation({
+    mutationFn: (title: string) => renameAlbum(owner, album.id, title),
+    onSuccess: () => {
+      setRenaming(false);
+      announce(t('manager.saved'));
+    },
+    ...settled,
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteAlbum(owner, album.id),
+    onSuccess: () => announce(t('manager.deleted', { name: album.title })),
+    ...settled,
+  });
+  const reorderPhotosMutation = useMutation({
+    mutationFn: (ids: string[]) => reorderPhotos(owner, album.id, ids),
+    ...settled,
+  });
+  const caption = useMutation({
+    mutationFn: ({ photoId, text }: { photoId: string; text: string | null }) =>
+      updatePhotoCaption(owner, album.id, photoId, text),
+    onSuccess: () => announce(t('manager.saved')),
+    ...settled,
+  });
+  const removePhoto = useMutation({
+    mutationFn: ({ photoId }: { photoId: string; name: string }) =>
+      deletePhoto(owner, album.id, photoId),
+    onSuccess: (_, { name }) => announce(t('manager.deleted', { name })),
+    ...settled,
+  });
+  const pending = [rename, remove, reorderPhotosMutation, caption, removePhoto].some(
+    (m) => m.isPending,
+  );
+  const failure =
+    (hasServerFieldErrors(renameForm.formState.errors) ? null : rename.error) ??
+    remove.error ??
+    reorderPhotosMutation.error ??
+    caption.error ??
+    removePhoto.error;
 
-  const rename = async (event: FormEvent) => {
-    event.preventDefault();
-    const name = title.trim();
-    if (!name) {
-      setTitleError(new AppError('validation.required'));
-      return;
-    }
-    setTitleError(null);
-    const ok = await action.run(
-      () => renameAlbum(owner, album.id, name),
-      () => announce(t('manager.saved')),
-    );
-    if (ok) setRenaming(false);
-  };
+  const onRename = renameForm.handleSubmit(({ title }) =>
+    rename.mutate(title, { onError: (error) => applyServerErrors(renameForm, error) }),
+  );
 
   const addPhotos = async (files: File[]) => {
     cancelled.current = false;
     let added = 0;
     for (const [index, file] of files.entries()) {
       if (cancelled.current) break;
-      const problem = await checkFile(file, 'image');
-      if (problem) {
-        upload.fail(problem);
-        break;
-      }
       const name = `${t('albums.uploadingPhotos', { current: index + 1, total: files.length })} (${file.name})`;
-      const result = await upload.run(name, (callbacks) =>
-        uploadAlbumPhoto(owner, album.id, file, callbacks),
-      );
+      const result = await upload.run(name, async (callbacks) => {
+        const problem = await checkFile(file, 'image');
+        if (problem) throw problem;
+        return uploadAlbumPhoto(owner, album.id, file, callbacks);
+      });
       if (!result) break;
       added += 1;
     }
@@ -113,13 +143,7 @@ export function AlbumEditor({
       ...media,
       albums: media.albums.map((item) => (item.id === album.id ? { ...item, photos } : item)),
     }));
-    void action.run(() =>
-      reorderPhotos(
-        owner,
-        album.id,
-        photos.map((photo) => photo.id),
-      ),
-    );
+    reorderPhotosMutation.mutate(photos.map((photo) => photo.id));
   };
 
   return (
@@ -142,16 +166,7 @@ export function AlbumEditor({
           {t('albums.photoCount', { count: album.photos.length })}
         </Typography>
         {reorder}
-        <DeleteButton
-          name={album.title}
-          disabled={action.pending}
-          onConfirm={() =>
-            void action.run(
-              () => deleteAlbum(owner, album.id),
-              () => announce(t('manager.deleted', { name: album.title })),
-            )
-          }
-        />
+        <DeleteButton name={album.title} disabled={pending} onConfirm={() => remove.mutate()} />
       </Stack>
 
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
@@ -168,7 +183,7 @@ export function AlbumEditor({
           <Button
             size="small"
             onClick={() => {
-              setTitle(album.title);
+              renameForm.reset({ title: album.title });
               setRenaming(true);
             }}
           >
@@ -181,22 +196,20 @@ export function AlbumEditor({
         <Stack
           component="form"
           noValidate
-          onSubmit={(event: FormEvent) => void rename(event)}
+          onSubmit={onRename}
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
           sx={{ alignItems: { sm: 'flex-start' }, mb: 1 }}
         >
-          <OutlinedField
+          <FormTextField
+            control={renameForm.control}
+            name="title"
             size="small"
             fullWidth={false}
             label={t('albums.renameLabel', { name: album.title })}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            error={Boolean(titleError)}
-            helperText={titleError ? <ErrorText error={titleError} /> : undefined}
             inputProps={{ maxLength: MAX_ALBUM_TITLE_LENGTH }}
           />
-          <Button type="submit" variant="contained" disabled={action.pending}>
+          <Button type="submit" variant="contained" disabled={pending}>
             {t('manager.save')}
           </Button>
           <Button onClick={() => setRenaming(false)}>{t('manager.cancel')}</Button>
@@ -204,7 +217,7 @@ export function AlbumEditor({
       )}
 
       <UploadStatus state={upload.state} onCancel={cancelUpload} />
-      {action.error ? <ErrorAlert error={action.error} sx={{ my: 1 }} /> : null}
+      <ErrorAlert error={failure} sx={{ my: 1 }} />
 
       {album.photos.length === 0 ? (
         <Typography color="text.secondary">{t('albums.empty')}</Typography>
@@ -227,22 +240,14 @@ export function AlbumEditor({
               photo={photo}
               index={index}
               count={album.photos.length}
-              disabled={action.pending}
+              disabled={pending}
               onMove={(delta) => movePhoto(index, delta)}
-              onCaption={(caption) =>
-                action.run(
-                  () => updatePhotoCaption(owner, album.id, photo.id, caption),
-                  () => announce(t('manager.saved')),
-                )
-              }
+              onCaption={(text) => caption.mutateAsync({ photoId: photo.id, text })}
               onDelete={() =>
-                void action.run(
-                  () => deletePhoto(owner, album.id, photo.id),
-                  () =>
-                    announce(
-                      t('manager.deleted', { name: t('albums.photo', { index: index + 1 }) }),
-                    ),
-                )
+                removePhoto.mutate({
+                  photoId: photo.id,
+                  name: t('albums.photo', { index: index + 1 }),
+                })
               }
             />
           ))}
@@ -266,24 +271,29 @@ function PhotoItem({
   count: number;
   disabled: boolean;
   onMove: (delta: -1 | 1) => void;
-  onCaption: (caption: string | null) => Promise<boolean>;
+  onCaption: (caption: string | null) => Promise<unknown>;
   onDelete: () => void;
 }) {
   const { t } = useTranslation('media');
-  const [caption, setCaption] = useState(photo.caption ?? '');
   const name = t('albums.photo', { index: index + 1 });
-
-  const save = () => {
-    const next = caption.trim() === '' ? null : caption.trim();
+  const form = useAppForm(UpdatePhotoSchema, { defaultValues: { caption: photo.caption ?? '' } });
+  const { field, fieldState } = useController({ control: form.control, name: 'caption' });
+  const errorText = useFieldErrorText()(fieldState.error);
+  // Saved when the field is left or Enter is pressed, only when it changed.
+  const save = form.handleSubmit(async ({ caption }) => {
+    const next = caption === '' || caption === null ? null : caption;
     if (next === photo.caption) return;
-    void onCaption(next);
-  };
+    await onCaption(next).catch((error: unknown) => applyServerErrors(form, error));
+  });
 
   return (
     <Box component="li" sx={{ minWidth: 0 }}>
       <Box
         component="img"
-        src={photo.picture.thumb}
+        {...pictureSources(photo.picture, ALBUM_GRID_SIZES, {
+          originalWidth: photo.width,
+          fallback: 'normal',
+        })}
         alt={photo.caption || name}
         loading="lazy"
         decoding="async"
@@ -295,19 +305,20 @@ function PhotoItem({
           display: 'block',
         }}
       />
-      <Box sx={{ mt: 1 }}>
+      <Box sx={{ mt: 1 }} component="form" noValidate onSubmit={(event) => void save(event)}>
         <OutlinedField
           size="small"
+          name={field.name}
           label={t('albums.caption')}
-          value={caption}
-          onChange={(event) => setCaption(event.target.value)}
-          onBlur={save}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              save();
-            }
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={() => {
+            field.onBlur();
+            void save();
           }}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={errorText}
           inputProps={{
             maxLength: MAX_CAPTION_LENGTH,
             'aria-label': t('albums.captionFor', { index: index + 1 }),

@@ -2,17 +2,26 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MEDIA_UPLOAD_LIMITS } from '@backline/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { FakeXhr } from '../test/fake-xhr.ts';
-import { picture } from '../test/fake-media-api.ts';
+import { picture } from './media-fixtures.ts';
 import { AvatarCoverEditor } from './avatar-cover-editor.tsx';
+
+/** The profile edit screen's width: the cover spans it, less the gutters. */
+const SCREEN = 720;
+
+/** An answer the test releases when it wants: the upload is in flight until then. */
+function held() {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return { gate, release };
+}
 
 const jpeg = (name = 'me.jpg') =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], name, { type: 'image/jpeg' });
 
 beforeEach(() => {
-  FakeXhr.reset();
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  // jsdom reads no files: an object URL stands for the chosen one.
   vi.stubGlobal(
     'URL',
     Object.assign(URL, { createObjectURL: () => 'blob:me', revokeObjectURL: () => undefined }),
@@ -28,12 +37,39 @@ describe('AvatarCoverEditor', () => {
         picture={null}
         cover={picture('cover')}
         onChanged={() => undefined}
+        screenMaxWidth={SCREEN}
       />,
     );
     expect(screen.getByRole('img', { name: 'Anna Maria Schmidt Meyer' })).toHaveTextContent('AMS');
-    expect(
-      screen.getByRole('img', { name: 'Titelbild von Anna Maria Schmidt Meyer' }),
-    ).toHaveAttribute('src', '/media/img/cover/large.webp');
+    const cover = screen.getByRole('img', { name: 'Titelbild von Anna Maria Schmidt Meyer' });
+    expect(cover).toHaveAttribute('src', '/media/img/cover/large.webp');
+  });
+
+  it('offers the cover in every stored size for the width it is drawn at', () => {
+    renderWithProviders(
+      <AvatarCoverEditor
+        owner={{ kind: 'user', id: 'usr0000001' }}
+        name="Mia"
+        picture={picture('avatar')}
+        cover={picture('cover')}
+        onChanged={() => undefined}
+        screenMaxWidth={SCREEN}
+      />,
+    );
+    const cover = screen.getByRole('img', { name: 'Titelbild von Mia' });
+    expect(cover).toHaveAttribute(
+      'srcset',
+      '/media/img/cover/thumb.webp 100w, /media/img/cover/normal.webp 300w, ' +
+        '/media/img/cover/large.webp 600w, /media/img/cover/full.webp 1200w, ' +
+        '/media/img/cover/xtralarge.webp 1920w',
+    );
+    // 328 px on a 360 px phone (the 600 px file at 2x), 672 px on a desktop (the 1200 px file
+    // on a high-density screen), never the 1920 px one for a 600 px box.
+    expect(cover).toHaveAttribute(
+      'sizes',
+      '(min-width: 720px) 672px, (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)',
+    );
+    expect(screen.getByRole('img', { name: 'Mia' })).toHaveAttribute('sizes', '96px');
   });
 
   it('opens the crop dialog (loaded on demand) for a chosen cover, with keyboard zoom controls', async () => {
@@ -45,6 +81,7 @@ describe('AvatarCoverEditor', () => {
         picture={null}
         cover={null}
         onChanged={() => undefined}
+        screenMaxWidth={SCREEN}
       />,
     );
     expect(screen.getByText('Noch kein Titelbild')).toBeVisible();
@@ -63,7 +100,7 @@ describe('AvatarCoverEditor', () => {
     expect(screen.getByRole('button', { name: 'Zuschneiden und hochladen' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(FakeXhr.sent).toHaveLength(0);
+    // Nothing was uploaded (a request would fail the test: no handler answers it).
   });
 
   it('refuses a too large image before cropping or uploading', async () => {
@@ -75,6 +112,7 @@ describe('AvatarCoverEditor', () => {
         picture={null}
         cover={null}
         onChanged={() => undefined}
+        screenMaxWidth={SCREEN}
       />,
     );
     const big = jpeg('huge.jpg');
@@ -140,6 +178,20 @@ async function chooseAndLoad(testId: string, dialogName: string) {
 describe('AvatarCoverEditor cropping and uploading', () => {
   it('crops a cover at full resolution, uploads it with progress and reports the change', async () => {
     const { context, encoded } = fakeBrowserImage({ width: 1800, height: 1200 });
+    const image = {
+      id: 'img0000001',
+      purpose: 'cover',
+      width: 1800,
+      height: 600,
+      picture: picture('new-cover'),
+    };
+    const { gate, release } = held();
+    const api = mockApi({
+      'POST /media/images': async () => {
+        await gate;
+        return { image, photo: null };
+      },
+    });
     const onChanged = vi.fn();
     renderWithProviders(
       <AvatarCoverEditor
@@ -148,11 +200,12 @@ describe('AvatarCoverEditor cropping and uploading', () => {
         picture={null}
         cover={null}
         onChanged={onChanged}
+        screenMaxWidth={SCREEN}
       />,
     );
     const { user, apply } = await chooseAndLoad('cover-file', 'Titelbild zuschneiden');
     await user.click(apply);
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    await waitFor(() => expect(api.calls('POST /media/images')).toHaveLength(1));
     // The whole width of the image, a 3:1 band from its middle, drawn 1:1.
     expect(context.drawImage).toHaveBeenCalledWith(
       expect.anything(),
@@ -166,25 +219,17 @@ describe('AvatarCoverEditor cropping and uploading', () => {
       600,
     );
     expect(encoded[0]).toEqual({ type: 'image/webp', quality: 0.9 });
-    const xhr = FakeXhr.last();
-    expect(xhr.url).toBe('/api/media/images');
-    expect(xhr.headers['x-object-user']).toBe('pag0000001');
-    expect(xhr.body?.get('purpose')).toBe('cover');
-    expect((xhr.body?.get('file') as File).name).toBe('cover.webp');
-
-    act(() => xhr.progress(30, 100));
-    expect(screen.getByRole('progressbar', { name: 'Upload-Fortschritt' })).toHaveAttribute(
-      'aria-valuenow',
-      '30',
-    );
-    const image = {
-      id: 'img0000001',
+    const [upload] = api.calls('POST /media/images');
+    expect(upload?.headers.get('x-object-user')).toBe('pag0000001');
+    expect(upload?.body).toEqual({
       purpose: 'cover',
-      width: 1800,
-      height: 600,
-      picture: picture('new-cover'),
-    };
-    act(() => xhr.respond(200, { image, photo: null }));
+      file: { fileName: 'cover.webp', type: 'image/webp', size: 3 },
+    });
+
+    // In flight: the bar and Cancel until the server answers.
+    expect(screen.getByRole('progressbar', { name: 'Upload-Fortschritt' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Upload abbrechen' })).toBeVisible();
+    release();
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith({ purpose: 'cover', image }));
     expect(screen.getByRole('img', { name: 'Titelbild von Die Band' })).toHaveAttribute(
       'src',
@@ -193,7 +238,7 @@ describe('AvatarCoverEditor cropping and uploading', () => {
     expect(screen.getByText('Titelbild hochgeladen')).toBeVisible();
   });
 
-  it('refuses a cover crop narrower than 960 px before uploading', async () => {
+  it('refuses a cover crop narrower than 960 px before uploading (nothing is sent)', async () => {
     fakeBrowserImage({ width: 900, height: 600 });
     renderWithProviders(
       <AvatarCoverEditor
@@ -202,6 +247,7 @@ describe('AvatarCoverEditor cropping and uploading', () => {
         picture={null}
         cover={null}
         onChanged={() => undefined}
+        screenMaxWidth={SCREEN}
       />,
     );
     const { user, dialog, apply } = await chooseAndLoad('cover-file', 'Titelbild zuschneiden');
@@ -209,11 +255,17 @@ describe('AvatarCoverEditor cropping and uploading', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Das Bild ist nicht breit genug (mindestens 960px)',
     );
-    expect(FakeXhr.sent).toHaveLength(0);
   });
 
   it('cancels an avatar upload and keeps the old picture', async () => {
     fakeBrowserImage({ width: 800, height: 800 });
+    const { gate, release } = held();
+    const api = mockApi({
+      'POST /media/images': async () => {
+        await gate;
+        return { image: null, photo: null };
+      },
+    });
     const onChanged = vi.fn();
     renderWithProviders(
       <AvatarCoverEditor
@@ -222,15 +274,16 @@ describe('AvatarCoverEditor cropping and uploading', () => {
         picture={null}
         cover={null}
         onChanged={onChanged}
+        screenMaxWidth={SCREEN}
       />,
     );
     const { user, apply } = await chooseAndLoad('avatar-file', 'Profilbild zuschneiden');
     await user.click(apply);
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    expect(FakeXhr.last().headers['x-object-user']).toBeUndefined();
+    await waitFor(() => expect(api.calls('POST /media/images')).toHaveLength(1));
+    expect(api.calls('POST /media/images')[0]?.headers.has('x-object-user')).toBe(false);
     await user.click(await screen.findByRole('button', { name: 'Upload abbrechen' }));
-    expect(FakeXhr.last().aborted).toBe(true);
     expect(await screen.findByText('Upload abgebrochen')).toBeVisible();
+    release();
     expect(onChanged).not.toHaveBeenCalled();
     expect(screen.getByRole('img', { name: 'Mia Muster' })).toHaveTextContent('MM');
   });

@@ -7,6 +7,7 @@ import WallpaperIcon from '@mui/icons-material/Wallpaper';
 import { MEDIA_ACCEPT, type Image, type MediaOwner, type Picture } from '@backline/domain';
 import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { pictureSources, screenContentSizes } from '../../../components/ui/picture-sources.ts';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { useTranslation } from 'react-i18next';
 import { uploadProfileImage } from '../api/media-api.ts';
@@ -38,6 +39,11 @@ export type AvatarCoverEditorProps = {
    * shows the owner (e.g. invalidate the `me`/profile/page query).
    */
   onChanged: (change: { purpose: CropPurpose; image: Image }) => void | Promise<void>;
+  /**
+   * The `maxWidth` of the screen (with `SCREEN_GUTTERS`) the editor spans: the cover is drawn that
+   * wide, less the gutters, and the browser loads the stored size for it.
+   */
+  screenMaxWidth: number;
 };
 
 /**
@@ -50,6 +56,7 @@ export function AvatarCoverEditor({
   picture,
   cover,
   onChanged,
+  screenMaxWidth,
 }: AvatarCoverEditorProps) {
   const { t } = useTranslation('media');
   const upload = useUpload();
@@ -134,7 +141,7 @@ export function AvatarCoverEditor({
         {current.cover ? (
           <Box
             component="img"
-            src={current.cover.large}
+            {...pictureSources(current.cover, screenContentSizes(screenMaxWidth))}
             alt={t('editor.coverAlt', { name })}
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />

@@ -13,12 +13,15 @@ import Typography from '@mui/material/Typography';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { AppError } from '@backline/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { useTranslation } from 'react-i18next';
 import { renderCrop, type CroppedImage } from '../crop-image.ts';
 import { CROP_ASPECT, planCrop, type CropPurpose } from '../crop-maths.ts';
+
+type Size = { width: number; height: number };
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 4;
@@ -72,31 +75,20 @@ function CropContent({
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
-  const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
+  const [natural, setNatural] = useState<Size | null>(null);
   const [unreadable, setUnreadable] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
-  const [working, setWorking] = useState(false);
+  // Cropping and encoding in the browser: a crop too small for its purpose is refused here.
+  const apply = useMutation({
+    mutationFn: async ({ area: chosen, natural: size }: { area: Area; natural: Size }) => {
+      const plan = planCrop(chosen, size, purpose);
+      if (!plan.ok) throw new AppError(plan.code, { field: 'file' });
+      return renderCrop(src, plan, purpose);
+    },
+    onSuccess: onCropped,
+  });
 
   const changeZoom = (value: number) =>
     setZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(value * 100) / 100)));
-
-  const apply = async () => {
-    if (!area || !natural) return;
-    const plan = planCrop(area, natural, purpose);
-    if (!plan.ok) {
-      setError(new AppError(plan.code, { field: 'file' }));
-      return;
-    }
-    setError(null);
-    setWorking(true);
-    try {
-      onCropped(await renderCrop(src, plan, purpose));
-    } catch (cause) {
-      setError(new AppError('client.error_occurred', { cause }));
-    } finally {
-      setWorking(false);
-    }
-  };
 
   return (
     <>
@@ -183,14 +175,16 @@ function CropContent({
             <ZoomInIcon />
           </IconButton>
         </Stack>
-        {error && <ErrorAlert error={error} sx={{ mt: 1 }} />}
+        <ErrorAlert error={apply.error} sx={{ mt: 1 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('crop.cancel')}</Button>
         <Button
           variant="contained"
-          onClick={() => void apply()}
-          disabled={!area || !natural || working || unreadable}
+          onClick={() => {
+            if (area && natural) apply.mutate({ area, natural });
+          }}
+          disabled={!area || !natural || apply.isPending || unreadable}
         >
           {t('crop.apply')}
         </Button>

@@ -5,15 +5,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import type { AppError } from '@backline/domain';
-import {
-  useCallback,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { useRef, useState, type ChangeEvent, type CSSProperties, type ReactNode } from 'react';
 import {
   LazyConfirmDialog,
   preloadConfirmDialog,
@@ -163,33 +155,3 @@ const visuallyHiddenStyle: CSSProperties = {
 };
 
 export type Announce = (message: string) => void;
-
-/** Runs one change; its failure is kept for the section's alert, its success refetches the list. */
-export function useAction(refresh: () => Promise<void>) {
-  const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
-  const run = useCallback(
-    async (action: () => Promise<unknown>, after?: () => void): Promise<boolean> => {
-      setError(null);
-      setPending(true);
-      try {
-        await action();
-        after?.();
-        return true;
-      } catch (failure) {
-        setError(failure);
-        return false;
-      } finally {
-        setPending(false);
-        await refresh();
-      }
-    },
-    [refresh],
-  );
-  return { error, setError, pending, run };
-}
-
-export function ErrorText({ error }: { error: AppError }) {
-  const { t } = useTranslation('errors');
-  return <>{t(error.code, error.params ?? {})}</>;
-}

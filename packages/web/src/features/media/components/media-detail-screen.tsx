@@ -11,7 +11,7 @@ import { BackButton } from '../../../components/ui/back-button.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useTranslation } from 'react-i18next';
-import { fetchAudio, fetchVideo } from '../api/media-api.ts';
+import { mediaItemQuery } from '../api/media-api.ts';
 import { ownerPath } from '../media-paths.ts';
 import { AudioMeta, AudioPlayer, VideoPlayer } from './media-players.tsx';
 
@@ -26,10 +26,7 @@ export type MediaDetailScreenProps = {
 /** One video or audio item: title, player, owner link and the way back to the list. */
 export function MediaDetailScreen({ kind, id }: MediaDetailScreenProps) {
   const { t } = useTranslation(['media', 'common']);
-  const query = useQuery<Video | AudioTrack>({
-    queryKey: ['media', 'detail', kind, id],
-    queryFn: ({ signal }) => (kind === 'video' ? fetchVideo(id, signal) : fetchAudio(id, signal)),
-  });
+  const query = useQuery(mediaItemQuery(kind, id));
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <BackButton />

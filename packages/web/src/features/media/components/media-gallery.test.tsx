@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { apiError, mockApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { album, emptyMedia, fakeMediaApi, track, video } from '../test/fake-media-api.ts';
+import { album, emptyMedia, mediaRoutes, track, video } from './media-fixtures.ts';
 import { MediaDetailScreen } from './media-detail-screen.tsx';
 import { MediaGallery } from './media-gallery.tsx';
 
@@ -10,7 +11,7 @@ const OWNER = { kind: 'user', id: 'usr0000001' } as const;
 
 describe('MediaGallery', () => {
   it('loads nothing from YouTube until the poster is pressed, then plays the privacy-enhanced player', async () => {
-    fakeMediaApi({ ...emptyMedia(), videos: [video('vid0000001', 'Live im Club')] });
+    mockApi(mediaRoutes({ ...emptyMedia(), videos: [video('vid0000001', 'Live im Club')] }).routes);
     const user = userEvent.setup();
     const { container } = renderWithProviders(<MediaGallery owner={OWNER} />);
     const play = await screen.findByRole('button', { name: 'Video abspielen: Live im Club' });
@@ -29,11 +30,13 @@ describe('MediaGallery', () => {
   });
 
   it('opens a photo in the zoomable viewer and plays audio only on demand', async () => {
-    fakeMediaApi({
-      ...emptyMedia(),
-      albums: [album('alb0000001', 'Proberaum', 2), album('alb0000002', 'Leer')],
-      audio: [track('aud0000001', 'Erster Song')],
-    });
+    mockApi(
+      mediaRoutes({
+        ...emptyMedia(),
+        albums: [album('alb0000001', 'Proberaum', 2), album('alb0000002', 'Leer')],
+        audio: [track('aud0000001', 'Erster Song')],
+      }).routes,
+    );
     const user = userEvent.setup();
     const { container } = renderWithProviders(<MediaGallery owner={OWNER} />);
     await screen.findByRole('heading', { name: 'Fotoalben' });
@@ -41,9 +44,18 @@ describe('MediaGallery', () => {
     expect(screen.queryByRole('heading', { name: 'Leer' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Foto vergrößern: Auf der Bühne' }));
     const viewer = await screen.findByRole('dialog');
-    expect(within(viewer).getByRole('img', { name: 'Auf der Bühne' })).toHaveAttribute(
-      'src',
-      '/media/img/alb0000001-0/full.webp',
+    const image = within(viewer).getByRole('img', { name: 'Auf der Bühne' });
+    expect(image).toHaveAttribute('src', '/media/img/alb0000001-0/full.webp');
+    // The viewer fills the screen: the browser picks by the screen's width, up to the photo's
+    // own 1200 px.
+    expect(image).toHaveAttribute('sizes', '100vw');
+    expect(image.getAttribute('srcset')).toBe(
+      [
+        '/media/img/alb0000001-0/thumb.webp 100w',
+        '/media/img/alb0000001-0/normal.webp 300w',
+        '/media/img/alb0000001-0/large.webp 600w',
+        '/media/img/alb0000001-0/full.webp 1200w',
+      ].join(', '),
     );
     await user.keyboard('{Escape}');
     expect(
@@ -56,7 +68,7 @@ describe('MediaGallery', () => {
   });
 
   it('says so when there is nothing to show', async () => {
-    fakeMediaApi(emptyMedia());
+    mockApi(mediaRoutes(emptyMedia()).routes);
     renderWithProviders(<MediaGallery owner={OWNER} />);
     expect(await screen.findByText('Noch keine Medien')).toBeVisible();
   });
@@ -64,14 +76,7 @@ describe('MediaGallery', () => {
 
 describe('MediaDetailScreen', () => {
   it('shows a video with its title, the owner link and the way back', async () => {
-    const api = fakeMediaApi(emptyMedia(), (call) =>
-      call.path === '/api/video/vid0000001'
-        ? new Response(JSON.stringify(video('vid0000001', 'Live im Club')), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          })
-        : undefined,
-    );
+    const api = mockApi({ 'GET /video/vid0000001': video('vid0000001', 'Live im Club') });
     renderWithProviders(<MediaDetailScreen kind="video" id="vid0000001" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Live im Club' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Video abspielen: Live im Club' })).toBeVisible();
@@ -80,18 +85,11 @@ describe('MediaDetailScreen', () => {
       '/user/usr0000001',
     );
     expect(screen.getByRole('link', { name: /zurück/i })).toHaveAttribute('href', '/home');
-    expect(api.calls[0]?.path).toBe('/api/video/vid0000001');
+    expect(api.calls().map((call) => call.path)).toEqual(['/video/vid0000001']);
   });
 
   it('says when the item does not exist', async () => {
-    fakeMediaApi(emptyMedia(), (call) =>
-      call.path === '/api/audio/aud0000009'
-        ? new Response(JSON.stringify({ code: 'request.entity_not_found', message: '' }), {
-            status: 404,
-            headers: { 'content-type': 'application/json' },
-          })
-        : undefined,
-    );
+    mockApi({ 'GET /audio/aud0000009': () => apiError(404, 'request.entity_not_found') });
     renderWithProviders(<MediaDetailScreen kind="audio" id="aud0000009" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Der Inhalt existiert nicht oder wurde gelöscht.',

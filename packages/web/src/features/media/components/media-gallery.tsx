@@ -10,8 +10,9 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { ImageViewer } from '../../../components/ui/image-viewer.tsx';
+import { pictureSources } from '../../../components/ui/picture-sources.ts';
 import { useTranslation } from 'react-i18next';
-import { fetchMedia, mediaQueryKey } from '../api/media-api.ts';
+import { mediaQuery } from '../api/media-api.ts';
 import { mediaDetailPath } from '../media-paths.ts';
 import { AudioMeta, AudioPlayer, DocumentLink, VideoPlayer } from './media-players.tsx';
 
@@ -29,10 +30,7 @@ export type MediaGalleryProps = {
  */
 export function MediaGallery({ owner, headingLevel = 2 }: MediaGalleryProps) {
   const { t } = useTranslation('media');
-  const query = useQuery({
-    queryKey: mediaQueryKey(owner),
-    queryFn: ({ signal }) => fetchMedia(owner, signal),
-  });
+  const query = useQuery(mediaQuery(owner));
   if (query.isPending) return <CircularProgress aria-label={t('manager.title')} />;
   if (query.isError) return <ErrorAlert error={query.error} />;
   return <MediaGalleryView media={query.data} headingLevel={headingLevel} />;
@@ -142,6 +140,21 @@ export function MediaGalleryView({
   );
 }
 
+/**
+ * How wide a photo of the gallery grid is drawn: cells of at least 100 px, as many as fit (about
+ * 100 to 140 px on a phone and on the profile and page screens).
+ */
+const GALLERY_GRID_SIZES = '140px';
+
+/** The viewer's image: the stored sizes up to the photo's own width. */
+const viewerSources = (photo: AlbumPhoto) => {
+  const { src, srcSet } = pictureSources(photo.picture, '100vw', {
+    originalWidth: photo.width,
+    fallback: 'full',
+  });
+  return { src, srcSet };
+};
+
 function AlbumGrid({ album, headingComponent }: { album: Album; headingComponent: 'h3' | 'h4' }) {
   const { t } = useTranslation('media');
   const [open, setOpen] = useState<AlbumPhoto | null>(null);
@@ -173,7 +186,10 @@ function AlbumGrid({ album, headingComponent }: { album: Album; headingComponent
             >
               <Box
                 component="img"
-                src={photo.picture.thumb}
+                {...pictureSources(photo.picture, GALLERY_GRID_SIZES, {
+                  originalWidth: photo.width,
+                  fallback: 'normal',
+                })}
                 alt=""
                 loading="lazy"
                 decoding="async"
@@ -192,7 +208,7 @@ function AlbumGrid({ album, headingComponent }: { album: Album; headingComponent
         <ImageViewer
           open
           onClose={() => setOpen(null)}
-          src={open.picture.full}
+          {...viewerSources(open)}
           alt={altOf(open, openIndex)}
         />
       )}

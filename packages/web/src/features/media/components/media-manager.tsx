@@ -4,18 +4,24 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import {
   AppError,
+  CreateAlbumSchema,
   MEDIA_ACCEPT,
   MEDIA_UPLOAD_LIMITS,
   MAX_ALBUM_TITLE_LENGTH,
   MAX_MEDIA_TITLE_LENGTH,
+  MediaLinkSchema,
+  type MediaLink,
   type MediaList,
   type MediaOwner,
 } from '@backline/domain';
-import { useCallback, useId, useState, type FormEvent } from 'react';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
-import { ErrorAlert, toAppError } from '../../../components/ui/error-alert.tsx';
+import { useCallback, useId, useState } from 'react';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { applyServerErrors, hasServerFieldErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { useTranslation } from 'react-i18next';
 import {
@@ -36,14 +42,7 @@ import { useMediaList } from '../hooks/use-media-list.ts';
 import { useUpload } from '../hooks/use-upload.ts';
 import { moveItem } from '../media-format.ts';
 import { AlbumEditor } from './album-editor.tsx';
-import {
-  DeleteButton,
-  ErrorText,
-  FileButton,
-  ReorderButtons,
-  useAction,
-  type Announce,
-} from './manager-parts.tsx';
+import { DeleteButton, FileButton, ReorderButtons, type Announce } from './manager-parts.tsx';
 import { AudioMeta, AudioPlayer, DocumentLink, VideoPlayer } from './media-players.tsx';
 import { UploadStatus } from './upload-status.tsx';
 
@@ -105,73 +104,62 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
-/** A title field (and a link field) with the field of a failure shown under it. */
-const fieldError = (error: unknown, field: string): AppError | null => {
-  if (!error) return null;
-  const appError = toAppError(error);
-  return appError.field === field ? appError : null;
-};
+/** Every change of a section refetches the list afterwards, whether it worked or not. */
+const settledRefresh = (refresh: () => Promise<void>) => ({ onSettled: () => refresh() });
 
 function AlbumsSection({ owner, media, refresh, update, announce }: SectionContext) {
   const { t } = useTranslation('media');
   const headingId = useId();
-  const action = useAction(refresh);
-  const [title, setTitle] = useState('');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const name = title.trim();
-    if (!name) {
-      action.setError(new AppError('validation.required', { field: 'title' }));
-      return;
-    }
-    await action.run(
-      () => createAlbum(owner, name),
-      () => {
-        setTitle('');
-        announce(t('manager.saved'));
-      },
-    );
-  };
+  const form = useAppForm(CreateAlbumSchema, { defaultValues: { title: '' } });
+  const create = useMutation({
+    mutationFn: (title: string) => createAlbum(owner, title),
+    onSuccess: () => {
+      form.reset();
+      announce(t('manager.saved'));
+    },
+    ...settledRefresh(refresh),
+  });
+  const reorder = useMutation({
+    mutationFn: (ids: string[]) => reorderAlbums(owner, ids),
+    ...settledRefresh(refresh),
+  });
+  const onSubmit = form.handleSubmit(({ title }) =>
+    create.mutate(title, { onError: (error) => applyServerErrors(form, error) }),
+  );
 
   const move = (index: number, delta: -1 | 1) => {
     const albums = moveItem(media.albums, index, delta);
     update((current) => ({ ...current, albums }));
-    void action.run(() =>
-      reorderAlbums(
-        owner,
-        albums.map((album) => album.id),
-      ),
-    );
+    reorder.mutate(albums.map((album) => album.id));
   };
 
-  const titleError = fieldError(action.error, 'title');
+  const failure =
+    (hasServerFieldErrors(form.formState.errors) ? null : create.error) ?? reorder.error;
+  const pending = create.isPending || reorder.isPending;
   return (
     <Box component="section" aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{t('albums.title')}</SectionHeading>
       <Stack
         component="form"
         noValidate
-        onSubmit={(event: FormEvent) => void submit(event)}
+        onSubmit={onSubmit}
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
         sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}
       >
-        <OutlinedField
+        <FormTextField
+          control={form.control}
+          name="title"
           size="small"
           fullWidth={false}
           label={t('albums.nameLabel')}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
           inputProps={{ maxLength: MAX_ALBUM_TITLE_LENGTH }}
-          error={Boolean(titleError)}
-          helperText={titleError ? <ErrorText error={titleError} /> : undefined}
         />
-        <Button type="submit" variant="contained" disabled={action.pending}>
+        <Button type="submit" variant="contained" disabled={pending}>
           {t('albums.create')}
         </Button>
       </Stack>
-      {action.error && !titleError ? <ErrorAlert error={action.error} sx={{ mb: 2 }} /> : null}
+      <ErrorAlert error={failure} sx={{ mb: 2 }} />
       {media.albums.length === 0 ? (
         <Typography color="text.secondary">{t('albums.none')}</Typography>
       ) : (
@@ -189,7 +177,7 @@ function AlbumsSection({ owner, media, refresh, update, announce }: SectionConte
                     name={album.title}
                     index={index}
                     count={media.albums.length}
-                    disabled={action.pending}
+                    disabled={pending}
                     onMove={(delta) => move(index, delta)}
                   />
                 }
@@ -202,108 +190,105 @@ function AlbumsSection({ owner, media, refresh, update, announce }: SectionConte
   );
 }
 
-/** A link (YouTube or SoundCloud) with a title. */
+/**
+ * A link (YouTube or SoundCloud) with a title, sent by `add`; the server's refusal of the link
+ * or the title shows at that field, anything else above the list.
+ */
 function LinkForm({
   urlLabel,
   submitLabel,
-  onSubmit,
-  error,
-  pending,
+  add,
+  announce,
+  refresh,
 }: {
   urlLabel: string;
   submitLabel: string;
-  onSubmit: (url: string, title: string) => Promise<boolean>;
-  error: unknown;
-  pending: boolean;
+  add: (link: MediaLink) => Promise<unknown>;
+  announce: Announce;
+  refresh: () => Promise<void>;
 }) {
   const { t } = useTranslation('media');
-  const [url, setUrl] = useState('');
-  const [title, setTitle] = useState('');
-  const [missing, setMissing] = useState<{ url: boolean; title: boolean }>({
-    url: false,
-    title: false,
+  const form = useAppForm(MediaLinkSchema, { defaultValues: { url: '', title: '' } });
+  const mutation = useMutation({
+    mutationFn: add,
+    onSuccess: () => {
+      form.reset();
+      announce(t('manager.saved'));
+    },
+    ...settledRefresh(refresh),
   });
-  const required = new AppError('validation.required');
-  const urlError = missing.url ? required : fieldError(error, 'url');
-  const titleError = missing.title ? required : fieldError(error, 'title');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = { url: !url.trim(), title: !title.trim() };
-    setMissing(next);
-    if (next.url || next.title) return;
-    if (await onSubmit(url.trim(), title.trim())) {
-      setUrl('');
-      setTitle('');
-    }
-  };
+  const onSubmit = form.handleSubmit((link) =>
+    mutation.mutate(link, { onError: (error) => applyServerErrors(form, error) }),
+  );
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={(event: FormEvent) => void submit(event)}
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={1}
-      sx={{ alignItems: { md: 'flex-start' } }}
-    >
-      <Box sx={{ flex: 2, minWidth: 0 }}>
-        <OutlinedField
-          size="small"
-          type="url"
-          label={urlLabel}
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          error={Boolean(urlError)}
-          helperText={urlError ? <ErrorText error={urlError} /> : undefined}
-          inputProps={{ maxLength: 500, inputMode: 'url' }}
-        />
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <OutlinedField
-          size="small"
-          label={t('videos.videoTitle')}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          error={Boolean(titleError)}
-          helperText={titleError ? <ErrorText error={titleError} /> : undefined}
-          inputProps={{ maxLength: MAX_MEDIA_TITLE_LENGTH }}
-        />
-      </Box>
-      <Button type="submit" variant="contained" disabled={pending}>
-        {submitLabel}
-      </Button>
-    </Stack>
+    <>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { md: 'flex-start' } }}
+      >
+        <Box sx={{ flex: 2, minWidth: 0 }}>
+          <FormTextField
+            control={form.control}
+            name="url"
+            size="small"
+            type="url"
+            label={urlLabel}
+            inputProps={{ maxLength: 500, inputMode: 'url' }}
+          />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <FormTextField
+            control={form.control}
+            name="title"
+            size="small"
+            label={t('videos.videoTitle')}
+            inputProps={{ maxLength: MAX_MEDIA_TITLE_LENGTH }}
+          />
+        </Box>
+        <Button type="submit" variant="contained" disabled={mutation.isPending}>
+          {submitLabel}
+        </Button>
+      </Stack>
+      <ErrorAlert error={hasServerFieldErrors(form.formState.errors) ? null : mutation.error} />
+    </>
   );
 }
-
-const isFieldError = (error: unknown, fields: readonly string[]) =>
-  Boolean(error) && fields.includes(toAppError(error).field ?? '');
 
 function AudioSection({ owner, media, refresh, update, announce }: SectionContext) {
   const { t } = useTranslation('media');
   const headingId = useId();
-  const action = useAction(refresh);
   const upload = useUpload();
+  const reorder = useMutation({
+    mutationFn: (ids: string[]) => reorderAudio(owner, ids),
+    ...settledRefresh(refresh),
+  });
+  const remove = useMutation({
+    mutationFn: (track: { id: string; title: string }) => deleteAudio(owner, track.id),
+    onSuccess: (_, track) => announce(t('manager.deleted', { name: track.title })),
+    ...settledRefresh(refresh),
+  });
 
   const onFiles = async ([file]: File[]) => {
     if (!file) return;
-    const problem = await checkFile(file, 'audio');
-    if (problem) return upload.fail(problem);
-    const result = await upload.run(file.name, (callbacks) => uploadAudio(owner, file, callbacks));
+    const result = await upload.run(file.name, async (callbacks) => {
+      const problem = await checkFile(file, 'audio');
+      if (problem) throw problem;
+      return uploadAudio(owner, file, callbacks);
+    });
     if (result) await refresh();
   };
 
   const move = (index: number, delta: -1 | 1) => {
     const audio = moveItem(media.audio, index, delta);
     update((current) => ({ ...current, audio }));
-    void action.run(() =>
-      reorderAudio(
-        owner,
-        audio.map((track) => track.id),
-      ),
-    );
+    reorder.mutate(audio.map((track) => track.id));
   };
+  const pending = reorder.isPending || remove.isPending;
 
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -328,18 +313,11 @@ function AudioSection({ owner, media, refresh, update, announce }: SectionContex
         <LinkForm
           urlLabel={t('audio.soundcloudUrl')}
           submitLabel={t('manager.add')}
-          error={action.error}
-          pending={action.pending}
-          onSubmit={(url, title) =>
-            action.run(
-              () => linkSoundCloud(owner, url, title),
-              () => announce(t('manager.saved')),
-            )
-          }
+          add={({ url, title }) => linkSoundCloud(owner, url, title)}
+          announce={announce}
+          refresh={refresh}
         />
-        {action.error && !isFieldError(action.error, ['url', 'title']) ? (
-          <ErrorAlert error={action.error} />
-        ) : null}
+        <ErrorAlert error={reorder.error ?? remove.error} />
         {media.audio.length === 0 ? (
           <Typography color="text.secondary">{t('audio.none')}</Typography>
         ) : (
@@ -356,18 +334,13 @@ function AudioSection({ owner, media, refresh, update, announce }: SectionContex
                     name={track.title}
                     index={index}
                     count={media.audio.length}
-                    disabled={action.pending}
+                    disabled={pending}
                     onMove={(delta) => move(index, delta)}
                   />
                   <DeleteButton
                     name={track.title}
-                    disabled={action.pending}
-                    onConfirm={() =>
-                      void action.run(
-                        () => deleteAudio(owner, track.id),
-                        () => announce(t('manager.deleted', { name: track.title })),
-                      )
-                    }
+                    disabled={pending}
+                    onConfirm={() => remove.mutate(track)}
                   />
                 </Stack>
                 <AudioMeta track={track} />
@@ -384,18 +357,22 @@ function AudioSection({ owner, media, refresh, update, announce }: SectionContex
 function VideosSection({ owner, media, refresh, update, announce }: SectionContext) {
   const { t } = useTranslation('media');
   const headingId = useId();
-  const action = useAction(refresh);
+  const reorder = useMutation({
+    mutationFn: (ids: string[]) => reorderVideos(owner, ids),
+    ...settledRefresh(refresh),
+  });
+  const remove = useMutation({
+    mutationFn: (video: { id: string; title: string }) => deleteVideo(owner, video.id),
+    onSuccess: (_, video) => announce(t('manager.deleted', { name: video.title })),
+    ...settledRefresh(refresh),
+  });
 
   const move = (index: number, delta: -1 | 1) => {
     const videos = moveItem(media.videos, index, delta);
     update((current) => ({ ...current, videos }));
-    void action.run(() =>
-      reorderVideos(
-        owner,
-        videos.map((video) => video.id),
-      ),
-    );
+    reorder.mutate(videos.map((video) => video.id));
   };
+  const pending = reorder.isPending || remove.isPending;
 
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -404,18 +381,11 @@ function VideosSection({ owner, media, refresh, update, announce }: SectionConte
         <LinkForm
           urlLabel={t('videos.url')}
           submitLabel={t('videos.add')}
-          error={action.error}
-          pending={action.pending}
-          onSubmit={(url, title) =>
-            action.run(
-              () => addVideo(owner, url, title),
-              () => announce(t('manager.saved')),
-            )
-          }
+          add={({ url, title }) => addVideo(owner, url, title)}
+          announce={announce}
+          refresh={refresh}
         />
-        {action.error && !isFieldError(action.error, ['url', 'title']) ? (
-          <ErrorAlert error={action.error} />
-        ) : null}
+        <ErrorAlert error={reorder.error ?? remove.error} />
         {media.videos.length === 0 ? (
           <Typography color="text.secondary">{t('videos.none')}</Typography>
         ) : (
@@ -441,18 +411,13 @@ function VideosSection({ owner, media, refresh, update, announce }: SectionConte
                     name={video.title}
                     index={index}
                     count={media.videos.length}
-                    disabled={action.pending}
+                    disabled={pending}
                     onMove={(delta) => move(index, delta)}
                   />
                   <DeleteButton
                     name={video.title}
-                    disabled={action.pending}
-                    onConfirm={() =>
-                      void action.run(
-                        () => deleteVideo(owner, video.id),
-                        () => announce(t('manager.deleted', { name: video.title })),
-                      )
-                    }
+                    disabled={pending}
+                    onConfirm={() => remove.mutate(video)}
                   />
                 </Stack>
               </Box>
@@ -467,16 +432,20 @@ function VideosSection({ owner, media, refresh, update, announce }: SectionConte
 function DocumentsSection({ owner, media, refresh, announce }: SectionContext) {
   const { t } = useTranslation('media');
   const headingId = useId();
-  const action = useAction(refresh);
   const upload = useUpload();
+  const remove = useMutation({
+    mutationFn: (document: { id: string; title: string }) => deleteDocument(owner, document.id),
+    onSuccess: (_, document) => announce(t('manager.deleted', { name: document.title })),
+    ...settledRefresh(refresh),
+  });
 
   const onFiles = async ([file]: File[]) => {
     if (!file) return;
-    const problem = await checkFile(file, 'document');
-    if (problem) return upload.fail(problem);
-    const result = await upload.run(file.name, (callbacks) =>
-      uploadDocument(owner, file, callbacks),
-    );
+    const result = await upload.run(file.name, async (callbacks) => {
+      const problem = await checkFile(file, 'document');
+      if (problem) throw problem;
+      return uploadDocument(owner, file, callbacks);
+    });
     if (result) await refresh();
   };
 
@@ -497,7 +466,7 @@ function DocumentsSection({ owner, media, refresh, announce }: SectionContext) {
           </Typography>
           <UploadStatus state={upload.state} onCancel={upload.cancel} />
         </Box>
-        {action.error ? <ErrorAlert error={action.error} /> : null}
+        <ErrorAlert error={remove.error} />
         {media.documents.length === 0 ? (
           <Typography color="text.secondary">{t('documents.none')}</Typography>
         ) : (
@@ -514,13 +483,8 @@ function DocumentsSection({ owner, media, refresh, announce }: SectionContext) {
                 </Box>
                 <DeleteButton
                   name={document.title}
-                  disabled={action.pending}
-                  onConfirm={() =>
-                    void action.run(
-                      () => deleteDocument(owner, document.id),
-                      () => announce(t('manager.deleted', { name: document.title })),
-                    )
-                  }
+                  disabled={remove.isPending}
+                  onConfirm={() => remove.mutate(document)}
                 />
               </Stack>
             ))}

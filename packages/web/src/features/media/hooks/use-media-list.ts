@@ -1,13 +1,13 @@
 import type { MediaList, MediaOwner } from '@backline/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { fetchMedia, mediaQueryKey } from '../api/media-api.ts';
+import { mediaQuery, mediaQueryKey } from '../api/media-api.ts';
 
 /** One owner's media, with helpers to refetch and to change the cached list at once. */
 export function useMediaList(owner: MediaOwner) {
   const queryClient = useQueryClient();
   const queryKey = mediaQueryKey(owner);
-  const query = useQuery({ queryKey, queryFn: ({ signal }) => fetchMedia(owner, signal) });
+  const query = useQuery(mediaQuery(owner));
   const key = JSON.stringify(queryKey);
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: JSON.parse(key) as unknown[] }),

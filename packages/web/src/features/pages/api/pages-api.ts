@@ -134,6 +134,14 @@ export const checkUrlname = (urlname: string, pageId?: string, signal?: AbortSig
     signal,
   });
 
+/** The live check of a page address while it is typed (a courtesy: no retries). */
+export const urlnameAvailabilityQuery = (urlname: string, pageId?: string) =>
+  queryOptions({
+    queryKey: [...pageKeys.all, 'urlname', urlname, pageId ?? null] as const,
+    queryFn: ({ signal }) => checkUrlname(urlname, pageId, signal),
+    retry: false,
+  });
+
 export const createPage = (input: CreatePageInput): Promise<Page> =>
   apiClient.request('/pages', { method: 'POST', json: input, schema: PageSchema });
 

@@ -3,27 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { TEAM_GRANTABLE_ROLES } from '@backline/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { AddMemberFormSchema, TEAM_GRANTABLE_ROLES } from '@backline/domain';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { useFieldErrorText } from '../../../components/ui/form/field-error-text.ts';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { applyServerErrors, hasServerFieldErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { useTranslation } from 'react-i18next';
 import { addTeamMember, type GrantableRole } from '../api/pages-api.ts';
-
-/**
- * The user id in what an admin pastes: a profile address (`…/user/{slug}-{id}`, also `/benutzer/`
- * and `/musiker/`) or the id itself. Null when it is neither.
- */
-export function userIdFromInput(input: string): string | null {
-  const text = input
-    .trim()
-    .replace(/[?#].*$/, '')
-    .replace(/\/+$/, '');
-  const last = text.split('/').at(-1) ?? '';
-  const id = last.includes('-') ? last.slice(last.lastIndexOf('-') + 1) : last;
-  return /^[A-Za-z0-9]{5,12}$/.test(id) ? id : null;
-}
 
 /** An admin adds someone to the team directly (spec section 4: "added by an admin"). */
 export function AddMemberForm({
@@ -35,53 +25,62 @@ export function AddMemberForm({
 }) {
   const { t } = useTranslation(['page-admin', 'pages']);
   const titleId = useId();
-  const [input, setInput] = useState('');
-  const [role, setRole] = useState<GrantableRole>('member');
-  const [invalid, setInvalid] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
+  const errorText = useFieldErrorText();
+  const form = useAppForm(AddMemberFormSchema, {
+    defaultValues: { member: '', role: 'member' },
+  });
+  const member = useController({ control: form.control, name: 'member' });
+  const role = useController({ control: form.control, name: 'role' });
   const add = useMutation({
-    mutationFn: (userId: string) => addTeamMember(pageId, userId, role),
-    onSuccess: async (member) => {
-      setInput('');
-      setAdded(member.user.name);
+    mutationFn: ({ userId, role }: { userId: string; role: GrantableRole }) =>
+      addTeamMember(pageId, userId, role),
+    onSuccess: async () => {
+      form.reset();
       await onAdded();
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAdded(null);
-    const userId = userIdFromInput(input);
-    setInvalid(userId === null);
-    if (userId) add.mutate(userId);
-  };
+  const onSubmit = form.handleSubmit((values) =>
+    add.mutate(
+      { userId: values.member, role: values.role },
+      { onError: (error) => applyServerErrors(form, error, { userId: 'member' }) },
+    ),
+  );
+  // Anything but a profile address or id gets the field's own explanation.
+  const memberError = member.fieldState.error;
+  const memberText =
+    memberError?.message === 'validation.invalid' ? t('team.addInvalid') : errorText(memberError);
+
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby={titleId} sx={{ mt: 3 }}>
+    <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby={titleId} sx={{ mt: 3 }}>
       <Typography id={titleId} component="h3" variant="subtitle1">
         {t('team.addTitle')}
       </Typography>
       <OutlinedField
         label={t('team.addLabel')}
-        name="member"
-        value={input}
+        name={member.field.name}
+        value={member.field.value}
         onChange={(event) => {
-          setInput(event.target.value);
-          setInvalid(false);
+          member.field.onChange(event);
+          add.reset();
         }}
-        error={invalid}
-        helperText={invalid ? t('team.addInvalid') : t('team.addHint')}
+        onBlur={member.field.onBlur}
+        inputRef={member.field.ref}
+        error={Boolean(memberError)}
+        helperText={memberText ?? t('team.addHint')}
         margin="dense"
       />
       <SelectField
         label={t('team.addRole')}
-        name="role"
-        value={role}
+        name={role.field.name}
+        value={role.field.value}
+        inputRef={role.field.ref}
         options={TEAM_GRANTABLE_ROLES.map((value) => ({ value, label: t(`pages:roles.${value}`) }))}
-        onChange={setRole}
+        onChange={role.field.onChange}
       />
-      {add.error ? <ErrorAlert error={add.error} /> : null}
-      {added ? (
+      <ErrorAlert error={hasServerFieldErrors(form.formState.errors) ? null : add.error} />
+      {add.isSuccess ? (
         <Alert severity="success" role="status" sx={{ mt: 1 }}>
-          {t('team.added', { name: added })}
+          {t('team.added', { name: add.data.user.name })}
         </Alert>
       ) : null}
       <Button type="submit" variant="outlined" sx={{ mt: 1 }} disabled={add.isPending}>

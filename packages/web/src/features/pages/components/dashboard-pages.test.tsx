@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { fakeApi } from '../fake-api.ts';
 import { DashboardPages } from './dashboard-pages.tsx';
 
 const summary = (id: string, name: string, kind: string) => ({
@@ -17,11 +17,11 @@ const summary = (id: string, name: string, kind: string) => ({
 
 describe('DashboardPages', () => {
   it('lists my pages with my role, the followed pages, and links to creating a page', async () => {
-    fakeApi({
-      'GET /api/user/pages': () => ({
+    mockApi({
+      'GET /user/pages': () => ({
         pages: [{ ...summary('band123456', 'Die Band', 'artist'), role: 'owner', canActAs: true }],
       }),
-      'GET /api/user/following': () => ({
+      'GET /user/following': () => ({
         pages: [summary('club123456', 'Kellerclub', 'location')],
       }),
     });
@@ -39,9 +39,9 @@ describe('DashboardPages', () => {
   });
 
   it('says so when there are none', async () => {
-    fakeApi({
-      'GET /api/user/pages': () => ({ pages: [] }),
-      'GET /api/user/following': () => ({ pages: [] }),
+    mockApi({
+      'GET /user/pages': () => ({ pages: [] }),
+      'GET /user/following': () => ({ pages: [] }),
     });
     renderWithProviders(<DashboardPages />);
     expect(await screen.findByText('Du folgst noch keiner Seite.')).toBeVisible();

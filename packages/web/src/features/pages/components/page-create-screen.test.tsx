@@ -1,39 +1,63 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi, reply } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { fakeApi, makePage } from '../fake-api.ts';
+import { makePage } from './page-fixtures.ts';
 import { PageCreateScreen } from './page-create-screen.tsx';
 
 const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input, textarea' });
+const noSession = { 'GET /user/me': () => apiError(401, 'auth.required') };
 
 describe('PageCreateScreen', () => {
-  it('checks the form before sending: a name is required, the address must be well formed', async () => {
-    const { calls } = fakeApi({});
+  it('says at once that an address is malformed, without asking the server', async () => {
+    const api = mockApi({});
     const user = userEvent.setup();
     renderWithProviders(<PageCreateScreen onCreated={vi.fn()} />);
     await user.type(field(/^Seitenadresse/), 'die band');
-    // The form rule shows at once, without asking the server.
     expect(field(/^Seitenadresse/)).toHaveAccessibleDescription(
       'Ungültige Seitenadresse: nur Kleinbuchstaben, Ziffern und Bindestriche.',
     );
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('shows every invalid field at once, focuses the first and sends nothing', async () => {
+    const api = mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<PageCreateScreen onCreated={vi.fn()} />);
+    await user.type(field(/^Seitenadresse/), 'die band');
+    await user.type(field(/^Website/), 'https://bit.ly/abc');
+    await user.click(screen.getByRole('button', { name: 'Link hinzufügen' }));
+    await user.type(field(/^Link 1/), 'http://localhost/x');
     await user.click(screen.getByRole('button', { name: 'Seite erstellen' }));
+
     expect(field(/^Name/)).toHaveAccessibleDescription('Pflichtfeld');
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(field(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Seitenadresse/)).toHaveAccessibleDescription(
+      'Ungültige Seitenadresse: nur Kleinbuchstaben, Ziffern und Bindestriche.',
+    );
+    expect(field(/^Website/)).toHaveAccessibleDescription(
+      'Der Link konnte nicht verarbeitet werden',
+    );
+    expect(field(/^Link 1/)).toHaveAccessibleDescription(
+      'Der Link konnte nicht verarbeitet werden',
+    );
+    expect(field(/^Name/)).toHaveFocus();
+    expect(api.calls('POST /pages')).toHaveLength(0);
   });
 
   it('checks the address with the server while typing: taken, then free', async () => {
-    const { calls } = fakeApi({
-      'GET /api/pages/urlname/die-band/availability': () => ({
+    const api = mockApi({
+      'GET /pages/urlname/die-band/availability': {
         urlname: 'die-band',
         available: false,
         code: 'page.address_unavailable',
-      }),
-      'GET /api/pages/urlname/die-band-koeln/availability': () => ({
+      },
+      'GET /pages/urlname/die-band-koeln/availability': {
         urlname: 'die-band-koeln',
         available: true,
         code: null,
-      }),
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<PageCreateScreen onCreated={vi.fn()} />);
@@ -49,25 +73,34 @@ describe('PageCreateScreen', () => {
       expect(field(/^Seitenadresse/)).toHaveAccessibleDescription('Die Adresse ist frei.'),
     );
     // Debounced: one check per pause, not one per key.
-    const checks = calls.filter((call) => call.path.includes('/urlname/'));
-    expect(checks.map((call) => call.path)).toEqual([
-      '/api/pages/urlname/die-band/availability',
-      '/api/pages/urlname/die-band-koeln/availability',
+    expect(api.calls().map((call) => call.path)).toEqual([
+      '/pages/urlname/die-band/availability',
+      '/pages/urlname/die-band-koeln/availability',
     ]);
   });
 
-  it('shows a server error at its field, then creates the page with the kind’s shape', async () => {
+  it('puts the server’s field errors on their fields, then creates the page with the kind’s shape', async () => {
     let attempt = 0;
     const created = makePage({ id: 'newpage123', name: 'Kellerclub', kind: 'location' });
-    const { calls } = fakeApi({
-      'POST /api/pages': () =>
+    const api = mockApi({
+      ...noSession,
+      'GET /pages/urlname/kellerclub/availability': {
+        urlname: 'kellerclub',
+        available: true,
+        code: null,
+      },
+      'POST /pages': () =>
         ++attempt === 1
-          ? {
-              status: 422,
-              body: { code: 'link.unprocessable', message: 'x', field: 'website' },
-            }
-          : { status: 201, body: created },
-      'GET /api/user/me': () => ({ status: 401, body: {} }),
+          ? reply(422, {
+              code: 'link.unprocessable',
+              message: 'x',
+              field: 'website',
+              errors: [
+                { code: 'link.unprocessable', message: 'x', field: 'website' },
+                { code: 'page.address_unavailable', message: 'x', field: 'urlname' },
+              ],
+            })
+          : reply(201, created),
     });
     const onCreated = vi.fn();
     const user = userEvent.setup();
@@ -81,6 +114,8 @@ describe('PageCreateScreen', () => {
     ).toEqual(['Aktiv', 'Geschlossen / inaktiv']);
     await user.click(field(/^Name/));
     await user.paste('Kellerclub');
+    await user.click(field(/^Seitenadresse/));
+    await user.paste('kellerclub');
     await user.click(field(/^Website/));
     await user.paste('https://kellerclub.example');
     await user.click(screen.getByRole('button', { name: 'Rock' }));
@@ -90,13 +125,19 @@ describe('PageCreateScreen', () => {
         'Der Link konnte nicht verarbeitet werden',
       ),
     );
+    expect(field(/^Seitenadresse/)).toHaveAccessibleDescription(
+      'Diese Adresse ist bereits vergeben.',
+    );
+    // The first field the server names takes the focus.
+    expect(field(/^Website/)).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(onCreated).not.toHaveBeenCalled();
 
     await user.clear(field(/^Website/));
+    await user.clear(field(/^Seitenadresse/));
     await user.click(screen.getByRole('button', { name: 'Seite erstellen' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
-    const posts = calls.filter((call) => call.method === 'POST');
-    expect(posts[1]?.body).toEqual({
+    expect(api.calls('POST /pages')[1]?.body).toEqual({
       kind: 'location',
       status: 'active',
       name: 'Kellerclub',

@@ -1,20 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@backline/domain';
-import { useState, type FormEvent } from 'react';
+import { PageFormSchema, emptyPageForm, pageCreateInputOf, type Page } from '@backline/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { applyServerErrors, hasServerFieldErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { useTranslation } from 'react-i18next';
 import { createPage, meQuery, pageKeys } from '../api/pages-api.ts';
 import { PageFormFields } from './page-form-fields.tsx';
-import {
-  emptyPageForm,
-  serverFieldError,
-  toCreateInput,
-  validatePageForm,
-  type PageFormErrors,
-} from './page-form-model.ts';
+import { pageServerFields } from './page-form-errors.ts';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 export type PageCreateScreenProps = {
@@ -26,10 +21,9 @@ export type PageCreateScreenProps = {
 export function PageCreateScreen({ onCreated }: PageCreateScreenProps) {
   const { t } = useTranslation('pages');
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(emptyPageForm);
-  const [errors, setErrors] = useState<PageFormErrors>({});
+  const form = useAppForm(PageFormSchema, { defaultValues: emptyPageForm() });
   const create = useMutation({
-    mutationFn: () => createPage(toCreateInput(values)),
+    mutationFn: createPage,
     onSuccess: async (page) => {
       queryClient.setQueryData(pageKeys.detail(page.id), page);
       await Promise.all([
@@ -38,24 +32,23 @@ export function PageCreateScreen({ onCreated }: PageCreateScreenProps) {
       ]);
       onCreated(page);
     },
-    onError: (failure) => setErrors(serverFieldError(failure) ?? {}),
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validatePageForm(values);
-    setErrors(found);
-    create.reset();
-    if (Object.keys(found).length === 0) create.mutate();
-  };
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate(pageCreateInputOf(values), {
+      onError: (error) => applyServerErrors(form, error, pageServerFields(values)),
+    }),
+  );
 
-  const fieldFailure = create.error && serverFieldError(create.error);
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 720 }}>
       <PageTitle subtitle={t('create.intro')}>{t('create.title')}</PageTitle>
-      <ErrorAlert error={fieldFailure ? null : create.error} sx={{ mb: 2 }} />
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <PageFormFields values={values} onChange={setValues} errors={errors} mode="create" />
+        <PageFormFields control={form.control} mode="create" />
+        <ErrorAlert
+          error={hasServerFieldErrors(form.formState.errors) ? null : create.error}
+          sx={{ mt: 2 }}
+        />
         <Button type="submit" variant="contained" loading={create.isPending} sx={{ mt: 2 }}>
           {t('create.submit')}
         </Button>

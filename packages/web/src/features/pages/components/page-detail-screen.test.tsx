@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { apiError, mockApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { fakeApi, makePage } from '../fake-api.ts';
+import { makePage } from './page-fixtures.ts';
 import { PageDetailScreen } from './page-detail-screen.tsx';
 
 const NOT_FOUND = <h1>Nicht da</h1>;
@@ -10,17 +11,17 @@ const NOT_FOUND = <h1>Nicht da</h1>;
 describe('PageDetailScreen', () => {
   it('shows the page and toggles following', async () => {
     let following = false;
-    const { calls } = fakeApi({
-      'GET /api/organization/page123456': () => makePage({ isFollowing: following }),
-      'POST /api/pages/page123456/follow': () => {
+    const api = mockApi({
+      'GET /organization/page123456': () => makePage({ isFollowing: following }),
+      'POST /pages/page123456/follow': () => {
         following = true;
         return { following: true, followers: 4 };
       },
-      'DELETE /api/pages/page123456/follow': () => {
+      'DELETE /pages/page123456/follow': () => {
         following = false;
         return { following: false, followers: 3 };
       },
-      'GET /api/user/following': () => ({ pages: [] }),
+      'GET /user/following': () => ({ pages: [] }),
     });
     const user = userEvent.setup();
     renderWithProviders(
@@ -52,13 +53,16 @@ describe('PageDetailScreen', () => {
     expect(await screen.findByRole('button', { name: 'Folgen' })).toBeVisible();
     expect(screen.getByText('3 Follower')).toBeVisible();
     expect(
-      calls.filter((call) => call.path.endsWith('/follow')).map((call) => call.method),
+      api
+        .calls()
+        .filter((call) => call.path.endsWith('/follow'))
+        .map((call) => call.method),
     ).toEqual(['POST', 'DELETE']);
   });
 
   it('lists the website once, even when a link repeats it', async () => {
-    fakeApi({
-      'GET /api/organization/page123456': () =>
+    mockApi({
+      'GET /organization/page123456': () =>
         makePage({
           url: 'https://die-band.example/',
           links: [
@@ -88,13 +92,13 @@ describe('PageDetailScreen', () => {
 
   it('offers an outsider joining and an ownership request, and withdraws it', async () => {
     let requested = false;
-    const { calls } = fakeApi({
-      'GET /api/organization/page123456': () => makePage({ ownershipRequested: requested }),
-      'POST /api/pages/page123456/ownership-request': () => {
+    const api = mockApi({
+      'GET /organization/page123456': () => makePage({ ownershipRequested: requested }),
+      'POST /pages/page123456/ownership-request': () => {
         requested = true;
         return { requested: true };
       },
-      'DELETE /api/pages/page123456/ownership-request': () => {
+      'DELETE /pages/page123456/ownership-request': () => {
         requested = false;
         return { requested: false };
       },
@@ -119,13 +123,16 @@ describe('PageDetailScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Anfrage zurückziehen' }));
     expect(await screen.findByRole('button', { name: 'Inhaberschaft anfragen' })).toBeVisible();
     expect(
-      calls.filter((call) => call.path.endsWith('/ownership-request')).map((call) => call.method),
+      api
+        .calls()
+        .filter((call) => call.path.endsWith('/ownership-request'))
+        .map((call) => call.method),
     ).toEqual(['POST', 'DELETE']);
   });
 
   it('gives admins "Edit page" and no join; the owner no ownership request', async () => {
-    fakeApi({
-      'GET /api/location/page123456': () =>
+    mockApi({
+      'GET /location/page123456': () =>
         makePage({ myRole: 'owner', isOwner: true, isPageAdmin: true, isPageMember: true }),
     });
     renderWithProviders(
@@ -148,7 +155,7 @@ describe('PageDetailScreen', () => {
   });
 
   it('is read-only for a visitor, and says "not found" for an unknown page', async () => {
-    fakeApi({ 'GET /api/organization/page123456': () => makePage() });
+    mockApi({ 'GET /organization/page123456': () => makePage() });
     renderWithProviders(
       <PageDetailScreen
         id="page123456"
@@ -167,7 +174,9 @@ describe('PageDetailScreen', () => {
   });
 
   it('renders the not-found fallback when the server does not know the page', async () => {
-    fakeApi({});
+    mockApi({
+      'GET /organization/nothere123': () => apiError(404, 'request.entity_not_found'),
+    });
     renderWithProviders(
       <PageDetailScreen
         id="nothere123"

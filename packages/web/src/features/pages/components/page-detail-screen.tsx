@@ -22,6 +22,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { pictureSources } from '../../../components/ui/picture-sources.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { loginPath } from '../../../lib/navigation.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -69,6 +70,9 @@ export function pageViewerActions(page: Page, signedIn: boolean) {
     edit: signedIn && canEditPage(page.myRole),
   };
 }
+
+/** The cover spans the screen, a `md` container without gutters: at most 900 px. */
+const PAGE_COVER_SIZES = '(min-width: 900px) 900px, 100vw';
 
 /** One detail screen for every kind of page: artists, venues and organizations. */
 export function PageDetailScreen({
@@ -187,14 +191,19 @@ function PageDetailView({
         sx={{
           aspectRatio: { xs: '2 / 1', sm: '3 / 1' },
           bgcolor: 'action.hover',
-          backgroundImage: page.cover ? `url(${page.cover.large})` : undefined,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
           borderRadius: { sm: 2 },
+          overflow: 'hidden',
         }}
-        role={page.cover ? 'img' : undefined}
-        aria-label={page.cover ? page.name : undefined}
-      />
+      >
+        {page.cover ? (
+          <Box
+            component="img"
+            {...pictureSources(page.cover, PAGE_COVER_SIZES)}
+            alt={page.name}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        ) : null}
+      </Box>
       <Box sx={{ px: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, mt: -5, flexWrap: 'wrap' }}>
           <Box sx={{ borderRadius: '50%', border: 4, borderColor: 'background.default' }}>

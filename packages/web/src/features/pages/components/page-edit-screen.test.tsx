@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { apiError, mockApi, reply } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { fakeApi, makePage } from '../fake-api.ts';
+import { makePage } from './page-fixtures.ts';
 import { PageEditScreen } from './page-edit-screen.tsx';
 
 const noop = () => undefined;
@@ -17,14 +18,14 @@ describe('PageEditScreen', () => {
       isPageAdmin: true,
       isPageMember: true,
     });
-    const { calls } = fakeApi({
-      'GET /api/page/page123456': () => page,
-      'PATCH /api/pages/page123456': (call) => ({ ...page, ...(call.body as object) }),
-      'GET /api/pages/page123456/team': () => ({ members: [] }),
-      'GET /api/pages/page123456/blocks': () => ({ blocks: [] }),
-      'GET /api/pages/page123456/invites': () => ({ invites: [] }),
-      'GET /api/pages/page123456/ownership-requests': () => ({ requests: [] }),
-      'GET /api/user/me': () => ({ status: 401, body: {} }),
+    const api = mockApi({
+      'GET /page/page123456': () => page,
+      'PATCH /pages/page123456': (call) => ({ ...page, ...(call.body as object) }),
+      'GET /pages/page123456/team': () => ({ members: [] }),
+      'GET /pages/page123456/blocks': () => ({ blocks: [] }),
+      'GET /pages/page123456/invites': () => ({ invites: [] }),
+      'GET /pages/page123456/ownership-requests': () => ({ requests: [] }),
+      'GET /user/me': () => apiError(401, 'auth.required'),
     });
     const user = userEvent.setup();
     renderWithProviders(
@@ -43,21 +44,69 @@ describe('PageEditScreen', () => {
     await user.paste('Die Band Neu');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Die Seite wurde gespeichert.')).toBeVisible();
-    const patch = calls.find((call) => call.method === 'PATCH');
+    const patch = api.calls('PATCH /pages/page123456')[0];
     expect(patch?.headers.get('x-object-user')).toBe('page123456');
-    expect(patch?.body).toMatchObject({ name: 'Die Band Neu', urlname: 'die-band', cityId: 1 });
+    expect(patch?.body).toEqual({
+      name: 'Die Band Neu',
+      urlname: 'die-band',
+      website: null,
+      cityId: 1,
+      description: 'Wir spielen laut.',
+      genres: ['rock', 'punk'],
+      links: [],
+      status: 'active',
+      artistForm: 'band',
+    });
 
     for (const title of ['Team', 'Einladungen', 'Inhaberschaftsanfragen', 'Seite löschen']) {
       expect(await screen.findByRole('heading', { level: 2, name: title }, LAZY)).toBeVisible();
     }
   });
 
+  it('puts the server’s errors on the links they name, counting only the links sent', async () => {
+    const page = makePage({ myRole: 'admin', isPageAdmin: true, isPageMember: true });
+    mockApi({
+      'GET /page/page123456': page,
+      'PATCH /pages/page123456': () =>
+        reply(422, {
+          code: 'link.unprocessable',
+          message: 'x',
+          field: 'links.0.url',
+          errors: [{ code: 'link.unprocessable', message: 'x', field: 'links.0.url' }],
+        }),
+      'GET /pages/page123456/team': { members: [] },
+      'GET /pages/page123456/blocks': { blocks: [] },
+      'GET /pages/page123456/invites': { invites: [] },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PageEditScreen pageId="page123456" userId="admin12345" onLeft={noop} onDeleted={noop} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Link hinzufügen' }));
+    await user.click(screen.getByRole('button', { name: 'Link hinzufügen' }));
+    // The first line stays empty (not sent); the server's links.0 is the form's second line.
+    await user.type(
+      screen.getByLabelText(/^Link 2/, { selector: 'input' }),
+      'https://die-band.example/x',
+    );
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    const second = screen.getByLabelText(/^Link 2/, { selector: 'input' });
+    await waitFor(() =>
+      expect(second).toHaveAccessibleDescription('Der Link konnte nicht verarbeitet werden'),
+    );
+    expect(second).toHaveFocus();
+    expect(screen.getByLabelText(/^Link 1/, { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'false',
+    );
+  });
+
   it('changes the city through the shared city search', async () => {
     const page = makePage({ myRole: 'admin', isPageAdmin: true, isPageMember: true });
-    const { calls } = fakeApi({
-      'GET /api/page/page123456': () => page,
-      'PATCH /api/pages/page123456': (call) => ({ ...page, ...(call.body as object) }),
-      'GET /api/cities': () => ({
+    const api = mockApi({
+      'GET /page/page123456': () => page,
+      'PATCH /pages/page123456': (call) => ({ ...page, ...(call.body as object) }),
+      'GET /cities': () => ({
         cities: [
           {
             id: 2950159,
@@ -69,9 +118,9 @@ describe('PageEditScreen', () => {
           },
         ],
       }),
-      'GET /api/pages/page123456/team': () => ({ members: [] }),
-      'GET /api/pages/page123456/blocks': () => ({ blocks: [] }),
-      'GET /api/pages/page123456/invites': () => ({ invites: [] }),
+      'GET /pages/page123456/team': () => ({ members: [] }),
+      'GET /pages/page123456/blocks': () => ({ blocks: [] }),
+      'GET /pages/page123456/invites': () => ({ invites: [] }),
     });
     const user = userEvent.setup();
     renderWithProviders(
@@ -82,21 +131,24 @@ describe('PageEditScreen', () => {
     expect(city).toHaveValue('Köln');
     await user.click(screen.getByRole('button', { name: 'Stadt entfernen' }));
     await user.type(city, 'Ber');
+    // Searched on the server once typing paused.
+    await waitFor(() =>
+      expect(api.calls('GET /cities').map((call) => call.query.get('q'))).toContain('Ber'),
+    );
     await user.click(await screen.findByRole('option', { name: /^Berlin/ }));
     expect(city).toHaveAccessibleDescription('Berlin, Deutschland');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Die Seite wurde gespeichert.')).toBeVisible();
-    expect(calls.find((call) => call.path === '/api/cities')?.search).toContain('q=Ber');
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ cityId: 2950159 });
+    expect(api.calls('PATCH /pages/page123456')[0]?.body).toMatchObject({ cityId: 2950159 });
   });
 
   it('gives an admin team and invites, but not requests or deletion', async () => {
-    fakeApi({
-      'GET /api/page/page123456': () =>
+    mockApi({
+      'GET /page/page123456': () =>
         makePage({ myRole: 'admin', isPageAdmin: true, isPageMember: true }),
-      'GET /api/pages/page123456/team': () => ({ members: [] }),
-      'GET /api/pages/page123456/blocks': () => ({ blocks: [] }),
-      'GET /api/pages/page123456/invites': () => ({ invites: [] }),
+      'GET /pages/page123456/team': () => ({ members: [] }),
+      'GET /pages/page123456/blocks': () => ({ blocks: [] }),
+      'GET /pages/page123456/invites': () => ({ invites: [] }),
     });
     renderWithProviders(
       <PageEditScreen pageId="page123456" userId="admin12345" onLeft={noop} onDeleted={noop} />,
@@ -111,8 +163,8 @@ describe('PageEditScreen', () => {
   });
 
   it('tells a member they may not edit', async () => {
-    fakeApi({
-      'GET /api/page/page123456': () => makePage({ myRole: 'member', isPageMember: true }),
+    mockApi({
+      'GET /page/page123456': () => makePage({ myRole: 'member', isPageMember: true }),
     });
     renderWithProviders(
       <PageEditScreen pageId="page123456" userId="member1234" onLeft={noop} onDeleted={noop} />,
@@ -134,20 +186,21 @@ describe('PageEditScreen', () => {
       active: true,
     };
     let invites: unknown[] = [];
-    const { calls } = fakeApi({
-      'GET /api/page/page123456': () =>
+    const api = mockApi({
+      'GET /page/page123456': () =>
         makePage({ myRole: 'admin', isPageAdmin: true, isPageMember: true }),
-      'GET /api/pages/page123456/team': () => ({ members: [] }),
-      'GET /api/pages/page123456/blocks': () => ({ blocks: [] }),
-      'GET /api/pages/page123456/invites': () => ({ invites }),
-      'POST /api/pages/page123456/invites': () => {
+      'GET /pages/page123456/team': () => ({ members: [] }),
+      'GET /pages/page123456/blocks': () => ({ blocks: [] }),
+      'GET /pages/page123456/invites': () => ({ invites }),
+      'POST /pages/page123456/invites': () => {
         invites = [invite];
-        return {
-          status: 201,
-          body: { invite, token: 'T'.repeat(43), path: `/page/invite/${'T'.repeat(43)}` },
-        };
+        return reply(201, {
+          invite,
+          token: 'T'.repeat(43),
+          path: `/page/invite/${'T'.repeat(43)}`,
+        });
       },
-      'DELETE /api/pages/page123456/invites/inv1234567': () => {
+      'DELETE /pages/page123456/invites/inv1234567': () => {
         invites = [{ ...invite, active: false, revokedAt: '2026-11-23T11:00:00.000Z' }];
         return { done: true };
       },
@@ -167,7 +220,7 @@ describe('PageEditScreen', () => {
     expect(await screen.findByTestId('invite-link')).toHaveTextContent(
       `${window.location.origin}/page/invite/${'T'.repeat(43)}`,
     );
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(api.calls('POST /pages/page123456/invites')[0]?.body).toEqual({
       role: 'team',
       expiresInDays: 14,
     });

@@ -6,27 +6,32 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { canEditPage, type Page } from '@backline/domain';
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  PageFormSchema,
+  canEditPage,
+  pageFormOf,
+  pageUpdateInputOf,
+  type Page,
+  type UpdatePageInput,
+} from '@backline/domain';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { useTranslation } from 'react-i18next';
 import { meQuery, pageKeys, pageQuery, updatePage } from '../api/pages-api.ts';
+import { applyServerErrors, hasServerFieldErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { PageFormFields } from './page-form-fields.tsx';
-import {
-  pageFormOf,
-  serverFieldError,
-  toUpdateInput,
-  validatePageForm,
-  type PageFormErrors,
-  type PageFormValues,
-} from './page-form-model.ts';
+import { pageServerFields } from './page-form-errors.ts';
 import { renderSlot, type PageSlot } from './page-slots.ts';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 // Team, invites, requests and deletion load after the form.
 const PageAdminSections = lazy(() => import('./page-admin-sections.tsx'));
+
+/** The screen's width (the avatar slot's cover spans it). */
+export const PAGE_EDIT_MAX_WIDTH = 800;
 
 export type PageEditScreenProps = {
   /** From `/page/edit?id={pageId}`; null when the address names no page. */
@@ -95,7 +100,7 @@ export function PageEditScreen({
   }
   const context = { page, refresh: () => query.refetch() };
   return (
-    <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 800 }}>
+    <Box sx={{ ...SCREEN_GUTTERS, maxWidth: PAGE_EDIT_MAX_WIDTH }}>
       <PageTitle
         documentTitle={t('edit.documentTitle', { name: page.name })}
         subtitle={
@@ -139,24 +144,21 @@ export function PageEditScreen({
 function PageDetailsForm({ page }: { page: Page }) {
   const { t } = useTranslation('pages');
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<PageFormValues>(() => pageFormOf(page));
-  const [errors, setErrors] = useState<PageFormErrors>({});
+  const form = useAppForm(PageFormSchema, { defaultValues: pageFormOf(page) });
   const save = useMutation({
-    mutationFn: () => updatePage(page.id, toUpdateInput(values)),
+    mutationFn: (input: UpdatePageInput) => updatePage(page.id, input),
     onSuccess: async (saved) => {
       queryClient.setQueryData(pageKeys.detail(saved.id), saved);
+      // The server's normalised values (links) are the form's from now on.
+      form.reset(pageFormOf(saved));
       await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
     },
-    onError: (failure) => setErrors(serverFieldError(failure) ?? {}),
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validatePageForm(values);
-    setErrors(found);
-    save.reset();
-    if (Object.keys(found).length === 0) save.mutate();
-  };
-  const fieldFailure = save.error && serverFieldError(save.error);
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(pageUpdateInputOf(values), {
+      onError: (error) => applyServerErrors(form, error, pageServerFields(values)),
+    }),
+  );
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       {save.isSuccess ? (
@@ -164,13 +166,10 @@ function PageDetailsForm({ page }: { page: Page }) {
           {t('edit.saved')}
         </Alert>
       ) : null}
-      <ErrorAlert error={fieldFailure ? null : save.error} sx={{ mb: 2 }} />
-      <PageFormFields
-        values={values}
-        onChange={setValues}
-        errors={errors}
-        mode="edit"
-        pageId={page.id}
+      <PageFormFields control={form.control} mode="edit" pageId={page.id} />
+      <ErrorAlert
+        error={hasServerFieldErrors(form.formState.errors) ? null : save.error}
+        sx={{ mt: 2 }}
       />
       <Button type="submit" variant="contained" loading={save.isPending} sx={{ mt: 2 }}>
         {t('edit.save')}

@@ -15,22 +15,17 @@ import {
   PAGE_MAX_GENRES,
   PAGE_MAX_LINKS,
   PAGE_NAME_MAX_LENGTH,
+  fittingStatus,
   statusesOfKind,
+  type PageForm,
+  type PageFormValues,
 } from '@backline/domain';
-import {
-  lazy,
-  memo,
-  Suspense,
-  useCallback,
-  useId,
-  type Dispatch,
-  type SetStateAction,
-} from 'react';
-import type { ErrorCode } from '@backline/domain';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { lazy, Suspense, useId } from 'react';
+import { useController, useFieldArray, useFormState, type Control } from 'react-hook-form';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { useFieldErrorText } from '../../../components/ui/form/field-error-text.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from 'react-i18next';
-import { fittingStatus, type PageFormErrors, type PageFormValues } from './page-form-model.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { UrlnameField } from './urlname-field.tsx';
 
@@ -41,131 +36,125 @@ const CityPicker = lazy(() =>
   })),
 );
 
+export type PageFormControl = Control<PageFormValues, unknown, PageForm>;
+
 export type PageFormFieldsProps = {
-  values: PageFormValues;
-  /** A state setter: the genre chips update through a function of the latest values. */
-  onChange: Dispatch<SetStateAction<PageFormValues>>;
-  errors: PageFormErrors;
+  control: PageFormControl;
   /** The kind is chosen once, when the page is created. */
   mode: 'create' | 'edit';
   pageId?: string;
 };
 
 /** The fields of a page: kind and type, name, address, status, city, text, genres, links. */
-export function PageFormFields({ values, onChange, errors, mode, pageId }: PageFormFieldsProps) {
+export function PageFormFields({ control, mode, pageId }: PageFormFieldsProps) {
   const { t } = useTranslation(['pages', 'errors']);
+  const errorText = useFieldErrorText();
   const linksId = useId();
-  const set = <K extends keyof PageFormValues>(key: K, value: PageFormValues[K]) =>
-    onChange({ ...values, [key]: value });
-  // The genre chips re-render only when the genres change (not on every key typed elsewhere).
-  const setGenres = useCallback(
-    (genres: string[]) => onChange((old) => ({ ...old, genres })),
-    [onChange],
-  );
-  const message = (field: string) => {
-    const code = errors[field];
-    return code ? t(`errors:${code}`) : undefined;
-  };
-  const linkErrors = Object.keys(errors).filter((field) => field.startsWith('links'));
+  const kind = useController({ control, name: 'kind' });
+  const artistForm = useController({ control, name: 'artistForm' });
+  const organizationType = useController({ control, name: 'organizationType' });
+  const status = useController({ control, name: 'status' });
+  const city = useController({ control, name: 'city' });
+  const links = useFieldArray({ control, name: 'links' });
+  const { errors } = useFormState({ control, name: 'links' });
+  // Too many links is the list's own error; each link's shows at the link.
+  const linksError = errorText(errors.links?.root);
 
   return (
     <>
       {mode === 'create' ? (
         <SelectField
           label={t('form.kind')}
-          name="kind"
-          value={values.kind}
-          options={PAGE_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
-          onChange={(kind) =>
-            onChange({ ...values, kind, status: fittingStatus(kind, values.status) })
-          }
+          name={kind.field.name}
+          value={kind.field.value}
+          inputRef={kind.field.ref}
+          options={PAGE_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+          onChange={(value) => {
+            kind.field.onChange(value);
+            status.field.onChange(fittingStatus(value, status.field.value));
+          }}
         />
       ) : null}
-      {values.kind === 'artist' ? (
+      {kind.field.value === 'artist' ? (
         <SelectField
           label={t('form.artistForm')}
-          name="artistForm"
-          value={values.artistForm}
-          options={ARTIST_FORMS.map((form) => ({ value: form, label: t(`artistForms.${form}`) }))}
-          onChange={(form) => set('artistForm', form)}
-          error={Boolean(errors['artistForm'])}
-          helperText={message('artistForm')}
+          name={artistForm.field.name}
+          value={artistForm.field.value}
+          inputRef={artistForm.field.ref}
+          options={ARTIST_FORMS.map((value) => ({ value, label: t(`artistForms.${value}`) }))}
+          onChange={artistForm.field.onChange}
+          error={Boolean(artistForm.fieldState.error)}
+          helperText={errorText(artistForm.fieldState.error)}
         />
       ) : null}
-      {values.kind === 'organization' ? (
+      {kind.field.value === 'organization' ? (
         <SelectField
           label={t('form.organizationType')}
-          name="organizationType"
-          value={values.organizationType}
-          options={ORGANIZATION_TYPES.map((type) => ({
-            value: type,
-            label: t(`organizationTypes.${type}`),
+          name={organizationType.field.name}
+          value={organizationType.field.value}
+          inputRef={organizationType.field.ref}
+          options={ORGANIZATION_TYPES.map((value) => ({
+            value,
+            label: t(`organizationTypes.${value}`),
           }))}
-          onChange={(type) => set('organizationType', type)}
-          error={Boolean(errors['organizationType'])}
-          helperText={message('organizationType')}
+          onChange={organizationType.field.onChange}
+          error={Boolean(organizationType.fieldState.error)}
+          helperText={errorText(organizationType.fieldState.error)}
         />
       ) : null}
-      <OutlinedField
-        label={t('form.name')}
+      <FormTextField
+        control={control}
         name="name"
-        value={values.name}
-        onChange={(event) => set('name', event.target.value)}
-        error={Boolean(errors['name'])}
-        helperText={message('name')}
+        label={t('form.name')}
         required
         margin="dense"
         inputProps={{ maxLength: PAGE_NAME_MAX_LENGTH }}
       />
-      <UrlnameField
-        value={values.urlname}
-        onChange={(urlname) => set('urlname', urlname)}
-        error={errors['urlname']}
-        pageId={pageId}
-      />
+      <UrlnameField control={control} pageId={pageId} />
       <SelectField
         label={t('form.status')}
-        name="status"
-        value={fittingStatus(values.kind, values.status)}
-        options={statusesOfKind(values.kind).map((status) => ({
-          value: status,
-          label: t(`statuses.${status}`),
+        name={status.field.name}
+        value={fittingStatus(kind.field.value, status.field.value)}
+        inputRef={status.field.ref}
+        options={statusesOfKind(kind.field.value).map((value) => ({
+          value,
+          label: t(`statuses.${value}`),
         }))}
-        onChange={(status) => set('status', status)}
-        error={Boolean(errors['status'])}
-        helperText={message('status')}
+        onChange={status.field.onChange}
+        error={Boolean(status.fieldState.error)}
+        helperText={errorText(status.fieldState.error)}
       />
       <Suspense fallback={<Skeleton variant="rounded" height={56} sx={{ my: 1 }} />}>
         <CityPicker
           id="page-city"
-          value={values.city}
-          onChange={(city) => set('city', city)}
-          error={message('cityId')}
+          value={city.field.value}
+          onChange={(chosen) =>
+            city.field.onChange(
+              chosen ? { id: chosen.id, name: chosen.name, country: chosen.country } : null,
+            )
+          }
+          inputRef={city.field.ref}
+          error={errorText(city.fieldState.error)}
         />
       </Suspense>
-      <OutlinedField
-        label={t('form.description')}
+      <FormTextField
+        control={control}
         name="description"
-        value={values.description}
-        onChange={(event) => set('description', event.target.value)}
-        error={Boolean(errors['description'])}
-        helperText={message('description')}
+        label={t('form.description')}
         multiline
         minRows={4}
         margin="dense"
         inputProps={{ maxLength: PAGE_DESCRIPTION_MAX_LENGTH }}
       />
 
-      <GenresField genres={values.genres} onChange={setGenres} error={errors['genres']} />
+      <GenresField control={control} />
 
-      <OutlinedField
-        label={t('form.website')}
+      <FormTextField
+        control={control}
         name="website"
+        label={t('form.website')}
+        hint={t('form.websiteHelp')}
         type="url"
-        value={values.website}
-        onChange={(event) => set('website', event.target.value)}
-        error={Boolean(errors['website'])}
-        helperText={message('website') ?? t('form.websiteHelp')}
         margin="dense"
         inputProps={{ maxLength: 2000 }}
       />
@@ -174,44 +163,31 @@ export function PageFormFields({ values, onChange, errors, mode, pageId }: PageF
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('form.links')}
         </Typography>
-        {values.links.map((link, index) => (
-          <Box key={index} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <OutlinedField
-              label={t('form.linkUrl', { number: index + 1 })}
+        {links.fields.map((link, index) => (
+          <Box key={link.id} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <FormTextField
+              control={control}
               name={`links.${index}.url`}
+              label={t('form.linkUrl', { number: index + 1 })}
               type="url"
-              value={link}
-              onChange={(event) =>
-                set(
-                  'links',
-                  values.links.map((old, at) => (at === index ? event.target.value : old)),
-                )
-              }
-              error={Boolean(errors[`links.${index}.url`])}
-              helperText={message(`links.${index}.url`)}
               margin="dense"
               inputProps={{ maxLength: 2000 }}
             />
             <IconButton
               aria-label={t('form.removeLink', { number: index + 1 })}
-              onClick={() =>
-                set(
-                  'links',
-                  values.links.filter((_, at) => at !== index),
-                )
-              }
+              onClick={() => links.remove(index)}
               sx={{ mt: 1.5 }}
             >
               <DeleteIcon />
             </IconButton>
           </Box>
         ))}
-        <FormHelperText id={linksId} error={linkErrors.length > 0}>
-          {errors['links'] ? message('links') : ' '}
+        <FormHelperText id={linksId} error={Boolean(linksError)}>
+          {linksError ?? ' '}
         </FormHelperText>
         <Button
-          onClick={() => set('links', [...values.links, ''])}
-          disabled={values.links.length >= PAGE_MAX_LINKS}
+          onClick={() => links.append({ url: '' })}
+          disabled={links.fields.length >= PAGE_MAX_LINKS}
         >
           {t('form.addLink')}
         </Button>
@@ -220,37 +196,38 @@ export function PageFormFields({ values, onChange, errors, mode, pageId }: PageF
   );
 }
 
-const GenresField = memo(function GenresField({
-  genres,
-  onChange,
-  error,
-}: {
-  genres: string[];
-  onChange: (genres: string[]) => void;
-  error?: ErrorCode;
-}) {
+/** The genres as toggle chips; re-renders only when the genres change. */
+function GenresField({ control }: { control: PageFormControl }) {
   const { t } = useTranslation(['pages', 'errors']);
+  const errorText = useFieldErrorText();
   const genresId = useId();
   const language = currentLanguage();
+  const { field, fieldState } = useController({ control, name: 'genres' });
+  const genres = field.value;
+  const error = errorText(fieldState.error);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }} aria-describedby={genresId}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('form.genres')}
       </Typography>
       <FormHelperText id={genresId} error={Boolean(error)} sx={{ mt: 0, mb: 1 }}>
-        {error ? t(`errors:${error}`) : t('form.genresHelp', { max: PAGE_MAX_GENRES })}
+        {error ?? t('form.genresHelp', { max: PAGE_MAX_GENRES })}
       </FormHelperText>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-        {GENRES.map((genre) => {
+        {GENRES.map((genre, index) => {
           const selected = genres.includes(genre.id);
           const full = !selected && genres.length >= PAGE_MAX_GENRES;
           return (
             <ButtonBase
               key={genre.id}
+              // The first chip takes the focus when the genres are invalid.
+              ref={index === 0 ? field.ref : undefined}
               disabled={full}
               aria-pressed={selected}
               onClick={() =>
-                onChange(selected ? genres.filter((id) => id !== genre.id) : [...genres, genre.id])
+                field.onChange(
+                  selected ? genres.filter((id) => id !== genre.id) : [...genres, genre.id],
+                )
               }
               sx={{
                 px: 1.5,
@@ -277,4 +254,4 @@ const GenresField = memo(function GenresField({
       </Box>
     </Box>
   );
-});
+}

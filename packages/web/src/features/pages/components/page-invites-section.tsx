@@ -4,21 +4,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CreatePageInviteInputSchema,
   PAGE_INVITE_DEFAULT_DAYS,
   PAGE_INVITE_MAX_DAYS,
   TEAM_GRANTABLE_ROLES,
+  type CreatePageInviteInput,
 } from '@backline/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from 'react-i18next';
-import {
-  createInvite,
-  invitesQuery,
-  pageKeys,
-  revokeInvite,
-  type GrantableRole,
-} from '../api/pages-api.ts';
+import { createInvite, invitesQuery, pageKeys, revokeInvite } from '../api/pages-api.ts';
 import { RadioChoice } from './radio-choice.tsx';
 
 const DAY_CHOICES = [1, 3, PAGE_INVITE_DEFAULT_DAYS, 14, PAGE_INVITE_MAX_DAYS] as const;
@@ -31,12 +29,15 @@ export function PageInvitesSection({ pageId }: { pageId: string }) {
   const { t } = useTranslation(['page-admin', 'pages']);
   const queryClient = useQueryClient();
   const invites = useQuery(invitesQuery(pageId));
-  const [role, setRole] = useState<GrantableRole>('member');
-  const [days, setDays] = useState<string>(String(PAGE_INVITE_DEFAULT_DAYS));
+  const form = useAppForm(CreatePageInviteInputSchema, {
+    defaultValues: { role: 'member', expiresInDays: PAGE_INVITE_DEFAULT_DAYS },
+  });
+  const role = useController({ control: form.control, name: 'role' });
+  const days = useController({ control: form.control, name: 'expiresInDays' });
   const [copied, setCopied] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: pageKeys.invites(pageId) });
   const create = useMutation({
-    mutationFn: () => createInvite(pageId, { role, expiresInDays: Number(days) }),
+    mutationFn: (input: CreatePageInviteInput) => createInvite(pageId, input),
     onSuccess: () => {
       setCopied(false);
       return refresh();
@@ -47,10 +48,7 @@ export function PageInvitesSection({ pageId }: { pageId: string }) {
     onSuccess: refresh,
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    create.mutate();
-  };
+  const onSubmit = form.handleSubmit((values) => create.mutate(values));
   const link = create.data ? inviteUrl(create.data.path) : null;
   const copy = async () => {
     if (!link) return;
@@ -76,22 +74,22 @@ export function PageInvitesSection({ pageId }: { pageId: string }) {
         <RadioChoice
           legend={t('invites.role')}
           name="inviteRole"
-          value={role}
+          value={role.field.value ?? 'member'}
           options={TEAM_GRANTABLE_ROLES.map((value) => ({
             value,
             label: t(`pages:roles.${value}`),
           }))}
-          onChange={setRole}
+          onChange={role.field.onChange}
         />
         <RadioChoice
           legend={t('invites.expiresIn')}
           name="expiresInDays"
-          value={days}
+          value={String(days.field.value ?? PAGE_INVITE_DEFAULT_DAYS)}
           options={DAY_CHOICES.map((count) => ({
             value: String(count),
             label: t('invites.days', { count }),
           }))}
-          onChange={setDays}
+          onChange={(value) => days.field.onChange(Number(value))}
         />
         <Button
           type="submit"

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { apiError, mockApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { fakeApi } from '../fake-api.ts';
 import { PageJoinScreen } from './page-join-screen.tsx';
 
 const TOKEN = 'A'.repeat(43);
@@ -19,14 +19,14 @@ const summary = {
 
 describe('PageJoinScreen', () => {
   it('shows the page the link offers and joins it', async () => {
-    const { calls } = fakeApi({
-      [`GET /api/pages/invites/${TOKEN}`]: () => ({
+    const api = mockApi({
+      [`GET /pages/invites/${TOKEN}`]: () => ({
         page: summary,
         role: 'team',
         expiresAt: '2026-11-30T10:00:00.000Z',
       }),
-      [`POST /api/pages/invites/${TOKEN}/accept`]: () => ({ page: summary, role: 'team' }),
-      'GET /api/user/me': () => ({ status: 401, body: {} }),
+      [`POST /pages/invites/${TOKEN}/accept`]: () => ({ page: summary, role: 'team' }),
+      'GET /user/me': () => apiError(401, 'auth.required'),
     });
     const user = userEvent.setup();
     renderWithProviders(<PageJoinScreen token={TOKEN} />);
@@ -38,15 +38,12 @@ describe('PageJoinScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Beitreten' }));
     expect(await screen.findByText('Du bist jetzt im Team von „Die Band“.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Zur Seite' })).toHaveAttribute('href', '/die-band');
-    expect(calls.some((call) => call.method === 'POST')).toBe(true);
+    expect(api.calls(`POST /pages/invites/${TOKEN}/accept`)).toHaveLength(1);
   });
 
   it('says when a link is not available (unknown, expired or revoked)', async () => {
-    fakeApi({
-      [`GET /api/pages/invites/${TOKEN}`]: () => ({
-        status: 404,
-        body: { code: 'link.unavailable', message: 'x' },
-      }),
+    mockApi({
+      [`GET /pages/invites/${TOKEN}`]: () => apiError(404, 'link.unavailable'),
     });
     renderWithProviders(<PageJoinScreen token={TOKEN} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link ist nicht verfügbar');

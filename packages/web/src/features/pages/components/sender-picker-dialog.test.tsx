@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../../lib/api-client.ts';
+import { mockApi } from '../../../test/api.ts';
+import { createMe } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useSenderChoice } from '../hooks/use-sender-choice.tsx';
-import { fakeApi, meResponse } from '../fake-api.ts';
 import { objectUserOf, type SenderChoice } from './sender-picker-dialog.tsx';
 
 const summary = (id: string, name: string, role: string, canActAs: boolean) => ({
@@ -52,16 +53,16 @@ function SendDemo() {
 
 describe('the sender picker', () => {
   it('lists the user and the pages they may act as, and returns the choice', async () => {
-    const { calls } = fakeApi({
-      'GET /api/user/me': () => meResponse(),
-      'GET /api/user/pages': () => ({
+    const api = mockApi({
+      'GET /user/me': { user: createMe(), clientVersion: '1' },
+      'GET /user/pages': () => ({
         pages: [
           summary('band123456', 'Die Band', 'owner', true),
           summary('club123456', 'Kellerclub', 'admin', true),
           summary('other12345', 'Fremde Band', 'member', false),
         ],
       }),
-      'POST /api/demo/send': () => ({}),
+      'POST /demo/send': {},
     });
     const user = userEvent.setup();
     renderWithProviders(<SendDemo />);
@@ -85,17 +86,17 @@ describe('the sender picker', () => {
 
     await user.click(within(dialog).getByText('Kellerclub'));
     expect(screen.getByRole('status')).toHaveTextContent('page:club123456');
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/demo/send')).toBe(true));
-    const sent = calls.find((call) => call.path === '/api/demo/send');
+    await waitFor(() => expect(api.calls('POST /demo/send')).toHaveLength(1));
+    const sent = api.calls('POST /demo/send')[0];
     expect(sent?.headers.get('x-object-user')).toBe('club123456');
     expect(screen.queryByRole('dialog', {})).not.toBeInTheDocument();
   });
 
   it('returns the user themself (no acting page), or null when cancelled', async () => {
-    const { calls } = fakeApi({
-      'GET /api/user/me': () => meResponse(),
-      'GET /api/user/pages': () => ({ pages: [summary('band123456', 'Die Band', 'owner', true)] }),
-      'POST /api/demo/send': () => ({}),
+    const api = mockApi({
+      'GET /user/me': { user: createMe(), clientVersion: '1' },
+      'GET /user/pages': () => ({ pages: [summary('band123456', 'Die Band', 'owner', true)] }),
+      'POST /demo/send': {},
     });
     const user = userEvent.setup();
     renderWithProviders(<SendDemo />);
@@ -107,10 +108,8 @@ describe('the sender picker', () => {
     await user.click(screen.getByRole('button', { name: 'Senden' }));
     dialog = await screen.findByRole('dialog', { name: 'Absender wählen' });
     await user.click(await within(dialog).findByText('Mia Muster'));
-    expect(screen.getByRole('status')).toHaveTextContent('user:u1a2b3c4d5');
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/demo/send')).toBe(true));
-    expect(calls.find((call) => call.path === '/api/demo/send')?.headers.has('x-object-user')).toBe(
-      false,
-    );
+    expect(screen.getByRole('status')).toHaveTextContent('user:u1abcde');
+    await waitFor(() => expect(api.calls('POST /demo/send')).toHaveLength(1));
+    expect(api.calls('POST /demo/send')[0]?.headers.has('x-object-user')).toBe(false);
   });
 });

@@ -1,86 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
 import { AppError, urlnameProblem, type ErrorCode } from '@backline/domain';
-import { useEffect, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { useFieldErrorText } from '../../../components/ui/form/field-error-text.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useTranslation } from 'react-i18next';
-import { checkUrlname } from '../api/pages-api.ts';
+import { urlnameAvailabilityQuery } from '../api/pages-api.ts';
+import type { PageFormControl } from './page-form-fields.tsx';
 
 /** How long typing must pause before the address is checked with the server. */
 export const URLNAME_CHECK_DELAY_MS = 400;
 
-/** The server's answer for one address (kept until the address changes). */
-type Answer =
-  | { value: string; state: 'available' }
-  | { value: string; state: 'problem'; code: ErrorCode }
-  | { value: string; state: 'unknown' };
-
 export type UrlnameFieldProps = {
-  value: string;
-  onChange: (value: string) => void;
-  /** The error of the last submit (client rule or the server's answer). */
-  error?: ErrorCode;
+  control: PageFormControl;
   /** When editing: the page's own address counts as available. */
   pageId?: string;
 };
 
 /**
  * The page address with a live check: the form rule at once, availability (reserved or taken)
- * from `GET /api/pages/urlname/:urlname/availability` once typing pauses.
+ * from `GET /api/pages/urlname/:urlname/availability` once typing pauses. A submit's error (the
+ * form's rule or the server's answer) shows like any field's.
  */
-export function UrlnameField({ value, onChange, error, pageId }: UrlnameFieldProps) {
+export function UrlnameField({ control, pageId }: UrlnameFieldProps) {
   const { t } = useTranslation(['pages', 'errors']);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const trimmed = value.trim();
+  const errorText = useFieldErrorText();
+  const { field, fieldState } = useController({ control, name: 'urlname' });
+  const trimmed = field.value.trim();
   const local = trimmed === '' ? null : urlnameProblem(trimmed);
-  const askServer = trimmed !== '' && local !== 'page.invalid_address';
+  // The address as loaded is the page's own: only a changed one is worth asking about.
+  const askServer = fieldState.isDirty && trimmed !== '' && local !== 'page.invalid_address';
+  const debounced = useDebouncedValue(trimmed, URLNAME_CHECK_DELAY_MS);
+  const check = useQuery({
+    ...urlnameAvailabilityQuery(debounced, pageId),
+    enabled: askServer && debounced === trimmed,
+  });
 
-  useEffect(() => {
-    if (!askServer) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      checkUrlname(trimmed, pageId, controller.signal).then(
-        (result) =>
-          setAnswer(
-            result.available
-              ? { value: trimmed, state: 'available' }
-              : {
-                  value: trimmed,
-                  state: 'problem',
-                  code: result.code ?? 'page.address_unavailable',
-                },
-          ),
-        (failure: unknown) => {
-          if (controller.signal.aborted) return;
-          // The check is a courtesy: another failure leaves the decision to the submit.
-          setAnswer(
-            failure instanceof AppError && failure.code.startsWith('page.')
-              ? { value: trimmed, state: 'problem', code: failure.code }
-              : { value: trimmed, state: 'unknown' },
-          );
-        },
-      );
-    }, URLNAME_CHECK_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [askServer, trimmed, pageId]);
+  // The check is a courtesy: a failure other than the address's own leaves it to the submit.
+  const answer =
+    askServer && debounced === trimmed
+      ? check.data
+        ? check.data.available
+          ? ('available' as const)
+          : (check.data.code ?? 'page.address_unavailable')
+        : check.error instanceof AppError && check.error.code.startsWith('page.')
+          ? check.error.code
+          : null
+      : null;
+  const checking = askServer && (debounced !== trimmed || check.isFetching);
+  const problem: ErrorCode | null =
+    local === 'page.invalid_address'
+      ? local
+      : answer !== null && answer !== 'available' && !checking
+        ? answer
+        : null;
+  const shown = problem ? t(`errors:${problem}`) : errorText(fieldState.error);
 
-  const current = askServer && answer?.value === trimmed ? answer : null;
-  const checking = askServer && current === null;
-  const shown: ErrorCode | undefined =
-    local === 'page.invalid_address' ? local : current?.state === 'problem' ? current.code : error;
   const origin = typeof window === 'undefined' ? '' : window.location.host;
   let helper = t('form.urlnameHelp', { url: `${origin}/${trimmed || '…'}` });
-  if (shown) helper = t(`errors:${shown}`);
+  if (shown) helper = shown;
   else if (checking) helper = t('form.urlnameChecking');
-  else if (current?.state === 'available') helper = t('form.urlnameAvailable');
+  else if (answer === 'available') helper = t('form.urlnameAvailable');
 
   return (
     <OutlinedField
       label={t('form.urlname')}
-      name="urlname"
-      value={value}
-      onChange={(event) => onChange(event.target.value.toLowerCase())}
+      name={field.name}
+      value={field.value}
+      onChange={(event) => field.onChange(event.target.value.toLowerCase())}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
       error={Boolean(shown)}
       helperText={<span aria-live="polite">{helper}</span>}
       margin="dense"

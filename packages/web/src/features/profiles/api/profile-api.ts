@@ -15,6 +15,12 @@ export const publicProfileQueryKey = (id: string) => ['user', 'public-profile', 
 export const fetchOwnProfile = (signal?: AbortSignal): Promise<Profile> =>
   apiClient.request('/user/profile', { schema: ProfileSchema, signal });
 
+/** The own profile, shared by the edit screen, its avatar editor and the route's prefetch. */
+export const ownProfileQuery = queryOptions({
+  queryKey: OWN_PROFILE_QUERY_KEY,
+  queryFn: ({ signal }) => fetchOwnProfile(signal),
+});
+
 /** `PUT /api/user/profile`: replaces the profile, answers the saved one. */
 export const saveProfile = (input: UpdateProfileInput): Promise<Profile> =>
   apiClient.request('/user/profile', { method: 'PUT', json: input, schema: ProfileSchema });

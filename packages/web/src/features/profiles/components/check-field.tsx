@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export type CheckFieldProps = {
   label: ReactNode;
   name: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /** A native checkbox with its label, in the theme's colour (small: no MUI switch base needed). */
-export function CheckField({ label, name, checked, onChange }: CheckFieldProps) {
+export function CheckField({ label, name, checked, onChange, onBlur, inputRef }: CheckFieldProps) {
   return (
     <Box
       component="label"
@@ -30,8 +32,10 @@ export function CheckField({ label, name, checked, onChange }: CheckFieldProps) 
       <input
         type="checkbox"
         name={name}
+        ref={inputRef}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
+        onBlur={onBlur}
       />
       <Box component="span" sx={{ typography: 'body1' }}>
         {label}

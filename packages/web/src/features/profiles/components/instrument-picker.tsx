@@ -6,7 +6,7 @@ import {
   searchInstruments,
   type Instrument,
 } from '@backline/domain';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComboBox } from '../../../components/ui/combo-box.tsx';
 
@@ -14,6 +14,7 @@ export type InstrumentPickerProps = {
   value: readonly string[];
   onChange: (ids: string[]) => void;
   error?: string;
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 const SUGGESTIONS = 12;
@@ -22,7 +23,7 @@ const SUGGESTIONS = 12;
  * Instruments and activities from the curated list: type in German or English (case and accents
  * do not matter), pick up to 15. Chips show the names in the interface language.
  */
-export function InstrumentPicker({ value, onChange, error }: InstrumentPickerProps) {
+export function InstrumentPicker({ value, onChange, error, inputRef }: InstrumentPickerProps) {
   const { t, i18n } = useTranslation('profiles');
   const language = i18n.language === 'en' ? 'en' : 'de';
   const [input, setInput] = useState('');
@@ -40,6 +41,7 @@ export function InstrumentPicker({ value, onChange, error }: InstrumentPickerPro
   return (
     <ComboBox
       id="profile-instruments"
+      inputRef={inputRef}
       label={t('edit.instruments')}
       inputValue={input}
       onInputChange={setInput}

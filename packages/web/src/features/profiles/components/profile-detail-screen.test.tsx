@@ -1,15 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicProfile } from '@backline/domain';
 import { i18n } from '../../../lib/i18n.ts';
+import { apiError, mockApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { jsonResponse } from '../../../test/fixtures.ts';
 import { ProfileDetailScreen } from './profile-detail-screen.tsx';
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await i18n.changeLanguage('de');
-});
 
 const PUBLIC: PublicProfile = {
   id: 'u2abcde',
@@ -41,7 +36,7 @@ const PUBLIC: PublicProfile = {
 
 describe('ProfileDetailScreen', () => {
   it('shows the public profile in German', async () => {
-    const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(jsonResponse(200, PUBLIC));
+    const api = mockApi({ 'GET /user/:id': PUBLIC });
     renderWithProviders(
       <ProfileDetailScreen
         id="u2abcde"
@@ -51,7 +46,7 @@ describe('ProfileDetailScreen', () => {
       />,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Lena Hoffmann' })).toBeVisible();
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toContain('/api/user/u2abcde');
+    expect(api.calls().map((call) => call.path)).toEqual(['/user/u2abcde']);
     expect(screen.getByText('30 Jahre · Köln, Deutschland · sie/ihr')).toBeVisible();
     expect(screen.getByText('E-Gitarre')).toBeVisible();
     expect(screen.getByText('Gesang')).toBeVisible();
@@ -70,7 +65,7 @@ describe('ProfileDetailScreen', () => {
 
   it('names instruments in English and offers the owner the edit link', async () => {
     await i18n.changeLanguage('en');
-    vi.spyOn(window, 'fetch').mockResolvedValue(jsonResponse(200, PUBLIC));
+    mockApi({ 'GET /user/:id': PUBLIC });
     renderWithProviders(
       <ProfileDetailScreen id="u2abcde" viewerId="u2abcde" notFound={<p>gone</p>} />,
     );
@@ -83,10 +78,38 @@ describe('ProfileDetailScreen', () => {
   });
 
   it('shows the not-found screen for a profile it may not see', async () => {
-    vi.spyOn(window, 'fetch').mockResolvedValue(
-      jsonResponse(404, { code: 'request.entity_not_found', message: 'not found' }),
-    );
+    mockApi({ 'GET /user/:id': () => apiError(404, 'request.entity_not_found') });
     renderWithProviders(<ProfileDetailScreen id="u3abcde" viewerId={null} notFound={<p>weg</p>} />);
     expect(await screen.findByText('weg')).toBeVisible();
+  });
+
+  it('offers the cover and the avatar in every stored size for the width they are drawn at', async () => {
+    const picture = (name: string) => ({
+      thumb: `/media/img/${name}/thumb.webp`,
+      normal: `/media/img/${name}/normal.webp`,
+      large: `/media/img/${name}/large.webp`,
+      full: `/media/img/${name}/full.webp`,
+      xtralarge: `/media/img/${name}/xtralarge.webp`,
+    });
+    mockApi({ 'GET /user/:id': { ...PUBLIC, cover: picture('cover'), picture: picture('me') } });
+    const { container } = renderWithProviders(
+      <ProfileDetailScreen id="u2abcde" viewerId={null} notFound={<p>weg</p>} />,
+    );
+    const cover = await screen.findByRole('img', { name: 'Titelbild von Lena Hoffmann' });
+    expect(cover).toHaveAttribute(
+      'srcset',
+      '/media/img/cover/thumb.webp 100w, /media/img/cover/normal.webp 300w, ' +
+        '/media/img/cover/large.webp 600w, /media/img/cover/full.webp 1200w, ' +
+        '/media/img/cover/xtralarge.webp 1920w',
+    );
+    // The screen is at most 880 px wide with 24 px gutters (16 px on phones).
+    expect(cover).toHaveAttribute(
+      'sizes',
+      '(min-width: 880px) 832px, (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)',
+    );
+    // The avatar next to the name is decorative (alt ""), 96 px at every width.
+    const avatar = container.querySelector('img[src="/media/img/me/normal.webp"]');
+    expect(avatar).toHaveAttribute('sizes', '96px');
+    expect(avatar?.getAttribute('srcset')).toContain('/media/img/me/thumb.webp 100w');
   });
 });

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { pictureSources, screenContentSizes } from '../../../components/ui/picture-sources.ts';
 import { useTranslation } from 'react-i18next';
 import { publicProfileQuery } from '../api/profile-api.ts';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
@@ -46,6 +47,9 @@ export function ProfileDetailScreen({
   if (!query.data) return <Box role="progressbar" aria-busy="true" sx={{ minHeight: 200 }} />;
   return <ProfileDetail profile={query.data} own={viewerId === id} mediaSlot={mediaSlot} />;
 }
+
+/** The screen's width; the cover spans it. */
+const PROFILE_DETAIL_MAX_WIDTH = 880;
 
 const hostOf = (url: string) => {
   try {
@@ -81,13 +85,11 @@ export function ProfileDetail({
   const sorted = [...profile.gigs].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 
   return (
-    <Box component="article" sx={{ ...SCREEN_GUTTERS, maxWidth: 880 }}>
+    <Box component="article" sx={{ ...SCREEN_GUTTERS, maxWidth: PROFILE_DETAIL_MAX_WIDTH }}>
       {profile.cover ? (
         <Box
           component="img"
-          src={profile.cover.large}
-          srcSet={`${profile.cover.normal} 640w, ${profile.cover.large} 1280w, ${profile.cover.full} 1920w`}
-          sizes="(max-width: 880px) 100vw, 880px"
+          {...pictureSources(profile.cover, screenContentSizes(PROFILE_DETAIL_MAX_WIDTH))}
           alt={t('detail.cover', { name: profile.name })}
           sx={{
             width: '100%',

@@ -5,38 +5,32 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  AppError,
   GEMA_BADGE_VISIBILITIES,
   GENDERS,
   PROFILE_LIMITS,
   PROFILE_VISIBILITIES,
-  type ErrorCode,
+  profileFormSchema,
+  profileFormValuesOf,
+  profileInputOfForm,
   type Profile,
+  type ProfileForm,
+  type ProfileFormValues,
 } from '@backline/domain';
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useController, type Control, type FieldError } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { CityPicker } from '../../../components/ui/city-picker.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { useFieldErrorText } from '../../../components/ui/form/field-error-text.ts';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { applyServerErrors, hasServerFieldErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { useTranslation } from 'react-i18next';
-import {
-  OWN_PROFILE_QUERY_KEY,
-  fetchOwnProfile,
-  publicProfileQueryKey,
-  saveProfile,
-} from '../api/profile-api.ts';
-import {
-  draftOf,
-  inputOf,
-  validateDraft,
-  type FieldErrors,
-  type ProfileDraft,
-} from './profile-form-model.ts';
+import { ownProfileQuery, publicProfileQueryKey, saveProfile } from '../api/profile-api.ts';
 import { CheckField } from './check-field.tsx';
 import { InstrumentPicker } from './instrument-picker.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import type { ListEditorsProps } from './profile-list-editors.tsx';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 
 // Links, gear, releases and gigs sit below the fold: their editors load right after the form.
@@ -56,15 +50,15 @@ export type ProfileEditScreenProps = {
   onSaved?: (profile: Profile) => void;
 };
 
+/** The screen's width (the avatar slot's cover spans it). */
+export const PROFILE_EDIT_MAX_WIDTH = 720;
+
 /** `/user/edit`, the profile part: loads the own profile and shows the form. */
 export function ProfileEditScreen(props: ProfileEditScreenProps) {
   const { t } = useTranslation('profiles');
-  const query = useQuery({
-    queryKey: OWN_PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => fetchOwnProfile(signal),
-  });
+  const query = useQuery(ownProfileQuery);
   return (
-    <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 720 }}>
+    <Box sx={{ ...SCREEN_GUTTERS, maxWidth: PROFILE_EDIT_MAX_WIDTH }}>
       <PageTitle>{t('edit.title')}</PageTitle>
       {query.error ? <ErrorAlert error={query.error} /> : null}
       {query.data ? (
@@ -76,7 +70,8 @@ export function ProfileEditScreen(props: ProfileEditScreenProps) {
   );
 }
 
-type ListKey = 'links' | 'gear' | 'releases' | 'gigs';
+/** The form's control, for the parts of it in other modules (the list editors). */
+export type ProfileFormControl = Control<ProfileFormValues, unknown, ProfileForm>;
 
 const sectionSx = { mt: 4, mb: 1 } as const;
 const twoColumns = {
@@ -84,6 +79,17 @@ const twoColumns = {
   gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
   columnGap: 2,
 } as const;
+
+/** The message of a list field's error: its own, or that of its first invalid entry. */
+export function listError(error: unknown): FieldError | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const own = error as FieldError & { root?: FieldError };
+  if (own.message) return own;
+  if (own.root?.message) return own.root;
+  return Array.isArray(error)
+    ? (error as (FieldError | undefined)[]).find((entry) => entry?.message)
+    : undefined;
+}
 
 export function ProfileEditForm({
   profile,
@@ -93,66 +99,47 @@ export function ProfileEditForm({
 }: ProfileEditScreenProps & { profile: Profile }) {
   const { t } = useTranslation(['profiles', 'errors']);
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const errorText = useFieldErrorText();
+  // The age and year rules count from the day the form opened.
+  const [schema] = useState(() => profileFormSchema(new Date()));
+  const form = useAppForm(schema, { defaultValues: profileFormValuesOf(profile) });
+  const { control } = form;
 
   const save = useMutation({
-    mutationFn: () => saveProfile(inputOf(draft)),
+    mutationFn: saveProfile,
     onSuccess: (saved) => {
-      queryClient.setQueryData(OWN_PROFILE_QUERY_KEY, saved);
+      queryClient.setQueryData(ownProfileQuery.queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: publicProfileQueryKey(saved.id) });
-      setDraft(draftOf(saved));
+      // The server's normalised values (links) are the form's from now on.
+      form.reset(profileFormValuesOf(saved));
       onSaved?.(saved);
     },
-    onError: (failure) => {
-      if (failure instanceof AppError && failure.field) {
-        setErrors({ [failure.field]: failure.code });
-      }
-    },
   });
+  // "Saved" and a failure belong to the values sent: a change makes them old news.
+  const { reset: resetSave } = save;
+  useEffect(() => {
+    const subscription = form.watch((_values, { type }) => {
+      if (type === 'change') resetSave();
+    });
+    return () => subscription.unsubscribe();
+  }, [form, resetSave]);
 
-  const update = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    save.reset();
-  };
-  const updateItem: ListEditorsProps['updateItem'] = <K extends ListKey>(
-    key: K,
-    index: number,
-    change: Partial<ProfileDraft[K][number]>,
-  ) =>
-    update(
-      key,
-      draft[key].map((item, i) => (i === index ? { ...item, ...change } : item)) as ProfileDraft[K],
-    );
-  const removeItem = (key: ListKey, index: number) => {
-    update(key, draft[key].filter((_, i) => i !== index) as never);
-    setErrors({});
-  };
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(profileInputOfForm(values), {
+      onError: (error) => applyServerErrors(form, error, { cityId: 'city' }),
+    }),
+  );
 
-  const message = (field: string): string | undefined => {
-    const code: ErrorCode | undefined = errors[field];
-    return code ? t(`errors:${code}`) : undefined;
-  };
-  /** Props of a text input bound to a field path. */
-  const field: ListEditorsProps['field'] = (name: string, hint?: string) => ({
-    name,
-    id: `profile-${name.replace(/\./g, '-')}`,
-    error: Boolean(errors[name]),
-    helperText: message(name) ?? hint ?? ' ',
-    margin: 'dense' as const,
-  });
+  const showAge = useController({ control, name: 'showAge' });
+  const professional = useController({ control, name: 'professional' });
+  const gender = useController({ control, name: 'gender' });
+  const city = useController({ control, name: 'city' });
+  const instruments = useController({ control, name: 'instruments' });
+  const visibility = useController({ control, name: 'visibility' });
+  const gemaBadge = useController({ control, name: 'gemaBadge' });
+  const description = form.watch('description') ?? '';
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateDraft(draft);
-    setErrors(found);
-    save.reset();
-    if (Object.keys(found).length === 0) save.mutate();
-  };
-
-  const hasErrors = Object.keys(errors).length > 0;
-  const serverErrorElsewhere =
-    save.error && !(save.error instanceof AppError && save.error.field) ? save.error : null;
+  const invalid = Object.keys(form.formState.errors).length > 0;
 
   return (
     <Box>
@@ -168,85 +155,103 @@ export function ProfileEditForm({
           {t('edit.sectionPerson')}
         </Typography>
         <Box sx={twoColumns}>
-          <OutlinedField
-            {...field('firstname')}
+          <FormTextField
+            control={control}
+            name="firstname"
             label={t('edit.firstname')}
             autoComplete="given-name"
-            value={draft.firstname}
-            onChange={(event) => update('firstname', event.target.value)}
+            margin="dense"
             inputProps={{ maxLength: PROFILE_LIMITS.nameMax }}
           />
-          <OutlinedField
-            {...field('lastname')}
+          <FormTextField
+            control={control}
+            name="lastname"
             label={t('edit.lastname')}
             autoComplete="family-name"
-            value={draft.lastname}
-            onChange={(event) => update('lastname', event.target.value)}
+            margin="dense"
             inputProps={{ maxLength: PROFILE_LIMITS.nameMax }}
           />
         </Box>
-        <OutlinedField
-          {...field('name', t('edit.nameHint'))}
+        <FormTextField
+          control={control}
+          name="name"
           label={t('edit.name')}
+          hint={t('edit.nameHint')}
           autoComplete="nickname"
           required
-          value={draft.name}
-          onChange={(event) => update('name', event.target.value)}
-          inputProps={{ maxLength: 80 }}
+          margin="dense"
+          inputProps={{ maxLength: PROFILE_LIMITS.nameMax }}
         />
         <Box sx={twoColumns}>
-          <OutlinedField
-            {...field('birthday', t('edit.birthdayHint'))}
+          <FormTextField
+            control={control}
+            name="birthday"
             label={t('edit.birthday')}
+            hint={t('edit.birthdayHint')}
             type="date"
             autoComplete="bday"
-            value={draft.birthday}
-            onChange={(event) => update('birthday', event.target.value)}
-            notched
+            margin="dense"
             // The date input always shows its own placeholder: keep the label up.
+            notched
             inputProps={{ max: new Date().toISOString().slice(0, 10) }}
           />
           <Box sx={{ alignSelf: 'center' }}>
             <CheckField
-              name="showAge"
+              name={showAge.field.name}
               label={t('edit.showAge')}
-              checked={draft.showAge}
-              onChange={(checked) => update('showAge', checked)}
+              checked={showAge.field.value}
+              onChange={showAge.field.onChange}
+              onBlur={showAge.field.onBlur}
+              inputRef={showAge.field.ref}
             />
           </Box>
         </Box>
         <SelectField
           label={t('edit.gender')}
-          name="gender"
-          value={draft.gender}
-          onChange={(gender) => update('gender', gender)}
+          name={gender.field.name}
+          value={gender.field.value ?? ''}
+          onChange={(value) => gender.field.onChange(value === '' ? null : value)}
+          inputRef={gender.field.ref}
+          error={Boolean(gender.fieldState.error)}
+          helperText={errorText(gender.fieldState.error)}
           options={[
             { value: '', label: t('edit.genderNone') },
-            ...GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) })),
+            ...GENDERS.map((value) => ({ value, label: t(`gender.${value}`) })),
           ]}
         />
-        <OutlinedField
-          {...field('pronouns', t('edit.pronounsHint'))}
+        <FormTextField
+          control={control}
+          name="pronouns"
           label={t('edit.pronouns')}
-          value={draft.pronouns}
-          onChange={(event) => update('pronouns', event.target.value)}
+          hint={t('edit.pronounsHint')}
+          margin="dense"
           inputProps={{ maxLength: PROFILE_LIMITS.pronounsMax }}
         />
         <CityPicker
-          value={draft.city}
-          onChange={(city) => update('city', city)}
-          error={message('cityId')}
+          value={city.field.value}
+          onChange={(chosen) =>
+            city.field.onChange(
+              chosen
+                ? {
+                    id: chosen.id,
+                    name: chosen.name,
+                    country: chosen.country,
+                    region: chosen.region,
+                  }
+                : null,
+            )
+          }
+          inputRef={city.field.ref}
+          error={errorText(city.fieldState.error)}
         />
-        <OutlinedField
-          {...field(
-            'description',
-            t('edit.descriptionHint', { length: String(draft.description.length) }),
-          )}
+        <FormTextField
+          control={control}
+          name="description"
           label={t('edit.description')}
+          hint={t('edit.descriptionHint', { length: String(description.length) })}
           multiline
           minRows={3}
-          value={draft.description}
-          onChange={(event) => update('description', event.target.value)}
+          margin="dense"
           inputProps={{ maxLength: PROFILE_LIMITS.descriptionMax }}
         />
 
@@ -254,30 +259,22 @@ export function ProfileEditForm({
           {t('edit.sectionMusic')}
         </Typography>
         <InstrumentPicker
-          value={draft.instruments}
-          onChange={(ids) => update('instruments', ids)}
-          error={
-            message('instruments') ??
-            Object.entries(errors)
-              .filter(([name]) => name.startsWith('instruments.'))
-              .map(([, code]) => (code ? t(`errors:${code}`) : ''))[0]
-          }
+          value={instruments.field.value}
+          onChange={instruments.field.onChange}
+          inputRef={instruments.field.ref}
+          error={errorText(listError(instruments.fieldState.error))}
         />
         <CheckField
-          name="professional"
+          name={professional.field.name}
           label={t('edit.professional')}
-          checked={draft.professional}
-          onChange={(checked) => update('professional', checked)}
+          checked={professional.field.value}
+          onChange={professional.field.onChange}
+          onBlur={professional.field.onBlur}
+          inputRef={professional.field.ref}
         />
 
         <Suspense fallback={<Box role="progressbar" aria-busy="true" sx={{ minHeight: 120 }} />}>
-          <ProfileListEditors
-            draft={draft}
-            field={field}
-            update={update}
-            updateItem={updateItem}
-            removeItem={removeItem}
-          />
+          <ProfileListEditors control={control} />
         </Suspense>
 
         <Typography variant="h2" sx={sectionSx}>
@@ -285,25 +282,27 @@ export function ProfileEditForm({
         </Typography>
         <SelectField
           label={t('edit.visibility')}
-          name="visibility"
-          value={draft.visibility}
-          onChange={(visibility) => update('visibility', visibility)}
-          options={PROFILE_VISIBILITIES.map((visibility) => ({
-            value: visibility,
-            label: t(visibility === 'public' ? 'edit.visibilityPublic' : 'edit.visibilityPrivate'),
+          name={visibility.field.name}
+          value={visibility.field.value}
+          onChange={visibility.field.onChange}
+          inputRef={visibility.field.ref}
+          options={PROFILE_VISIBILITIES.map((value) => ({
+            value,
+            label: t(value === 'public' ? 'edit.visibilityPublic' : 'edit.visibilityPrivate'),
           }))}
         />
         <SelectField
           label={t('edit.gemaBadge')}
-          name="gemaBadge"
-          value={draft.gemaBadge}
-          onChange={(badge) => update('gemaBadge', badge)}
-          options={GEMA_BADGE_VISIBILITIES.map((badge) => ({
-            value: badge,
+          name={gemaBadge.field.name}
+          value={gemaBadge.field.value}
+          onChange={gemaBadge.field.onChange}
+          inputRef={gemaBadge.field.ref}
+          options={GEMA_BADGE_VISIBILITIES.map((value) => ({
+            value,
             label: t(
-              badge === 'gema'
+              value === 'gema'
                 ? 'edit.gemaBadgeGema'
-                : badge === 'public'
+                : value === 'public'
                   ? 'edit.gemaBadgePublic'
                   : 'edit.gemaBadgeNone',
             ),
@@ -317,12 +316,15 @@ export function ProfileEditForm({
               {t('edit.saved')}
             </Alert>
           ) : null}
-          {hasErrors ? (
+          {invalid ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               {t('edit.fixErrors')}
             </Alert>
           ) : null}
-          <ErrorAlert error={serverErrorElsewhere} sx={{ mb: 2 }} />
+          <ErrorAlert
+            error={hasServerFieldErrors(form.formState.errors) ? null : save.error}
+            sx={{ mb: 2 }}
+          />
         </Box>
         <Button type="submit" variant="contained" loading={save.isPending}>
           {t('edit.save')}

@@ -3,13 +3,15 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { PROFILE_LIMITS } from '@backline/domain';
-import type { ReactNode } from 'react';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { PROFILE_LIMITS, type ProfileFormValues } from '@backline/domain';
+import type { ComponentProps, ReactNode } from 'react';
+import { useController, useFieldArray, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ProfileDraft } from './profile-form-model.ts';
-
-type ListKey = 'links' | 'gear' | 'releases' | 'gigs';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { useFieldErrorText } from '../../../components/ui/form/field-error-text.ts';
+import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { fromLocalInput, toLocalInput } from './gig-time.ts';
+import type { ProfileFormControl } from './profile-edit-screen.tsx';
 
 const sectionSx = { mt: 4, mb: 1 } as const;
 const twoColumns = {
@@ -18,61 +20,41 @@ const twoColumns = {
   columnGap: 2,
 } as const;
 
-export type ListEditorsProps = {
-  draft: ProfileDraft;
-  /** Props of a text input bound to a field path (`links.0.url`): id, error, helper text. */
-  field: (
-    name: string,
-    hint?: string,
-  ) => { name: string; id: string; error: boolean; helperText: string; margin: 'dense' };
-  update: <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) => void;
-  updateItem: <K extends ListKey>(
-    key: K,
-    index: number,
-    change: Partial<ProfileDraft[K][number]>,
-  ) => void;
-  removeItem: (key: ListKey, index: number) => void;
-};
+type FieldName = FieldPath<ProfileFormValues>;
+type TextProps = Partial<
+  Pick<ComponentProps<typeof OutlinedField>, 'type' | 'inputMode' | 'required' | 'inputProps'>
+>;
 
 /** The editable lists of the profile: links, gear, releases, gigs. */
-export function ProfileListEditors({
-  draft,
-  field,
-  update,
-  updateItem,
-  removeItem,
-}: ListEditorsProps) {
+export function ProfileListEditors({ control }: { control: ProfileFormControl }) {
   const { t } = useTranslation('profiles');
+  const links = useFieldArray({ control, name: 'links' });
+  const gear = useFieldArray({ control, name: 'gear' });
+  const releases = useFieldArray({ control, name: 'releases' });
+  const gigs = useFieldArray({ control, name: 'gigs' });
+  const text = (name: FieldName, label: string, props: TextProps = {}) => (
+    <FormTextField control={control} name={name} label={label} margin="dense" {...props} />
+  );
+
   return (
     <>
       <ListSection
         title={t('edit.sectionLinks')}
         hint={t('edit.linkHint')}
         addLabel={t('edit.addLink')}
-        canAdd={draft.links.length < PROFILE_LIMITS.linksMax}
-        onAdd={() => update('links', [...draft.links, { url: '', label: '' }])}
+        canAdd={links.fields.length < PROFILE_LIMITS.linksMax}
+        onAdd={() => links.append({ url: '', label: '' })}
       >
-        {draft.links.map((link, index) => (
+        {links.fields.map((item, index) => (
           <ListItem
-            key={index}
+            key={item.id}
             removeLabel={t('edit.removeItem', { what: t('edit.itemLink'), number: index + 1 })}
-            onRemove={() => removeItem('links', index)}
+            onRemove={() => links.remove(index)}
           >
-            <OutlinedField
-              {...field(`links.${index}.url`)}
-              label={t('edit.linkUrl')}
-              type="url"
-              inputMode="url"
-              value={link.url}
-              onChange={(event) => updateItem('links', index, { url: event.target.value })}
-            />
-            <OutlinedField
-              {...field(`links.${index}.label`)}
-              label={t('edit.linkLabel')}
-              value={link.label}
-              onChange={(event) => updateItem('links', index, { label: event.target.value })}
-              inputProps={{ maxLength: PROFILE_LIMITS.linkLabelMax }}
-            />
+            {text(`links.${index}.url`, t('edit.linkUrl'), { type: 'url', inputMode: 'url' })}
+            {text(`links.${index}.label`, t('edit.linkLabel'), {
+              inputProps: { maxLength: PROFILE_LIMITS.linkLabelMax },
+            })}
           </ListItem>
         ))}
       </ListSection>
@@ -80,36 +62,22 @@ export function ProfileListEditors({
       <ListSection
         title={t('edit.sectionGear')}
         addLabel={t('edit.addGear')}
-        canAdd={draft.gear.length < PROFILE_LIMITS.gearMax}
-        onAdd={() => update('gear', [...draft.gear, { brand: '', product: '', year: '' }])}
+        canAdd={gear.fields.length < PROFILE_LIMITS.gearMax}
+        onAdd={() => gear.append({ brand: '', product: '', year: null })}
       >
-        {draft.gear.map((item, index) => (
+        {gear.fields.map((item, index) => (
           <ListItem
-            key={index}
+            key={item.id}
             removeLabel={t('edit.removeItem', { what: t('edit.itemGear'), number: index + 1 })}
-            onRemove={() => removeItem('gear', index)}
+            onRemove={() => gear.remove(index)}
           >
-            <OutlinedField
-              {...field(`gear.${index}.brand`)}
-              label={t('edit.gearBrand')}
-              required
-              value={item.brand}
-              onChange={(event) => updateItem('gear', index, { brand: event.target.value })}
-            />
-            <OutlinedField
-              {...field(`gear.${index}.product`)}
-              label={t('edit.gearProduct')}
-              required
-              value={item.product}
-              onChange={(event) => updateItem('gear', index, { product: event.target.value })}
-            />
-            <OutlinedField
-              {...field(`gear.${index}.year`)}
+            {text(`gear.${index}.brand`, t('edit.gearBrand'), { required: true })}
+            {text(`gear.${index}.product`, t('edit.gearProduct'), { required: true })}
+            <YearField
+              control={control}
+              name={`gear.${index}.year`}
               label={t('edit.gearYear')}
-              type="number"
-              inputMode="numeric"
-              value={item.year}
-              onChange={(event) => updateItem('gear', index, { year: event.target.value })}
+              empty={null}
             />
           </ListItem>
         ))}
@@ -119,38 +87,27 @@ export function ProfileListEditors({
         title={t('edit.sectionReleases')}
         hint={t('edit.linkHint')}
         addLabel={t('edit.addRelease')}
-        canAdd={draft.releases.length < PROFILE_LIMITS.releasesMax}
-        onAdd={() => update('releases', [...draft.releases, { url: '', year: '', title: '' }])}
+        canAdd={releases.fields.length < PROFILE_LIMITS.releasesMax}
+        onAdd={() =>
+          // A new release has no year yet: the form asks for it.
+          releases.append({ url: '', year: undefined as unknown as number, title: '' })
+        }
       >
-        {draft.releases.map((release, index) => (
+        {releases.fields.map((item, index) => (
           <ListItem
-            key={index}
+            key={item.id}
             removeLabel={t('edit.removeItem', { what: t('edit.itemRelease'), number: index + 1 })}
-            onRemove={() => removeItem('releases', index)}
+            onRemove={() => releases.remove(index)}
           >
-            <OutlinedField
-              {...field(`releases.${index}.url`)}
-              label={t('edit.releaseUrl')}
-              type="url"
-              required
-              value={release.url}
-              onChange={(event) => updateItem('releases', index, { url: event.target.value })}
-            />
-            <OutlinedField
-              {...field(`releases.${index}.year`)}
+            {text(`releases.${index}.url`, t('edit.releaseUrl'), { type: 'url', required: true })}
+            <YearField
+              control={control}
+              name={`releases.${index}.year`}
               label={t('edit.releaseYear')}
-              type="number"
-              inputMode="numeric"
+              empty={undefined}
               required
-              value={release.year}
-              onChange={(event) => updateItem('releases', index, { year: event.target.value })}
             />
-            <OutlinedField
-              {...field(`releases.${index}.title`)}
-              label={t('edit.releaseTitle')}
-              value={release.title}
-              onChange={(event) => updateItem('releases', index, { title: event.target.value })}
-            />
+            {text(`releases.${index}.title`, t('edit.releaseTitle'))}
           </ListItem>
         ))}
       </ListSection>
@@ -158,59 +115,96 @@ export function ProfileListEditors({
       <ListSection
         title={t('edit.sectionGigs')}
         addLabel={t('edit.addGig')}
-        canAdd={draft.gigs.length < PROFILE_LIMITS.gigsMax}
+        canAdd={gigs.fields.length < PROFILE_LIMITS.gigsMax}
         onAdd={() =>
-          update('gigs', [
-            ...draft.gigs,
-            { startsAt: '', address: '', category: '', artists: '', streamUrl: '' },
-          ])
+          gigs.append({ startsAt: '', address: '', category: '', artists: '', streamUrl: '' })
         }
       >
-        {draft.gigs.map((gig, index) => (
+        {gigs.fields.map((item, index) => (
           <ListItem
-            key={index}
+            key={item.id}
             removeLabel={t('edit.removeItem', { what: t('edit.itemGig'), number: index + 1 })}
-            onRemove={() => removeItem('gigs', index)}
+            onRemove={() => gigs.remove(index)}
           >
-            <OutlinedField
-              {...field(`gigs.${index}.startsAt`)}
+            <GigTimeField
+              control={control}
+              name={`gigs.${index}.startsAt`}
               label={t('edit.gigStartsAt')}
-              type="datetime-local"
-              required
-              notched
-              value={gig.startsAt}
-              onChange={(event) => updateItem('gigs', index, { startsAt: event.target.value })}
             />
-            <OutlinedField
-              {...field(`gigs.${index}.address`)}
-              label={t('edit.gigAddress')}
-              required
-              value={gig.address}
-              onChange={(event) => updateItem('gigs', index, { address: event.target.value })}
-            />
-            <OutlinedField
-              {...field(`gigs.${index}.category`)}
-              label={t('edit.gigCategory')}
-              value={gig.category}
-              onChange={(event) => updateItem('gigs', index, { category: event.target.value })}
-            />
-            <OutlinedField
-              {...field(`gigs.${index}.artists`)}
-              label={t('edit.gigArtists')}
-              value={gig.artists}
-              onChange={(event) => updateItem('gigs', index, { artists: event.target.value })}
-            />
-            <OutlinedField
-              {...field(`gigs.${index}.streamUrl`)}
-              label={t('edit.gigStreamUrl')}
-              type="url"
-              value={gig.streamUrl}
-              onChange={(event) => updateItem('gigs', index, { streamUrl: event.target.value })}
-            />
+            {text(`gigs.${index}.address`, t('edit.gigAddress'), { required: true })}
+            {text(`gigs.${index}.category`, t('edit.gigCategory'))}
+            {text(`gigs.${index}.artists`, t('edit.gigArtists'))}
+            {text(`gigs.${index}.streamUrl`, t('edit.gigStreamUrl'), { type: 'url' })}
           </ListItem>
         ))}
       </ListSection>
     </>
+  );
+}
+
+/** A year as a number input: empty is `empty` (none for gear, missing for a release). */
+function YearField({
+  control,
+  name,
+  label,
+  empty,
+  required,
+}: {
+  control: ProfileFormControl;
+  name: `gear.${number}.year` | `releases.${number}.year`;
+  label: string;
+  empty: null | undefined;
+  required?: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const errorText = useFieldErrorText()(fieldState.error);
+  return (
+    <OutlinedField
+      name={field.name}
+      label={label}
+      type="number"
+      inputMode="numeric"
+      required={required}
+      margin="dense"
+      value={typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : ''}
+      onChange={(event) =>
+        field.onChange(event.target.value === '' ? empty : Number(event.target.value))
+      }
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={errorText ?? ' '}
+    />
+  );
+}
+
+/** A gig's start as a `datetime-local` input in the browser's time zone, kept as ISO with offset. */
+function GigTimeField({
+  control,
+  name,
+  label,
+}: {
+  control: ProfileFormControl;
+  name: `gigs.${number}.startsAt`;
+  label: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const errorText = useFieldErrorText()(fieldState.error);
+  return (
+    <OutlinedField
+      name={field.name}
+      label={label}
+      type="datetime-local"
+      required
+      notched
+      margin="dense"
+      value={toLocalInput(field.value)}
+      onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={errorText ?? ' '}
+    />
   );
 }
 

@@ -7,20 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-
-export const STATIC_PAGES = ['faq', 'legal', 'privacy', 'terms', 'gewinnspiel'] as const;
-export type StaticPageName = (typeof STATIC_PAGES)[number];
-
-/** Each `<name>.<de|en>.md` becomes its own small chunk of HTML (rendered at build time). */
-const CONTENT = import.meta.glob<string>('../../../content/static/*.md', { import: 'default' });
-
-async function loadContent(page: StaticPageName, language: string): Promise<string> {
-  const load =
-    CONTENT[`../../../content/static/${page}.${language}.md`] ??
-    CONTENT[`../../../content/static/${page}.de.md`];
-  if (!load) throw new Error(`no content for ${page}`);
-  return load();
-}
+import { staticPageQuery, type StaticPageName } from '../api/static-page-content.ts';
 
 /** Links inside the text that point into the app navigate without reloading the page. */
 function useInternalLinks(container: RefObject<HTMLElement | null>, html: string | undefined) {
@@ -89,12 +76,7 @@ export function StaticPageScreen({ page }: { page: StaticPageName }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? currentLanguage();
   const container = useRef<HTMLDivElement | null>(null);
-  const content = useQuery({
-    queryKey: ['static-page', page, language],
-    queryFn: () => loadContent(page, language),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const content = useQuery(staticPageQuery(page, language));
   usePageTitle(t(`static.${page}`));
   useInternalLinks(container, content.data);
 

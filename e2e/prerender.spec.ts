@@ -1,0 +1,107 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, PHONE } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The public pages the build prerenders, with the heading each shows in German and English. */
+const PAGES: [path: string, de: RegExp, en: RegExp][] = [
+  ['/', /Gigs/, /gigs/i],
+  ['/login', /^Anmelden$/, /^Log in$/],
+  ['/account', /^Konto erstellen$/, /^Create account$/],
+  ['/static/faq', /^Häufige Fragen$/, /^Frequently asked questions$/],
+  ['/static/privacy', /Datenschutz/, /Privacy/],
+];
+
+describe('prerendered public pages', () => {
+  it.each(PAGES)(
+    '%s has its real content and styles before any JavaScript runs',
+    async (path, de, en) => {
+      for (const [language, heading] of [
+        ['de', de],
+        ['en', en],
+      ] as const) {
+        const response = await fetch(new URL(path, baseUrl()), {
+          headers: { 'accept-language': language },
+        });
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${language}">`);
+        expect(html).toContain(`data-prerendered="${language}"`);
+        expect(html).toMatch(/<style data-emotion="css[^"]*">/);
+        const h1 = /<h1[^>]*>([^<]*)</.exec(html)?.[1] ?? '';
+        expect(h1).toMatch(heading);
+        // The CSP allows no inline script: the markup must not need one.
+        expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      }
+    },
+  );
+
+  it('paints the page without JavaScript, on a phone, in the dark scheme too', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+      locale: 'en-US',
+      viewport: PHONE,
+      colorScheme: 'dark',
+    });
+    const page = await context.newPage();
+    await page.goto('/static/faq');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Frequently asked questions',
+    );
+    expect(await page.locator('main p').count()).toBeGreaterThan(5);
+    // Without JavaScript the colour-scheme script does not run either: the page still has its
+    // styles (the light scheme).
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    await context.close();
+  });
+
+  it.each(['/', '/login', '/static/faq'])(
+    'hydrates %s in the visitor’s language without errors, in the scheme the visitor uses',
+    async (path) => {
+      const tab = await openPage(browser, { locale: 'en-US', viewport: PHONE });
+      await tab.page.emulateMedia({ colorScheme: 'dark' });
+      await tab.page.goto(path);
+      await tab.page.locator('#root[data-hydrated="en"]').waitFor();
+      expect(await tab.page.evaluate(() => document.documentElement.className)).toContain('dark');
+      expect(tab.errors).toEqual([]);
+      await tab.context.close();
+    },
+  );
+
+  it('follows ?lang= and keeps the choice for the next prerendered page', async () => {
+    const tab = await openPage(browser, { locale: 'de-DE' });
+    await tab.page.goto('/login?lang=en');
+    await tab.page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    // The server picked English from ?lang=: the markup already was English and hydrates.
+    await tab.page.locator('#root[data-hydrated="en"]').waitFor();
+    // The choice is kept: the next visit of a prerendered page gets English from the cookie.
+    await tab.page.goto('/static/faq');
+    await tab.page.locator('#root[data-hydrated="en"]').waitFor();
+    expect(tab.errors).toEqual([]);
+    await tab.context.close();
+  });
+
+  it('renders on the client when the stored language differs from the page the server sent', async () => {
+    const tab = await openPage(browser, { locale: 'de-DE' });
+    await tab.page.goto('/static/faq');
+    await tab.page.locator('#root[data-hydrated="de"]').waitFor();
+    // English stored in the browser only (the cookie lost): the server still sends German.
+    await tab.page.evaluate(() => localStorage.setItem('backline_language', 'en'));
+    await tab.context.clearCookies();
+    await tab.page.reload();
+    await tab.page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+    expect(await tab.page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    expect(await tab.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(tab.errors).toEqual([]);
+    await tab.context.close();
+  });
+});

@@ -1,0 +1,44 @@
+import type { Page } from '@backline/domain';
+
+/** Builders of what the pages API answers (tests override what they need). */
+export const userRef = (id: string, name: string) => ({
+  id,
+  name,
+  resource: `/user/${id}`,
+  picture: null,
+});
+
+export function makePage(overrides: Partial<Page> = {}): Page {
+  return {
+    id: 'page123456',
+    type: 'organization',
+    kind: 'artist',
+    resource: '/die-band',
+    name: 'Die Band',
+    url: null,
+    urlname: 'die-band',
+    artistForm: 'band',
+    organizationType: null,
+    status: 'active',
+    city: { id: 1, name: 'Köln', country: 'DE' },
+    description: 'Wir spielen laut.',
+    genres: ['rock', 'punk'],
+    links: [],
+    picture: null,
+    cover: null,
+    owner: userRef('owner12345', 'Olga Owner'),
+    admins: [userRef('admin12345', 'Ada Admin')],
+    members: [userRef('member1234', 'Max Member')],
+    team: [],
+    followers: 3,
+    myRole: null,
+    isOwner: false,
+    isPageAdmin: false,
+    isPageMember: false,
+    isFollowing: false,
+    ownershipRequested: false,
+    isBlocked: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}

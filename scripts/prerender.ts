@@ -1,0 +1,64 @@
+/**
+ * The last step of the web build: renders the public pages (packages/web/src/app/prerender.tsx,
+ * built for Node into packages/web/dist-ssr) in German and English into
+ * packages/web/dist/prerendered/<lang>/<path>.html, from the built index.html, so that they paint
+ * before the JavaScript runs; and writes MUI's colour-scheme script as /color-scheme.js, which
+ * every page loads first. The server sends a prerendered page to visitors (plugins/web.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type PrerenderModule = {
+  PRERENDERED_PATHS: readonly string[];
+  LOCALES: readonly ('de' | 'en')[];
+  prerenderPage: (
+    path: string,
+    language: 'de' | 'en',
+  ) => Promise<{ html: string; styles: string; title: string }>;
+  colorSchemeScript: () => string;
+};
+
+const webRoot = path.resolve(import.meta.dirname, '../packages/web');
+const dist = path.join(webRoot, 'dist');
+const ssrEntry = path.join(webRoot, 'dist-ssr/prerender.js');
+const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const module = (await import(pathToFileURL(ssrEntry).href)) as PrerenderModule;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Every page, prerendered or not, sets its colour scheme before it paints. */
+const SCHEME_TAG = '<script src="/color-scheme.js"></script>';
+fs.writeFileSync(path.join(dist, 'color-scheme.js'), module.colorSchemeScript());
+const withScheme = template.includes(SCHEME_TAG)
+  ? template
+  : template.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    ${SCHEME_TAG}`);
+fs.writeFileSync(path.join(dist, 'index.html'), withScheme);
+
+/** `/` → `index.html`, `/static/faq` → `static/faq.html`. */
+export const prerenderedFile = (language: string, pagePath: string) =>
+  path.join(
+    dist,
+    'prerendered',
+    language,
+    pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`,
+  );
+
+for (const language of module.LOCALES) {
+  for (const pagePath of module.PRERENDERED_PATHS) {
+    const page = await module.prerenderPage(pagePath, language);
+    const html = withScheme
+      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace('</head>', `${page.styles}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${language}">${page.html}</div>`,
+      );
+    const file = prerenderedFile(language, pagePath);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+    console.log(`prerendered ${language} ${pagePath} (${Math.round(html.length / 1024)} KiB)`);
+  }
+}

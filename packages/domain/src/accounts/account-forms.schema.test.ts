@@ -78,7 +78,7 @@ describe('the sign-up schema', () => {
     const { acceptTerms: _, ...withoutTerms } = SIGN_UP;
     expect(serverErrors(RegisterInputSchema, { ...withoutTerms, passwordRepeat: '' })).toEqual({
       passwordRepeat: 'validation.required',
-      acceptTerms: 'validation.terms_required',
+      acceptTerms: 'validation.required',
     });
     expect(formErrors(RegisterInputSchema, { ...SIGN_UP, name: 'M', acceptTerms: 'off' })).toEqual({
       name: 'validation.too_short',
@@ -163,6 +163,6 @@ describe('typed codes', () => {
     expect(formErrors(QrScanInputSchema, { code: 'kein code' })).toEqual({
       code: 'qr.code_unreadable',
     });
-    expect(formErrors(QrScanInputSchema, { code: '' })).toEqual({ code: 'qr.code_unreadable' });
+    expect(formErrors(QrScanInputSchema, { code: '' })).toEqual({ code: 'validation.required' });
   });
 });

@@ -62,9 +62,13 @@ export function parseQrLoginCode(text: string): { id: string; code: string } | n
 
 /** `/qrscan`'s form: a scanned or pasted text that `parseQrLoginCode` reads. */
 export const QrScanInputSchema = z.object({
-  code: z
-    .string()
-    .check(ruleCheck('qr.code_unreadable', (text: string) => parseQrLoginCode(text) !== null)),
+  code: z.string().check(
+    z.minLength(1),
+    ruleCheck(
+      'qr.code_unreadable',
+      (text: string) => text === '' || parseQrLoginCode(text) !== null,
+    ),
+  ),
 });
 
 const QrIdSchema = z.string().check(z.regex(ID_PATTERN));

@@ -29,8 +29,8 @@ export const termsAccepted = (value: unknown): boolean =>
 /**
  * `POST /api/account` (form fields or JSON): sign up with e-mail and password. `passwordRepeat`
  * must match ('Passwords don't match', field `passwordRepeat`); `acceptTerms` must be ticked
- * (`true`, or a checkbox's `on`; else 'Please accept the terms of use.'); `accountType` chooses a
- * private account or a personal (musician) profile.
+ * (`true`, or a checkbox's `on`; else 'Please accept the terms of use.', and 'Required' when not
+ * sent at all); `accountType` chooses a private account or a personal (musician) profile.
  */
 export const RegisterInputSchema = z
   .object({
@@ -39,12 +39,12 @@ export const RegisterInputSchema = z
     passwordRepeat: PasswordRepeatSchema,
     name: DisplayNameSchema,
     accountType: AccountTypeSchema,
-    acceptTerms: z.optional(z.union([z.boolean(), z.string().check(z.maxLength(10))])),
+    acceptTerms: z.union([z.boolean(), z.string().check(z.maxLength(10))]),
     locale: z.optional(LocaleSchema),
   })
   .check(
     passwordsMatch,
-    fieldRule<{ acceptTerms?: unknown }>({
+    fieldRule<{ acceptTerms: unknown }>({
       field: 'acceptTerms',
       code: 'validation.terms_required',
       needs: ['acceptTerms'],

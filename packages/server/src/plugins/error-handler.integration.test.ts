@@ -55,12 +55,9 @@ describe('invalid input', () => {
       { code: 'validation.required', field: 'password', message: 'Required' },
       { code: 'validation.required', field: 'passwordRepeat', message: 'Required' },
       { code: 'validation.too_long', field: 'name', message: 'Too long' },
-      // A rule across fields (`fieldRule`) is listed with the rest.
-      {
-        code: 'validation.terms_required',
-        field: 'acceptTerms',
-        message: 'Please accept the terms of use.',
-      },
+      // No answer to the terms at all is missing like any field (a form sends false, which the
+      // cross-field rule answers 'Please accept the terms of use.').
+      { code: 'validation.required', field: 'acceptTerms', message: 'Required' },
     ]);
     expect(body.errors?.[0]).toMatchObject({ code: body.code, field: body.field });
   });

@@ -71,7 +71,11 @@ export const SCREENS: ScreenDefinitions = {
     data: () => import('./routes/admin-user-data.ts'),
   },
   'qr-login': { load: () => import('./routes/qr-login-route.tsx'), namespaces: ['qr-login'] },
-  'qr-scan': { load: () => import('./routes/qr-scan-route.tsx'), namespaces: ['qr-login'] },
+  'qr-scan': {
+    load: () => import('./routes/qr-scan-route.tsx'),
+    namespaces: ['qr-login'],
+    data: () => import('./routes/qr-scan-data.ts'),
+  },
   'page-create': { load: () => import('./routes/page-create-route.tsx'), namespaces: ['pages'] },
   'page-edit': {
     load: () => import('./routes/page-edit-route.tsx'),

@@ -154,7 +154,7 @@ describe('POST /api/account', () => {
       'password',
     ],
     ['terms not accepted', { acceptTerms: false }, 'validation.terms_required', 'acceptTerms'],
-    ['terms missing', { acceptTerms: undefined }, 'validation.terms_required', 'acceptTerms'],
+    ['terms missing', { acceptTerms: undefined }, 'validation.required', 'acceptTerms'],
     ['a bad e-mail', { email: 'kein-at-zeichen' }, 'validation.email', 'email'],
   ])('refuses %s with 422 on the field', async (_name, overrides, code, field) => {
     const response = await post('/api/account', signUpInput(overrides));

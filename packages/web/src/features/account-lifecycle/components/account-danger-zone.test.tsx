@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../../../lib/session-storage.ts';
+import { apiError, mockApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AccountDangerZone } from './account-danger-zone.tsx';
-import { jsonResponse } from '../../../test/fixtures.ts';
 
 const passwordField = () =>
   within(screen.getByRole('dialog')).getByLabelText(/^Aktuelles Passwort/, { selector: 'input' });
@@ -12,15 +12,9 @@ const passwordField = () =>
 describe('AccountDangerZone', () => {
   it('asks for the current password before deactivating and shows a wrong one', async () => {
     setToken('session-token');
-    const fetchSpy = vi.spyOn(window, 'fetch').mockImplementation(() =>
-      Promise.resolve(
-        jsonResponse(422, {
-          code: 'account.wrong_password',
-          message: 'wrong',
-          field: 'password',
-        }),
-      ),
-    );
+    const api = mockApi({
+      'POST /user/deactivate': () => apiError(422, 'account.wrong_password', 'password'),
+    });
     const user = userEvent.setup();
     renderWithProviders(<AccountDangerZone />, { route: '/user/settings' });
     await user.click(screen.getByRole('button', { name: 'Konto deaktivieren' }));
@@ -28,18 +22,18 @@ describe('AccountDangerZone', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Konto deaktivieren?' });
     expect(within(dialog).getByText(/Alle deine Sitzungen enden sofort/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
-    expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(passwordField()).toHaveAttribute('aria-invalid', 'true'));
     expect(passwordField()).toHaveAccessibleDescription('Pflichtfeld');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(passwordField()).toHaveFocus();
+    expect(api.calls()).toEqual([]);
 
     await user.type(passwordField(), 'Falsch-Passw0rt');
     await user.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
     expect(await within(dialog).findByText('Das aktuelle Passwort ist falsch')).toBeVisible();
     expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
-    const [url, init] = fetchSpy.mock.calls[0] ?? [];
-    expect(url).toBe('/api/user/deactivate');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ password: 'Falsch-Passw0rt' });
+    expect(passwordField()).toHaveFocus();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(api.calls('POST /user/deactivate')[0]?.body).toEqual({ password: 'Falsch-Passw0rt' });
     expect(getToken()).toBe('session-token');
 
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
@@ -47,9 +41,7 @@ describe('AccountDangerZone', () => {
   });
 
   it('shows another failure as an alert in the dialog', async () => {
-    vi.spyOn(window, 'fetch').mockImplementation(() =>
-      Promise.resolve(jsonResponse(429, { code: 'auth.rate_limited', message: 'slow down' })),
-    );
+    mockApi({ 'POST /user/deactivate': () => apiError(429, 'auth.rate_limited') });
     const user = userEvent.setup();
     renderWithProviders(<AccountDangerZone />);
     await user.click(screen.getByRole('button', { name: 'Konto deaktivieren' }));
@@ -60,27 +52,22 @@ describe('AccountDangerZone', () => {
 
   it('deactivates, signs out here and explains what follows', async () => {
     setToken('session-token');
-    vi.spyOn(window, 'fetch').mockImplementation(() =>
-      Promise.resolve(jsonResponse(200, { status: 'deactivated' })),
-    );
+    const api = mockApi({ 'POST /user/deactivate': { status: 'deactivated' } });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<AccountDangerZone />, { route: '/user/settings' });
     await user.click(screen.getByRole('button', { name: 'Konto deaktivieren' }));
     await user.type(passwordField(), 'Richtig-Passw0rt');
     await user.click(screen.getByRole('button', { name: 'Deaktivieren' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?farewell=deactivated');
     expect(getToken()).toBeNull();
+    expect(api.calls('POST /user/deactivate')[0]?.body).toEqual({ password: 'Richtig-Passw0rt' });
   });
 
   it('names the purge date before deleting and passes the server date on', async () => {
     setToken('session-token');
     const purgeAt = '2030-01-31T10:00:00.000Z';
-    const fetchSpy = vi
-      .spyOn(window, 'fetch')
-      .mockImplementation(() =>
-        Promise.resolve(jsonResponse(200, { status: 'deletion_requested', purgeAt })),
-      );
+    const api = mockApi({ 'POST /user/delete': { status: 'deletion_requested', purgeAt } });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<AccountDangerZone graceDays={30} />);
     expect(screen.getByText(/nach 30 Tagen löschen wir/)).toBeVisible();
@@ -92,10 +79,15 @@ describe('AccountDangerZone', () => {
     expect(within(dialog).getByText(new RegExp(`Am ${expected} löschen wir`))).toBeVisible();
     await user.type(passwordField(), 'Richtig-Passw0rt');
     await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('purge')).toBe(purgeAt);
     expect(new URLSearchParams(router.state.location.search).get('farewell')).toBe('deleted');
-    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/user/delete');
+    expect(api.calls('POST /user/delete')[0]?.body).toEqual({ password: 'Richtig-Passw0rt' });
     expect(getToken()).toBeNull();
+  });
+
+  it('says "1 day" for a grace of one day', () => {
+    renderWithProviders(<AccountDangerZone graceDays={1} />);
+    expect(screen.getByText(/nach 1 Tag löschen wir/)).toBeVisible();
   });
 });

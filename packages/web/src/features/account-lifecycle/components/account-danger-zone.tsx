@@ -8,14 +8,21 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AppError, DEFAULT_ACCOUNT_DELETION_GRACE_DAYS, accountPurgeDate } from '@backline/domain';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  AccountPasswordConfirmationSchema,
+  DEFAULT_ACCOUNT_DELETION_GRACE_DAYS,
+  accountPurgeDate,
+  type AccountPasswordConfirmation,
+} from '@backline/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { clearToken } from '../../../lib/session-storage.ts';
-import { useTranslation } from 'react-i18next';
 import { deactivateAccount, deleteAccount } from '../api/account-lifecycle-api.ts';
 import { farewellPath } from '../lifecycle-paths.ts';
 
@@ -59,7 +66,7 @@ export function AccountDangerZone({
             {t('dangerZone.delete')}
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('dangerZone.deleteHint', { days: graceDays })}
+            {t('dangerZone.deleteHint', { count: graceDays })}
           </Typography>
         </Box>
       </Box>
@@ -83,11 +90,9 @@ function ConfirmDialog({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const titleId = useId();
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-  const passwordRef = useRef<HTMLInputElement | null>(null);
+  const form = useAppForm(AccountPasswordConfirmationSchema, { defaultValues: { password: '' } });
   const mutation = useMutation({
-    mutationFn: async () => {
+    mutationFn: async ({ password }: AccountPasswordConfirmation) => {
       if (action === 'deactivate') {
         await deactivateAccount(password);
         return farewellPath('deactivated');
@@ -101,25 +106,21 @@ function ConfirmDialog({
       queryClient.clear();
       await navigate(target, { replace: true });
     },
-    onError: () => passwordRef.current?.focus(),
   });
-  const wrongPassword =
-    mutation.error instanceof AppError && mutation.error.code === 'account.wrong_password';
   const purgeDate = formatDate(accountPurgeDate(new Date(), graceDays), { dateStyle: 'long' });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.reset();
-    if (password === '') {
-      setMissing(true);
-      passwordRef.current?.focus();
-      return;
-    }
-    setMissing(false);
-    mutation.mutate();
-  };
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      mutation.mutate(values, {
+        // A wrong password shows on the field; anything else above it.
+        onError: (error) => {
+          if (applyServerErrors(form, error)) mutation.reset();
+          else form.setFocus('password');
+        },
+      }),
+    () => mutation.reset(),
+  );
 
-  const fieldError = missing ? t('errors:validation.required') : null;
   return (
     <Dialog
       open
@@ -138,20 +139,14 @@ function ConfirmDialog({
             ? t('confirm.deactivateText')
             : t('confirm.deleteText', { date: purgeDate })}
         </DialogContentText>
-        {wrongPassword ? null : <ErrorAlert error={mutation.error} sx={{ mb: 1 }} />}
-        <OutlinedField
-          inputRef={passwordRef}
+        <ErrorAlert error={mutation.error} sx={{ mb: 1 }} />
+        <FormTextField
+          control={form.control}
+          name="password"
           label={t('confirm.password')}
           type="password"
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={Boolean(fieldError) || wrongPassword}
-          helperText={
-            fieldError ??
-            (wrongPassword ? t('errors:account.wrong_password') : t('confirm.passwordHelp'))
-          }
+          hint={t('confirm.passwordHelp')}
           required
           margin="dense"
         />

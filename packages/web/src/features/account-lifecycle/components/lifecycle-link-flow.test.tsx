@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearToken, getToken } from '../../../lib/session-storage.ts';
+import { apiError, mockApi, reply } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { LifecycleLinkScreen } from './lifecycle-link-flow.tsx';
-import { jsonResponse } from '../../../test/fixtures.ts';
 
 const LINK = 'a'.repeat(43);
 
@@ -12,39 +12,24 @@ const LINK = 'a'.repeat(43);
 beforeEach(() => clearToken());
 
 describe('The mailed lifecycle links on /login', () => {
-  it.each([
-    ['reactivate', '/api/account/reactivate'],
-    ['restore', '/api/account/restore'],
-  ])('?%s= posts the token once, signs in and lands on /home', async (param, endpoint) => {
-    const fetchSpy = vi
-      .spyOn(window, 'fetch')
-      .mockImplementation((input) =>
-        Promise.resolve(
-          String(input) === endpoint
-            ? jsonResponse(200, { token: 'new-session' })
-            : jsonResponse(404, { code: 'request.not_found', message: 'x' }),
-        ),
-      );
-    const { router } = renderWithProviders(<LifecycleLinkScreen />, {
-      route: `/login?${param}=${LINK}`,
-    });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(getToken()).toBe('new-session');
-    const posts = fetchSpy.mock.calls.filter(([url]) => String(url) === endpoint);
-    expect(posts).toHaveLength(1);
-    expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({ token: LINK });
-  });
+  it.each([['reactivate'], ['restore']])(
+    '?%s= posts the token once, signs in and lands on /home',
+    async (param) => {
+      const api = mockApi({ [`POST /account/${param}`]: { token: 'new-session' } });
+      const { router } = renderWithProviders(<LifecycleLinkScreen />, {
+        route: `/login?${param}=${LINK}`,
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+      expect(getToken()).toBe('new-session');
+      expect(api.calls().map((call) => call.body)).toEqual([{ token: LINK }]);
+    },
+  );
 
   it('shows a dead link and offers a new one', async () => {
-    const fetchSpy = vi
-      .spyOn(window, 'fetch')
-      .mockImplementation((input) =>
-        Promise.resolve(
-          String(input) === '/api/account/reactivate'
-            ? jsonResponse(422, { code: 'account.link_invalid', message: 'x', field: 'token' })
-            : jsonResponse(202, { status: 'accepted' }),
-        ),
-      );
+    const api = mockApi({
+      'POST /account/reactivate': () => apiError(422, 'account.link_invalid', 'token'),
+      'POST /account/reactivation-mail': () => reply(202, { status: 'accepted' }),
+    });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<LifecycleLinkScreen />, {
       route: `/login?reactivate=${LINK}`,
@@ -58,18 +43,16 @@ describe('The mailed lifecycle links on /login', () => {
     expect(getToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
 
+    const email = screen.getByLabelText(/E-Mail-Adresse/, { selector: 'input' });
     await user.click(screen.getByRole('button', { name: 'Neuen Link schicken' }));
-    expect(screen.getByLabelText(/E-Mail-Adresse/, { selector: 'input' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    await user.type(screen.getByLabelText(/E-Mail-Adresse/, { selector: 'input' }), 'mia@x.de');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Pflichtfeld');
+    expect(email).toHaveFocus();
+    expect(api.calls('POST /account/reactivation-mail')).toEqual([]);
+    await user.type(email, ' Mia@x.de');
     await user.click(screen.getByRole('button', { name: 'Neuen Link schicken' }));
     expect(await screen.findByText(/ein neuer Link unterwegs/)).toBeVisible();
-    const mailCall = fetchSpy.mock.calls.find(
-      ([url]) => String(url) === '/api/account/reactivation-mail',
-    );
-    expect(JSON.parse(String(mailCall?.[1]?.body))).toEqual({ email: 'mia@x.de' });
+    expect(api.calls('POST /account/reactivation-mail')[0]?.body).toEqual({ email: 'mia@x.de' });
   });
 
   it('explains a deletion with its date after signing out', async () => {
@@ -80,5 +63,13 @@ describe('The mailed lifecycle links on /login', () => {
       await screen.findByRole('heading', { level: 1, name: 'Dein Konto wird gelöscht' }),
     ).toBeVisible();
     expect(screen.getByText(/Am 31\. Januar 2030 löschen wir/)).toBeVisible();
+  });
+
+  it('says how long the mailed reactivation link works', async () => {
+    renderWithProviders(<LifecycleLinkScreen />, { route: '/login?farewell=deactivated' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dein Konto ist deaktiviert' }),
+    ).toBeVisible();
+    expect(screen.getByText(/er ist 30 Tage gültig/)).toBeVisible();
   });
 });

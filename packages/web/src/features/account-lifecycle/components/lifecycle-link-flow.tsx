@@ -6,15 +6,17 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EmailSchema } from '@backline/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { REACTIVATION_LINK_TTL_DAYS, ReactivationMailInputSchema } from '@backline/domain';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { setToken } from '../../../lib/session-storage.ts';
-import { useTranslation } from 'react-i18next';
 import {
   redeemLifecycleLink,
   requestLifecycleLinkMail,
@@ -95,22 +97,19 @@ function LinkStep({ kind, token }: { kind: LifecycleLinkKind; token: string }) {
 /** Asks for a fresh link when the mailed one did not work (expired, used, superseded). */
 function NewLinkForm() {
   const { t } = useTranslation(['account-lifecycle', 'errors']);
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState<'validation.required' | 'validation.email' | null>(null);
-  const send = useMutation({ mutationFn: () => requestLifecycleLinkMail(email.trim()) });
+  const form = useAppForm(ReactivationMailInputSchema, { defaultValues: { email: '' } });
+  const send = useMutation({ mutationFn: requestLifecycleLinkMail });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = email.trim();
-    const found =
-      value === ''
-        ? 'validation.required'
-        : EmailSchema.safeParse(value).success
-          ? null
-          : 'validation.email';
-    setInvalid(found);
-    if (!found) send.mutate();
-  };
+  // The answer never tells whether the address has such an account.
+  const onSubmit = form.handleSubmit(
+    ({ email }) =>
+      send.mutate(email, {
+        onError: (error) => {
+          if (applyServerErrors(form, error)) send.reset();
+        },
+      }),
+    () => send.reset(),
+  );
 
   if (send.isSuccess) {
     return (
@@ -123,15 +122,12 @@ function NewLinkForm() {
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Typography sx={{ mb: 1 }}>{t('link.newLinkIntro')}</Typography>
       <ErrorAlert error={send.error} sx={{ mb: 1 }} />
-      <OutlinedField
+      <FormTextField
+        control={form.control}
+        name="email"
         label={t('link.email')}
         type="email"
-        name="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={Boolean(invalid)}
-        helperText={invalid ? t(`errors:${invalid}`) : ' '}
         required
         margin="dense"
         inputProps={{ inputMode: 'email', spellCheck: false }}
@@ -156,7 +152,7 @@ function Farewell({ kind, purgeAt }: { kind: 'deactivated' | 'deleted'; purgeAt:
           ? t('done.deletedText', {
               date: date ? formatDate(date, { dateStyle: 'long' }) : '—',
             })
-          : t('done.deactivatedText')}
+          : t('done.deactivatedText', { count: REACTIVATION_LINK_TTL_DAYS })}
       </Alert>
       <Button component={RouterLink} to="/" variant="outlined">
         {t('done.home')}

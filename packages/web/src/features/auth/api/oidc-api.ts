@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   OidcProvidersResponseSchema,
   OidcStartResponseSchema,
@@ -9,12 +10,24 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { getDeviceInfo, toHeaderJson } from '../../../lib/device/device-info.ts';
 
 /** `GET /api/oauth/providers`: the external sign-in providers (often none). */
-export async function fetchOidcProviders(): Promise<OidcProvider[]> {
+export async function fetchOidcProviders(signal?: AbortSignal): Promise<OidcProvider[]> {
   const { providers } = await apiClient.request('/oauth/providers', {
     schema: OidcProvidersResponseSchema,
+    ...(signal ? { signal } : {}),
   });
   return providers;
 }
+
+/**
+ * The login's external sign-in buttons read it, after the form: `/login` is prerendered and
+ * hydrated (prerender.tsx), so no route loader asks for it before the markup is taken over.
+ */
+export const oidcProvidersQuery = queryOptions({
+  queryKey: ['oauth', 'providers'],
+  queryFn: ({ signal }) => fetchOidcProviders(signal),
+  staleTime: 10 * 60 * 1000,
+  retry: false,
+});
 
 /** `POST /api/oauth/<provider>/start`: the provider's sign-in address and the flow secret. */
 export function startOidcFlow(provider: string): Promise<OidcStartResponse> {

@@ -1,28 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ActivationCodeSchema, AppError, type ErrorCode } from '@backline/domain';
+import { ActivationCodeInputSchema } from '@backline/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { requestActivationCode } from '../api/request-activation-code.ts';
 import { useActivateAccount } from '../hooks/use-activate-account.ts';
 
 /** How long "send code again" stays disabled after use. */
 export const RESEND_COOLDOWN_MS = 30_000;
-
-/** Client check of the mailed code: 6 digits. */
-export function validateActivationCode(code: string): ErrorCode | undefined {
-  const value = code.trim();
-  if (value === '') return 'validation.required';
-  if (!/^[0-9]*$/.test(value)) return 'validation.numbers_only';
-  if (!ActivationCodeSchema.safeParse(value).success) return 'validation.too_short';
-  return undefined;
-}
 
 type Props = {
   email: string;
@@ -37,14 +30,12 @@ export function ActivationForm({ email, focusOnOpen = false, onChangeEmail }: Pr
   const navigate = useNavigate();
   const activate = useActivateAccount();
   const resend = useMutation({ mutationFn: requestActivationCode });
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<ErrorCode | undefined>();
+  const form = useAppForm(ActivationCodeInputSchema, { defaultValues: { code: '' } });
   const [coolingDown, setCoolingDown] = useState(false);
-  const codeRef = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => {
-    if (focusOnOpen) codeRef.current?.focus();
-  }, [focusOnOpen]);
+    if (focusOnOpen) form.setFocus('code');
+  }, [focusOnOpen, form]);
 
   useEffect(() => {
     if (!coolingDown) return;
@@ -52,55 +43,39 @@ export function ActivationForm({ email, focusOnOpen = false, onChangeEmail }: Pr
     return () => window.clearTimeout(timer);
   }, [coolingDown]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateActivationCode(code);
-    setCodeError(found);
-    activate.reset();
-    if (found) {
-      codeRef.current?.focus();
-      return;
-    }
-    activate.mutate(
-      { email, code: code.trim() },
-      {
-        onSuccess: () => void navigate('/home', { replace: true }),
-        onError: (error) => {
-          if (error instanceof AppError && error.code === 'account.wrong_code') {
-            setCodeError(error.code);
-            codeRef.current?.focus();
-          }
+  const onSubmit = form.handleSubmit(
+    ({ code }) =>
+      activate.mutate(
+        { email, code },
+        {
+          onSuccess: () => void navigate('/home', { replace: true }),
+          // A wrong code shows on the code field; anything else above the form.
+          onError: (error) => {
+            if (applyServerErrors(form, error)) activate.reset();
+          },
         },
-      },
-    );
-  };
+      ),
+    () => activate.reset(),
+  );
 
   const onResend = () => {
     setCoolingDown(true);
     resend.mutate(email);
   };
 
-  const alertError =
-    activate.error instanceof AppError && activate.error.code === 'account.wrong_code'
-      ? null
-      : activate.error;
-
   return (
     <>
       <PageTitle subtitle={t('auth:activate.intro', { email })}>
         {t('auth:activate.title')}
       </PageTitle>
-      <ErrorAlert error={alertError ?? resend.error} sx={{ mb: 2 }} />
+      <ErrorAlert error={activate.error ?? resend.error} sx={{ mb: 2 }} />
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <OutlinedField
-          inputRef={codeRef}
-          label={t('auth:activate.code')}
+        <FormTextField
+          control={form.control}
           name="code"
+          label={t('auth:activate.code')}
           autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={Boolean(codeError)}
-          helperText={codeError ? t(`errors:${codeError}`) : t('auth:activate.codeHint')}
+          hint={t('auth:activate.codeHint')}
           required
           margin="dense"
           inputProps={{ inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 }}

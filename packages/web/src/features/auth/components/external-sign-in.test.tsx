@@ -1,39 +1,50 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ExternalSignIn } from './external-sign-in.tsx';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  window.sessionStorage.clear();
-});
-
 describe('ExternalSignIn', () => {
   it('shows nothing when no provider is configured', async () => {
-    const fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(json({ providers: [] }));
+    const api = mockApi({ 'GET /oauth/providers': { providers: [] } });
     const { container } = renderWithProviders(<ExternalSignIn redirect={null} />);
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+    await waitFor(() => expect(api.calls('GET /oauth/providers')).toHaveLength(1));
     expect(container.querySelector('button')).toBeNull();
   });
 
-  it('offers one button per provider and keeps the flow for /oauth when one is chosen', async () => {
-    const fetchSpy = vi
-      .spyOn(window, 'fetch')
-      .mockResolvedValueOnce(json({ providers: [{ id: 'local', name: 'Local ID' }] }))
-      .mockResolvedValueOnce(json({ code: 'auth.external_failed', message: 'x' }, 422));
+  it('offers one button per provider and keeps no flow when the start fails', async () => {
+    const api = mockApi({
+      'GET /oauth/providers': { providers: [{ id: 'local', name: 'Local ID' }] },
+      'POST /oauth/:provider/start': () => apiError(422, 'auth.external_failed'),
+    });
     const user = userEvent.setup();
     renderWithProviders(<ExternalSignIn redirect="/user/settings" />);
     await user.click(await screen.findByRole('button', { name: 'Weiter mit Local ID' }));
-    expect(String(fetchSpy.mock.calls[1]?.[0])).toContain('/api/oauth/local/start');
     expect(
       await screen.findByText(
         'Die externe Anmeldung ist fehlgeschlagen. Bitte versuche es erneut.',
       ),
     ).toBeVisible();
+    expect(api.calls('POST /oauth/:provider/start')[0]?.params).toMatchObject({
+      provider: 'local',
+    });
     expect(window.sessionStorage.getItem('backline_oidc_flow')).toBeNull();
+  });
+
+  it('keeps the flow and the redirect for /oauth and leaves for the provider', async () => {
+    mockApi({
+      'GET /oauth/providers': { providers: [{ id: 'local', name: 'Local ID' }] },
+      'POST /oauth/:provider/start': { url: '#at-the-provider', flow: 'f'.repeat(43) },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ExternalSignIn redirect="/user/settings" />);
+    await user.click(await screen.findByRole('button', { name: 'Weiter mit Local ID' }));
+    await waitFor(() => expect(window.location.hash).toBe('#at-the-provider'));
+    expect(JSON.parse(window.sessionStorage.getItem('backline_oidc_flow') ?? 'null')).toEqual({
+      provider: 'local',
+      flow: 'f'.repeat(43),
+      redirect: '/user/settings',
+    });
   });
 });

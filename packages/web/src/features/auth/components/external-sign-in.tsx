@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { safeRedirectTarget } from '../../../lib/navigation.ts';
 import { useTranslation } from 'react-i18next';
-import { fetchOidcProviders, savePendingFlow, startOidcFlow } from '../api/oidc-api.ts';
+import { oidcProvidersQuery, savePendingFlow, startOidcFlow } from '../api/oidc-api.ts';
 
 export type ExternalSignInProps = {
   /** Where to go after signing in (the login's `redirect`). */
@@ -19,12 +19,7 @@ export type ExternalSignInProps = {
  */
 export function ExternalSignIn({ redirect }: ExternalSignInProps) {
   const { t } = useTranslation(['oauth', 'errors']);
-  const providers = useQuery({
-    queryKey: ['oauth', 'providers'],
-    queryFn: fetchOidcProviders,
-    staleTime: 10 * 60 * 1000,
-    retry: false,
-  });
+  const providers = useQuery(oidcProvidersQuery);
   const start = useMutation({
     mutationFn: async (provider: string) => {
       const { url, flow } = await startOidcFlow(provider);

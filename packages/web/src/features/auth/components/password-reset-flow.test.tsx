@@ -1,13 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { getToken } from '../../../lib/session-storage.ts';
-import { mockApi } from '../../../test/api.ts';
+import { apiError, mockApi, reply } from '../../../test/api.ts';
+import { createMe } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { LoginScreen } from './login-screen.tsx';
-import { validatePasswordReset } from './password-reset-flow.tsx';
-import { createMe, jsonResponse } from '../../../test/fixtures.ts';
 
 const ME = createMe();
 
@@ -37,13 +36,12 @@ describe('Password reset', () => {
   });
 
   it('step 1 requests a code and answers neutrally', async () => {
-    const fetchSpy = vi
-      .spyOn(window, 'fetch')
-      .mockImplementation(() => Promise.resolve(jsonResponse(200, { status: 'accepted' })));
+    const api = mockApi({ 'GET /user/password': { status: 'accepted' } });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<LoginScreen />, { route: '/login?reset=' });
     const email = await screen.findByLabelText(/E-Mail-Adresse/, { selector: 'input' });
-    await user.type(email, 'mia@backline.test');
+    await waitFor(() => expect(email).toHaveFocus());
+    await user.type(email, ' Mia@backline.test');
     await user.click(screen.getByRole('button', { name: 'Code anfordern' }));
 
     expect(
@@ -51,9 +49,19 @@ describe('Password reset', () => {
     ).toBeVisible();
     expect(screen.getByText(/Falls ein Konto mit mia@backline\.test existiert/)).toBeVisible();
     expect(router.state.location.search).toBe('?reset=mia%40backline.test');
-    const [url, init] = fetchSpy.mock.calls[0] ?? [];
-    expect(url).toBe('/api/user/password?email=mia%40backline.test');
-    expect(init?.method ?? 'GET').toBe('GET');
+    expect(api.calls('GET /user/password')[0]?.query.get('email')).toBe('mia@backline.test');
+  });
+
+  it('step 1 checks the address before asking', async () => {
+    const api = mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<LoginScreen />, { route: '/login?reset=' });
+    const email = await screen.findByLabelText(/E-Mail-Adresse/, { selector: 'input' });
+    await user.click(screen.getByRole('button', { name: 'Code anfordern' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Pflichtfeld'));
+    await user.type(email, 'mia@');
+    expect(email).toHaveAccessibleDescription('Bitte gib eine gültige E-Mail-Adresse ein');
+    expect(api.calls()).toEqual([]);
   });
 
   it('opens step 2 directly from the mail link', async () => {
@@ -72,27 +80,27 @@ describe('Password reset', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
   });
 
-  it('checks the rules and the repeat before sending anything', async () => {
-    const fetchSpy = vi.spyOn(window, 'fetch');
+  it('checks code, rules and repeat at once before sending anything', async () => {
+    const api = mockApi({});
     const user = userEvent.setup();
     renderWithProviders(<LoginScreen />, { route: STEP_2 });
-    await user.type(await screen.findByLabelText(/^Code/, { selector: 'input' }), '123456');
+    await user.type(await screen.findByLabelText(/^Code/, { selector: 'input' }), '12a');
     await user.type(passwordField(), 'kurz');
     await user.type(repeatField(), 'anders');
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
 
+    await waitFor(() => expect(codeField()).toHaveFocus());
+    expect(codeField()).toHaveAccessibleDescription('Nur Ziffern');
     expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
-    expect(passwordField()).toHaveFocus();
+    expect(passwordField()).toHaveAccessibleDescription(
+      expect.stringContaining('Mindestens 8 Zeichen'),
+    );
     expect(repeatField()).toHaveAccessibleDescription('Die Passwörter stimmen nicht überein');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('shows a wrong code on the code field', async () => {
-    vi.spyOn(window, 'fetch').mockImplementation(() =>
-      Promise.resolve(
-        jsonResponse(422, { code: 'account.wrong_code', message: 'wrong', field: 'code' }),
-      ),
-    );
+    mockApi({ 'POST /user/password': () => apiError(422, 'account.wrong_code', 'code') });
     const user = userEvent.setup();
     renderWithProviders(<LoginScreen />, { route: STEP_2 });
     await user.type(await screen.findByLabelText(/^Code/, { selector: 'input' }), '123456');
@@ -103,18 +111,41 @@ describe('Password reset', () => {
     expect(codeField()).toHaveAttribute('aria-invalid', 'true');
     expect(codeField()).toHaveAccessibleDescription('Falscher Code');
     expect(codeField()).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("puts the server's errors list on the fields it names", async () => {
+    mockApi({
+      'POST /user/password': () =>
+        reply(422, {
+          code: 'validation.password_common',
+          message: 'x',
+          field: 'password',
+          errors: [
+            { code: 'validation.password_common', message: 'x', field: 'password' },
+            { code: 'validation.email', message: 'x', field: 'email' },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginScreen />, { route: STEP_2 });
+    await user.type(await screen.findByLabelText(/^Code/, { selector: 'input' }), '123456');
+    await user.type(passwordField(), 'Schalke04A');
+    await user.type(repeatField(), 'Schalke04A');
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+    await waitFor(() => expect(passwordField()).toHaveFocus());
+    expect(passwordField()).toHaveAccessibleDescription(
+      expect.stringContaining('leicht zu erraten'),
+    );
+    // The address is not a field of this form: the field errors are shown, nothing else.
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('signs in with the new password and goes to /home', async () => {
-    const fetchSpy = vi
-      .spyOn(window, 'fetch')
-      .mockImplementation((input, init) =>
-        Promise.resolve(
-          String(input) === '/api/user/password' && init?.method === 'POST'
-            ? jsonResponse(200, { token: 'reset-token' })
-            : jsonResponse(200, { user: ME, clientVersion: '1.5.6' }),
-        ),
-      );
+    const api = mockApi({
+      'POST /user/password': { token: 'reset-token' },
+      'GET /user/me': { user: ME, clientVersion: '1.5.6' },
+    });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<LoginScreen />, {
       route: STEP_2,
@@ -124,10 +155,9 @@ describe('Password reset', () => {
     await user.type(passwordField(), 'Sicher-Passw0rt');
     await user.type(repeatField(), 'Sicher-Passw0rt');
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(getToken()).toBe('reset-token');
-    const [, init] = fetchSpy.mock.calls[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(api.calls('POST /user/password')[0]?.body).toEqual({
       email: 'mia@backline.test',
       code: '123456',
       password: 'Sicher-Passw0rt',
@@ -137,27 +167,11 @@ describe('Password reset', () => {
 
   it('uses the English texts in English', async () => {
     await i18n.changeLanguage('en');
+    mockApi({ 'GET /oauth/providers': { providers: [] } });
     renderWithProviders(<LoginScreen />, { route: '/login' });
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
       '/login?reset=',
     );
-  });
-});
-
-describe('validatePasswordReset', () => {
-  it('checks code, rules and repeat', () => {
-    expect(
-      validatePasswordReset({
-        code: '123456',
-        password: 'Sicher-Passw0rt',
-        passwordRepeat: 'Sicher-Passw0rt',
-      }),
-    ).toEqual({});
-    expect(validatePasswordReset({ code: '12a', password: 'kurz', passwordRepeat: 'x' })).toEqual({
-      code: 'validation.numbers_only',
-      password: 'validation.password_rules',
-      passwordRepeat: 'validation.passwords_mismatch',
-    });
   });
 });

@@ -7,50 +7,21 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { AppError, EmailSchema, PasswordSchema, type ErrorCode } from '@backline/domain';
+import { PasswordResetCodeInputSchema, PasswordResetRequestQuerySchema } from '@backline/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { useResetPassword } from '../hooks/use-reset-password.ts';
-import { RESEND_COOLDOWN_MS, validateActivationCode } from './activation-form.tsx';
-import { PasswordRules } from './password-rules.tsx';
 import { requestStepPath, resetStepPath } from '../reset-paths.ts';
-
-export const RESET_FIELDS = ['code', 'password', 'passwordRepeat'] as const;
-export type ResetField = (typeof RESET_FIELDS)[number];
-export type ResetErrors = Partial<Record<ResetField, ErrorCode>>;
-export type ResetValues = Record<ResetField, string>;
-
-const isResetField = (field: string | undefined): field is ResetField =>
-  (RESET_FIELDS as readonly (string | undefined)[]).includes(field);
-
-/** The field a server error belongs to; a wrong code belongs to the code even without `field`. */
-const errorField = (error: unknown): ResetField | undefined => {
-  if (!(error instanceof AppError)) return undefined;
-  if (isResetField(error.field)) return error.field;
-  return error.code === 'account.wrong_code' ? 'code' : undefined;
-};
-
-/** Client checks of step 2 with the domain schemas and the catalogue's messages. */
-export function validatePasswordReset(values: ResetValues): ResetErrors {
-  const errors: ResetErrors = {};
-  const code = validateActivationCode(values.code);
-  if (code) errors.code = code;
-  if (values.password === '') errors.password = 'validation.required';
-  else if (!PasswordSchema.safeParse(values.password).success) {
-    errors.password = 'validation.password_rules';
-  }
-  if (values.passwordRepeat === '') errors.passwordRepeat = 'validation.required';
-  else if (values.passwordRepeat !== values.password) {
-    errors.passwordRepeat = 'validation.passwords_mismatch';
-  }
-  return errors;
-}
+import { RESEND_COOLDOWN_MS } from './activation-form.tsx';
+import { PasswordRules } from './password-rules.tsx';
 
 /**
  * "Forgot password" inside the login route: `?reset=` (and `email=` to prefill) asks for the
@@ -91,46 +62,37 @@ function RequestStep({
 }) {
   const { t } = useTranslation(['auth', 'errors']);
   const request = useMutation({ mutationFn: requestPasswordReset });
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<ErrorCode | undefined>();
-  const emailRef = useRef<HTMLInputElement | null>(null);
+  const form = useAppForm(PasswordResetRequestQuerySchema, {
+    defaultValues: { email: initialEmail },
+  });
 
   useEffect(() => {
-    emailRef.current?.focus();
-  }, []);
+    form.setFocus('email');
+  }, [form]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = email.trim();
-    const found: ErrorCode | undefined =
-      value === ''
-        ? 'validation.required'
-        : EmailSchema.safeParse(value).success
-          ? undefined
-          : 'validation.email';
-    setError(found);
-    if (found) {
-      emailRef.current?.focus();
-      return;
-    }
-    request.mutate(value, { onSuccess: () => onSent(value) });
-  };
+  // The answer is the same whether or not the address has an account (spec section 7).
+  const onSubmit = form.handleSubmit(
+    ({ email }) =>
+      request.mutate(email, {
+        onSuccess: () => onSent(email),
+        onError: (error) => {
+          if (applyServerErrors(form, error)) request.reset();
+        },
+      }),
+    () => request.reset(),
+  );
 
   return (
     <>
       <PageTitle subtitle={t('auth:reset.requestIntro')}>{t('auth:reset.requestTitle')}</PageTitle>
       <ErrorAlert error={request.error} sx={{ mb: 2 }} />
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <OutlinedField
-          inputRef={emailRef}
+        <FormTextField
+          control={form.control}
+          name="email"
           label={t('auth:login.email')}
           type="email"
-          name="email"
           autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={Boolean(error)}
-          helperText={error ? t(`errors:${error}`) : ' '}
           required
           margin="dense"
           inputProps={{ inputMode: 'email', spellCheck: false }}
@@ -157,13 +119,11 @@ function ResetStep({ email }: { email: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const resend = useMutation({ mutationFn: requestPasswordReset });
-  const [values, setValues] = useState<ResetValues>({ code: '', password: '', passwordRepeat: '' });
-  const [errors, setErrors] = useState<ResetErrors>({});
+  const form = useAppForm(PasswordResetCodeInputSchema, {
+    defaultValues: { code: '', password: '', passwordRepeat: '' },
+  });
   const [showPassword, setShowPassword] = useState(false);
   const [coolingDown, setCoolingDown] = useState(false);
-  const codeRef = useRef<HTMLInputElement | null>(null);
-  const passwordRef = useRef<HTMLInputElement | null>(null);
-  const repeatRef = useRef<HTMLInputElement | null>(null);
   const passwordId = useId();
   const rulesId = useId();
 
@@ -173,54 +133,24 @@ function ResetStep({ email }: { email: string }) {
     return () => window.clearTimeout(timer);
   }, [coolingDown]);
 
-  const set = (field: ResetField, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const focusFirst = (found: ResetErrors) => {
-    const first = RESET_FIELDS.find((field) => found[field]);
-    const refs = { code: codeRef, password: passwordRef, passwordRepeat: repeatRef };
-    if (first) refs[first].current?.focus();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validatePasswordReset(values);
-    setErrors(found);
-    reset.reset();
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
-    reset.mutate(
-      {
-        email,
-        code: values.code.trim(),
-        password: values.password,
-        passwordRepeat: values.passwordRepeat,
-      },
-      {
-        onSuccess: () => void navigate('/home', { replace: true }),
-        onError: (error) => {
-          const field = errorField(error);
-          if (field && error instanceof AppError) {
-            const fieldErrors = { [field]: error.code };
-            setErrors(fieldErrors);
-            focusFirst(fieldErrors);
-          }
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      reset.mutate(
+        { email, ...values },
+        {
+          onSuccess: () => void navigate('/home', { replace: true }),
+          // A wrong code (`account.wrong_code` on `code`) shows on its field.
+          onError: (error) => {
+            if (applyServerErrors(form, error)) reset.reset();
+          },
         },
-      },
-    );
-  };
+      ),
+    () => reset.reset(),
+  );
 
   const onResend = () => {
     setCoolingDown(true);
     resend.mutate(email);
-  };
-
-  const alertError = errorField(reset.error) ? null : reset.error;
-  const message = (field: ResetField) => {
-    const code = errors[field];
-    return code ? t(`errors:${code}`) : undefined;
   };
 
   return (
@@ -228,31 +158,24 @@ function ResetStep({ email }: { email: string }) {
       <PageTitle subtitle={t('auth:reset.sentIntro', { email })}>
         {t('auth:reset.resetTitle')}
       </PageTitle>
-      <ErrorAlert error={alertError ?? resend.error} sx={{ mb: 2 }} />
+      <ErrorAlert error={reset.error ?? resend.error} sx={{ mb: 2 }} />
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <OutlinedField
-          inputRef={codeRef}
-          label={t('auth:reset.code')}
+        <FormTextField
+          control={form.control}
           name="code"
+          label={t('auth:reset.code')}
           autoComplete="one-time-code"
-          value={values.code}
-          onChange={(event) => set('code', event.target.value)}
-          error={Boolean(errors.code)}
-          helperText={message('code') ?? t('auth:reset.codeHint')}
+          hint={t('auth:reset.codeHint')}
           required
           margin="dense"
           inputProps={{ inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 }}
         />
-        <OutlinedField
-          inputRef={passwordRef}
+        <FormTextField
+          control={form.control}
+          name="password"
           label={t('auth:reset.password')}
           type={showPassword ? 'text' : 'password'}
-          name="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => set('password', event.target.value)}
-          error={Boolean(errors.password)}
-          helperText={message('password') ?? ' '}
           required
           margin="dense"
           id={passwordId}
@@ -270,17 +193,13 @@ function ResetStep({ email }: { email: string }) {
             </InputAdornment>
           }
         />
-        <PasswordRules id={rulesId} password={values.password} />
-        <OutlinedField
-          inputRef={repeatRef}
+        <PasswordRules id={rulesId} password={form.watch('password')} />
+        <FormTextField
+          control={form.control}
+          name="passwordRepeat"
           label={t('auth:reset.passwordRepeat')}
           type={showPassword ? 'text' : 'password'}
-          name="passwordRepeat"
           autoComplete="new-password"
-          value={values.passwordRepeat}
-          onChange={(event) => set('passwordRepeat', event.target.value)}
-          error={Boolean(errors.passwordRepeat)}
-          helperText={message('passwordRepeat') ?? ' '}
           required
           margin="dense"
         />

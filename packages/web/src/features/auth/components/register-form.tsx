@@ -12,69 +12,21 @@ import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import {
-  AppError,
-  DisplayNameSchema,
-  EmailSchema,
-  PasswordSchema,
-  type AccountType,
-  type ErrorCode,
-  type RegisterInput,
-} from '@backline/domain';
+import { RegisterInputSchema } from '@backline/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { useFieldErrorText } from '../../../components/ui/form/field-error-text.ts';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useTranslation } from 'react-i18next';
 import { registerAccount } from '../api/register-account.ts';
 import { PasswordRules } from './password-rules.tsx';
-
-export const REGISTER_FIELDS = [
-  'accountType',
-  'name',
-  'email',
-  'password',
-  'passwordRepeat',
-  'acceptTerms',
-] as const;
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
-export type RegisterErrors = Partial<Record<RegisterField, ErrorCode>>;
-
-export type RegisterValues = {
-  accountType: AccountType;
-  name: string;
-  email: string;
-  password: string;
-  passwordRepeat: string;
-  acceptTerms: boolean;
-};
-
-/** Client checks with the domain schemas and the catalogue's messages. */
-export function validateRegistration(values: RegisterValues): RegisterErrors {
-  const errors: RegisterErrors = {};
-  if (values.name.trim() === '') errors.name = 'validation.required';
-  else if (!DisplayNameSchema.safeParse(values.name).success) {
-    errors.name = values.name.trim().length < 2 ? 'validation.too_short' : 'validation.too_long';
-  }
-  if (values.email.trim() === '') errors.email = 'validation.required';
-  else if (!EmailSchema.safeParse(values.email).success) errors.email = 'validation.email';
-  if (values.password === '') errors.password = 'validation.required';
-  else if (!PasswordSchema.safeParse(values.password).success) {
-    errors.password = 'validation.password_rules';
-  }
-  if (values.passwordRepeat === '') errors.passwordRepeat = 'validation.required';
-  else if (values.passwordRepeat !== values.password) {
-    errors.passwordRepeat = 'validation.passwords_mismatch';
-  }
-  if (!values.acceptTerms) errors.acceptTerms = 'validation.terms_required';
-  return errors;
-}
-
-const isRegisterField = (field: string | undefined): field is RegisterField =>
-  (REGISTER_FIELDS as readonly (string | undefined)[]).includes(field);
 
 type Props = {
   initialEmail?: string | undefined;
@@ -84,155 +36,82 @@ type Props = {
   onRegistered: (email: string) => void;
 };
 
+/** The sign-up form: the domain's `RegisterInputSchema` (the language is sent as shown). */
+const useRegisterForm = (initialEmail: string) =>
+  useAppForm(RegisterInputSchema, {
+    defaultValues: {
+      accountType: 'musician',
+      name: '',
+      email: initialEmail,
+      password: '',
+      passwordRepeat: '',
+      acceptTerms: false,
+    },
+  });
+type RegisterFormControl = ReturnType<typeof useRegisterForm>['control'];
+
+/**
+ * Sign-up, validated with the domain's `RegisterInputSchema` (the server's own rules: password
+ * rules, 'Passwords don't match', the terms), every mistake at once; the server's field errors
+ * land on their fields.
+ */
 export function RegisterForm({ initialEmail = '', focusOnOpen = false, onRegistered }: Props) {
   const { t } = useTranslation(['auth', 'errors']);
-  const [values, setValues] = useState<RegisterValues>({
-    accountType: 'musician',
-    name: '',
-    email: initialEmail,
-    password: '',
-    passwordRepeat: '',
-    acceptTerms: false,
-  });
-  const [errors, setErrors] = useState<RegisterErrors>({});
+  const form = useRegisterForm(initialEmail);
   const [showPassword, setShowPassword] = useState(false);
-  const formRef = useRef<HTMLFormElement | null>(null);
-  const typeLabelId = useId();
   const rulesId = useId();
   const passwordId = useId();
-  const termsHelperId = useId();
   const register = useMutation({ mutationFn: registerAccount });
 
   useEffect(() => {
-    if (focusOnOpen) formRef.current?.querySelector<HTMLInputElement>('[name="email"]')?.focus();
-  }, [focusOnOpen]);
+    if (focusOnOpen) form.setFocus('email');
+  }, [focusOnOpen, form]);
 
-  const set = <K extends keyof RegisterValues>(key: K, value: RegisterValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const focusFirst = (found: RegisterErrors) => {
-    const first = REGISTER_FIELDS.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-  };
-  const message = (field: RegisterField) => {
-    const code = errors[field];
-    return code ? t(`errors:${code}`) : undefined;
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateRegistration(values);
-    setErrors(found);
-    register.reset();
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
-    const input: RegisterInput = {
-      email: values.email.trim(),
-      password: values.password,
-      passwordRepeat: values.passwordRepeat,
-      name: values.name.trim(),
-      accountType: values.accountType,
-      acceptTerms: true,
-      locale: currentLanguage(),
-    };
-    register.mutate(input, {
-      onSuccess: (response) => onRegistered(response.email),
-      onError: (error) => {
-        if (error instanceof AppError && isRegisterField(error.field)) {
-          const fieldErrors = { [error.field]: error.code };
-          setErrors(fieldErrors);
-          focusFirst(fieldErrors);
-        }
-      },
-    });
-  };
-
-  const serverError =
-    register.error instanceof AppError && isRegisterField(register.error.field)
-      ? null
-      : register.error;
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      register.mutate(
+        { ...values, locale: currentLanguage() },
+        {
+          onSuccess: (response) => onRegistered(response.email),
+          // A field's error shows on the field; only the others above the button.
+          onError: (error) => {
+            if (applyServerErrors(form, error)) register.reset();
+          },
+        },
+      ),
+    () => register.reset(),
+  );
 
   return (
     <>
       <PageTitle subtitle={t('auth:register.intro')}>{t('auth:register.title')}</PageTitle>
-      <ErrorAlert error={serverError} sx={{ mb: 2 }} />
-      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit}>
-        <FormControl component="fieldset" margin="dense" fullWidth>
-          <FormLabel component="legend" id={typeLabelId}>
-            {t('auth:register.accountType')}
-          </FormLabel>
-          <Box role="radiogroup" aria-labelledby={typeLabelId}>
-            {(['musician', 'private'] as const).map((type) => (
-              <FormControlLabel
-                key={type}
-                value={type}
-                control={
-                  <Radio
-                    name="accountType"
-                    checked={values.accountType === type}
-                    onChange={() => set('accountType', type)}
-                    slotProps={{
-                      input: {
-                        'aria-describedby': `${typeLabelId}-${type}`,
-                      },
-                    }}
-                  />
-                }
-                sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.5 } }}
-                label={
-                  <Box component="span" sx={{ display: 'block', pt: 0.75 }}>
-                    <Typography component="span" sx={{ display: 'block' }}>
-                      {t(`auth:register.${type}`)}
-                    </Typography>
-                    <Typography
-                      component="span"
-                      id={`${typeLabelId}-${type}`}
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ display: 'block' }}
-                    >
-                      {t(`auth:register.${type}Hint`)}
-                    </Typography>
-                  </Box>
-                }
-              />
-            ))}
-          </Box>
-        </FormControl>
-        <OutlinedField
-          label={t('auth:register.name')}
+      <ErrorAlert error={register.error} sx={{ mb: 2 }} />
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <AccountTypeField control={form.control} />
+        <FormTextField
+          control={form.control}
           name="name"
+          label={t('auth:register.name')}
           autoComplete="nickname"
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
-          error={Boolean(errors.name)}
-          helperText={message('name') ?? ' '}
           required
           margin="dense"
         />
-        <OutlinedField
+        <FormTextField
+          control={form.control}
+          name="email"
           label={t('auth:register.email')}
           type="email"
-          name="email"
           autoComplete="email"
-          value={values.email}
-          onChange={(event) => set('email', event.target.value)}
-          error={Boolean(errors.email)}
-          helperText={message('email') ?? ' '}
           required
           margin="dense"
           inputProps={{ inputMode: 'email', spellCheck: false }}
         />
-        <OutlinedField
+        <FormTextField
+          control={form.control}
+          name="password"
           label={t('auth:register.password')}
           type={showPassword ? 'text' : 'password'}
-          name="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => set('password', event.target.value)}
-          error={Boolean(errors.password)}
-          helperText={message('password') ?? ' '}
           required
           margin="dense"
           id={passwordId}
@@ -250,50 +129,17 @@ export function RegisterForm({ initialEmail = '', focusOnOpen = false, onRegiste
             </InputAdornment>
           }
         />
-        <PasswordRules id={rulesId} password={values.password} />
-        <OutlinedField
+        <PasswordRules id={rulesId} password={form.watch('password')} />
+        <FormTextField
+          control={form.control}
+          name="passwordRepeat"
           label={t('auth:register.passwordRepeat')}
           type={showPassword ? 'text' : 'password'}
-          name="passwordRepeat"
           autoComplete="new-password"
-          value={values.passwordRepeat}
-          onChange={(event) => set('passwordRepeat', event.target.value)}
-          error={Boolean(errors.passwordRepeat)}
-          helperText={message('passwordRepeat') ?? ' '}
           required
           margin="dense"
         />
-        <FormControl error={Boolean(errors.acceptTerms)} required margin="dense" fullWidth>
-          <FormControlLabel
-            sx={{ alignItems: 'flex-start' }}
-            control={
-              <Checkbox
-                name="acceptTerms"
-                checked={values.acceptTerms}
-                onChange={(event) => set('acceptTerms', event.target.checked)}
-                sx={{ pt: 0.5 }}
-                slotProps={{
-                  input: {
-                    'aria-invalid': Boolean(errors.acceptTerms),
-                    'aria-describedby': errors.acceptTerms ? termsHelperId : undefined,
-                  },
-                }}
-              />
-            }
-            label={
-              <Typography component="span" sx={{ display: 'block', pt: 0.75 }}>
-                {t('auth:register.termsBefore')}
-                <Link href="/static/terms">{t('auth:register.terms')}</Link>
-                {t('auth:register.termsBetween')}
-                <Link href="/static/privacy">{t('auth:register.privacy')}</Link>
-                {t('auth:register.termsAfter')}
-              </Typography>
-            }
-          />
-          {errors.acceptTerms ? (
-            <FormHelperText id={termsHelperId}>{message('acceptTerms')}</FormHelperText>
-          ) : null}
-        </FormControl>
+        <TermsField control={form.control} />
         <Button
           type="submit"
           variant="contained"
@@ -313,5 +159,99 @@ export function RegisterForm({ initialEmail = '', focusOnOpen = false, onRegiste
         </Link>
       </Typography>
     </>
+  );
+}
+
+/** Private account or musician profile: two radios with their hints. */
+function AccountTypeField({ control }: { control: RegisterFormControl }) {
+  const { t } = useTranslation('auth');
+  const { field } = useController({ control, name: 'accountType' });
+  const typeLabelId = useId();
+  return (
+    <FormControl component="fieldset" margin="dense" fullWidth>
+      <FormLabel component="legend" id={typeLabelId}>
+        {t('register.accountType')}
+      </FormLabel>
+      <Box role="radiogroup" aria-labelledby={typeLabelId}>
+        {(['musician', 'private'] as const).map((type, index) => (
+          <FormControlLabel
+            key={type}
+            value={type}
+            control={
+              <Radio
+                name={field.name}
+                checked={field.value === type}
+                onChange={() => field.onChange(type)}
+                onBlur={field.onBlur}
+                slotProps={{
+                  input: {
+                    ref: index === 0 ? field.ref : undefined,
+                    'aria-describedby': `${typeLabelId}-${type}`,
+                  },
+                }}
+              />
+            }
+            sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.5 } }}
+            label={
+              <Box component="span" sx={{ display: 'block', pt: 0.75 }}>
+                <Typography component="span" sx={{ display: 'block' }}>
+                  {t(`register.${type}`)}
+                </Typography>
+                <Typography
+                  component="span"
+                  id={`${typeLabelId}-${type}`}
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: 'block' }}
+                >
+                  {t(`register.${type}Hint`)}
+                </Typography>
+              </Box>
+            }
+          />
+        ))}
+      </Box>
+    </FormControl>
+  );
+}
+
+/** The terms checkbox with its links; 'Please accept the terms of use.' under it. */
+function TermsField({ control }: { control: RegisterFormControl }) {
+  const { t } = useTranslation('auth');
+  const { field, fieldState } = useController({ control, name: 'acceptTerms' });
+  const errorText = useFieldErrorText()(fieldState.error);
+  const helperId = useId();
+  return (
+    <FormControl error={Boolean(errorText)} required margin="dense" fullWidth>
+      <FormControlLabel
+        sx={{ alignItems: 'flex-start' }}
+        control={
+          <Checkbox
+            name={field.name}
+            checked={field.value === true}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            sx={{ pt: 0.5 }}
+            slotProps={{
+              input: {
+                ref: field.ref,
+                'aria-invalid': Boolean(errorText),
+                'aria-describedby': errorText ? helperId : undefined,
+              },
+            }}
+          />
+        }
+        label={
+          <Typography component="span" sx={{ display: 'block', pt: 0.75 }}>
+            {t('register.termsBefore')}
+            <Link href="/static/terms">{t('register.terms')}</Link>
+            {t('register.termsBetween')}
+            <Link href="/static/privacy">{t('register.privacy')}</Link>
+            {t('register.termsAfter')}
+          </Typography>
+        }
+      />
+      {errorText ? <FormHelperText id={helperId}>{errorText}</FormHelperText> : null}
+    </FormControl>
   );
 }

@@ -1,42 +1,29 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { clearToken, getToken } from '../../../lib/session-storage.ts';
+import { apiError, mockApi, type ApiCall } from '../../../test/api.ts';
+import { createMe } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { LoginScreen } from './login-screen.tsx';
-import { validateSecondFactor } from './two-factor-step.tsx';
-import { createMe, jsonResponse } from '../../../test/fixtures.ts';
 
 const ME = createMe({ twoFactor: { enabled: true, required: false } });
 
-const REQUIRED = {
-  code: 'auth.two_factor_required',
-  message: 'Gib den Code aus deiner Authenticator-App ein.',
-  field: 'otp',
-};
-const INVALID = { code: 'auth.two_factor_invalid', message: 'x', field: 'otp' };
-
 /** The token endpoint asks for the second factor and takes only `goodOtp`. */
 function mockServer(goodOtp: string) {
-  return vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
-    if (String(input) === '/api/token') {
-      const otp = new URLSearchParams(String(init?.body)).get('otp');
-      if (otp === null) return Promise.resolve(jsonResponse(422, REQUIRED));
-      return Promise.resolve(
-        otp === goodOtp
-          ? jsonResponse(200, { token: 'second-factor-token' })
-          : jsonResponse(422, INVALID),
-      );
-    }
-    return Promise.resolve(jsonResponse(200, { user: ME, clientVersion: '1.5.6' }));
+  return mockApi({
+    'GET /oauth/providers': { providers: [] },
+    'POST /token': ({ body }: ApiCall) => {
+      const { otp } = body as { otp?: string };
+      if (otp === undefined) return apiError(422, 'auth.two_factor_required', 'otp');
+      return otp === goodOtp
+        ? { token: 'second-factor-token' }
+        : apiError(422, 'auth.two_factor_invalid', 'otp');
+    },
+    'GET /user/me': { user: ME, clientVersion: '1.5.6' },
   });
 }
-
-const tokenBodies = (spy: ReturnType<typeof mockServer>) =>
-  spy.mock.calls
-    .filter(([input]) => String(input) === '/api/token')
-    .map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body))));
 
 async function signInWithPassword(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'mia@backline.test');
@@ -51,7 +38,7 @@ describe('the second sign-in step', () => {
   beforeEach(() => clearToken());
 
   it('asks for the app code after the password and signs in with it', async () => {
-    const fetchSpy = mockServer('654321');
+    const api = mockServer('654321');
     const user = userEvent.setup();
     const { router } = renderWithProviders(<LoginScreen />, {
       route: '/login',
@@ -63,15 +50,15 @@ describe('the second sign-in step', () => {
     ).toBeVisible();
     expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
     expect(codeField()).toHaveAttribute('inputmode', 'numeric');
-    expect(codeField()).toHaveFocus();
+    await waitFor(() => expect(codeField()).toHaveFocus());
     // The catalogue text of the 422 is not shown as an error: the step explains itself.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await user.type(codeField(), '654 321');
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(getToken()).toBe('second-factor-token');
-    const bodies = tokenBodies(fetchSpy);
+    const bodies = api.calls('POST /token').map((call) => call.body);
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toMatchObject({
       email: 'mia@backline.test',
@@ -90,16 +77,18 @@ describe('the second sign-in step', () => {
       '111111',
     );
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(codeField()).toHaveAccessibleDescription('Der Code ist falsch oder abgelaufen.'),
     );
     expect(codeField()).toHaveAttribute('aria-invalid', 'true');
     expect(codeField()).toHaveValue('');
+    expect(codeField()).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(getToken()).toBeNull();
   });
 
   it('checks the code before sending it', async () => {
-    const fetchSpy = mockServer('654321');
+    const api = mockServer('654321');
     const user = userEvent.setup();
     renderWithProviders(<LoginScreen />, { route: '/login' });
     await signInWithPassword(user);
@@ -108,12 +97,35 @@ describe('the second sign-in step', () => {
       '12a',
     );
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
-    expect(codeField()).toHaveAccessibleDescription('Nur Ziffern');
-    expect(tokenBodies(fetchSpy)).toHaveLength(1);
+    await waitFor(() => expect(codeField()).toHaveAccessibleDescription('Nur Ziffern'));
+    await user.clear(codeField());
+    await user.type(codeField(), '12345');
+    expect(codeField()).toHaveAccessibleDescription('Zu kurz');
+    expect(api.calls('POST /token')).toHaveLength(1);
+  });
+
+  it('shows a failure that is not about the code above the form', async () => {
+    mockApi({
+      'GET /oauth/providers': { providers: [] },
+      'POST /token': ({ body }: ApiCall) =>
+        (body as { otp?: string }).otp === undefined
+          ? apiError(422, 'auth.two_factor_required', 'otp')
+          : apiError(429, 'auth.rate_limited'),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginScreen />, { route: '/login' });
+    await signInWithPassword(user);
+    await user.type(
+      await screen.findByLabelText(/^Code aus der App/, { selector: 'input' }),
+      '123456',
+    );
+    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Zu viele Versuche/);
+    expect(codeField()).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('takes a recovery code instead, and goes back to the password', async () => {
-    const fetchSpy = mockServer('abcde-fghjk');
+    const api = mockServer('abcde-fghjk');
     const user = userEvent.setup();
     const { router } = renderWithProviders(<LoginScreen />, {
       route: '/login',
@@ -134,8 +146,8 @@ describe('the second sign-in step', () => {
       'abcde-fghjk',
     );
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(tokenBodies(fetchSpy)[1]).toMatchObject({ otp: 'abcde-fghjk' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(api.calls('POST /token')[1]?.body).toMatchObject({ otp: 'abcde-fghjk' });
   });
 
   it('goes back to the password form', async () => {
@@ -159,15 +171,5 @@ describe('the second sign-in step', () => {
       await screen.findByRole('heading', { level: 1, name: 'Two-step verification' }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Use a recovery code' })).toBeVisible();
-  });
-});
-
-describe('validateSecondFactor', () => {
-  it('wants 6 digits from the app and anything from the recovery list', () => {
-    expect(validateSecondFactor('', false)).toBe('validation.required');
-    expect(validateSecondFactor('12345', false)).toBe('validation.numbers_only');
-    expect(validateSecondFactor('123 456', false)).toBeNull();
-    expect(validateSecondFactor('abcde-fghjk', true)).toBeNull();
-    expect(validateSecondFactor('  ', true)).toBe('validation.required');
   });
 });

@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { AppError, type ErrorCode } from '@backline/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { OtpInputSchema, TotpInputSchema } from '@backline/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import type { PasswordCredentials } from '../api/create-token.ts';
 import { useLogin } from '../hooks/use-login.ts';
 
@@ -18,85 +20,72 @@ export type TwoFactorStepProps = {
   onCancel: () => void;
 };
 
-/** Client check of the code: 6 digits from the app, or any recovery code. */
-export function validateSecondFactor(value: string, recovery: boolean): ErrorCode | null {
-  const code = value.replace(/\s+/g, '');
-  if (code === '') return 'validation.required';
-  if (!recovery && !/^\d{6}$/.test(code)) return 'validation.numbers_only';
-  return null;
-}
-
-/** Errors that belong to the code field rather than above the form. */
-const isCodeError = (error: unknown): error is AppError =>
-  error instanceof AppError && (error.field === 'otp' || error.code === 'auth.two_factor_invalid');
-
 /**
  * The second step of signing in, shown when `POST /api/token` answers
  * `auth.two_factor_required`: a code from the authenticator app (or a recovery code) is sent
  * together with the same e-mail and password. Its own chunk, loaded only when asked for.
  */
-export function TwoFactorStep({ credentials, onSignedIn, onCancel }: TwoFactorStepProps) {
+export function TwoFactorStep(props: TwoFactorStepProps) {
+  const [recovery, setRecovery] = useState(false);
+  // Each kind of code is a form of its own: switching starts with an empty field.
+  return (
+    <SecondFactorForm
+      key={recovery ? 'recovery' : 'app'}
+      {...props}
+      recovery={recovery}
+      onSwitch={() => setRecovery((value) => !value)}
+    />
+  );
+}
+
+function SecondFactorForm({
+  credentials,
+  onSignedIn,
+  onCancel,
+  recovery,
+  onSwitch,
+}: TwoFactorStepProps & { recovery: boolean; onSwitch: () => void }) {
   const { t } = useTranslation(['auth', 'errors']);
   const login = useLogin();
-  const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<ErrorCode | null>(null);
-  const inputRef = useRef<HTMLInputElement | null>(null);
+  // 6 digits from the app (spaces dropped), or a recovery code: the domain's second factor.
+  const form = useAppForm(recovery ? OtpInputSchema : TotpInputSchema, {
+    defaultValues: { otp: '' },
+  });
 
   useEffect(() => {
-    inputRef.current?.focus();
-  }, [recovery]);
+    form.setFocus('otp');
+  }, [form]);
 
-  const serverFieldError = isCodeError(login.error) ? login.error.code : null;
-  const shownError = fieldError ?? serverFieldError;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateSecondFactor(code, recovery);
-    setFieldError(found);
-    if (found) {
-      inputRef.current?.focus();
-      return;
-    }
-    const otp = recovery ? code.trim() : code.replace(/\s+/g, '');
-    login.mutate(
-      { ...credentials, otp },
-      {
-        onSuccess: onSignedIn,
-        onError: () => {
-          setCode('');
-          inputRef.current?.focus();
+  const onSubmit = form.handleSubmit(
+    ({ otp }) =>
+      login.mutate(
+        { ...credentials, otp },
+        {
+          onSuccess: onSignedIn,
+          // A wrong code (`auth.two_factor_invalid` on `otp`) shows on the emptied field.
+          onError: (error) => {
+            form.setValue('otp', '');
+            if (applyServerErrors(form, error)) login.reset();
+            else form.setFocus('otp');
+          },
         },
-      },
-    );
-  };
-
-  const toggle = () => {
-    setRecovery((value) => !value);
-    setCode('');
-    setFieldError(null);
-    login.reset();
-  };
+      ),
+    () => login.reset(),
+  );
 
   return (
     <>
       <PageTitle subtitle={t(recovery ? 'twoFactor.recoveryIntro' : 'twoFactor.intro')}>
         {t('twoFactor.title')}
       </PageTitle>
-      <ErrorAlert error={isCodeError(login.error) ? null : login.error} sx={{ mb: 2 }} />
+      <ErrorAlert error={login.error} sx={{ mb: 2 }} />
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <OutlinedField
-          key={recovery ? 'recovery' : 'totp'}
-          inputRef={inputRef}
-          label={t(recovery ? 'twoFactor.recoveryCode' : 'twoFactor.code')}
+        <FormTextField
+          control={form.control}
           name="otp"
+          label={t(recovery ? 'twoFactor.recoveryCode' : 'twoFactor.code')}
           autoComplete={recovery ? 'off' : 'one-time-code'}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={Boolean(shownError)}
-          helperText={
-            shownError ? t(`errors:${shownError}`) : recovery ? ' ' : t('twoFactor.codeFormat')
-          }
+          hint={recovery ? ' ' : t('twoFactor.codeFormat')}
           required
           margin="dense"
           inputProps={
@@ -106,7 +95,7 @@ export function TwoFactorStep({ credentials, onSignedIn, onCancel }: TwoFactorSt
           }
         />
         <Typography variant="body2" sx={{ textAlign: 'right', mt: -0.5 }}>
-          <Link component="button" type="button" onClick={toggle}>
+          <Link component="button" type="button" onClick={onSwitch}>
             {t(recovery ? 'twoFactor.useApp' : 'twoFactor.useRecovery')}
           </Link>
         </Typography>

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
 import { clearToken, getToken } from '../../../lib/session-storage.ts';
+import { apiError, mockApi } from '../../../test/api.ts';
+import { createMe } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { KeyLoginError } from '../components/key-login-error.tsx';
 import { peekPendingLoginKey, takeLoginKeyFromAddress, useKeyLogin } from './use-key-login.ts';
-import { createMe, jsonResponse } from '../../../test/fixtures.ts';
 
 const ME = {
   user: createMe({
@@ -39,41 +40,30 @@ describe('one-time key login', () => {
   });
 
   it('signs in with the key, stores the token and leaves /login for the redirect target', async () => {
-    const fetchSpy = vi
-      .spyOn(window, 'fetch')
-      .mockImplementation((input) =>
-        Promise.resolve(
-          String(input).endsWith('/api/token')
-            ? jsonResponse(200, { token: 'session-token-from-key-0123456789' })
-            : jsonResponse(200, ME),
-        ),
-      );
+    const api = mockApi({
+      'POST /token': { token: 'session-token-from-key-0123456789' },
+      'GET /user/me': ME,
+    });
     window.history.replaceState(null, '', '/login?redirect=%2Fuser%2Fsettings&key=k-1');
     takeLoginKeyFromAddress();
     renderWithProviders(<Probe />, { route: '/login?redirect=%2Fuser%2Fsettings' });
 
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/user/settings'));
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
-    expect(String(fetchSpy.mock.calls[1]?.[0])).toContain('/api/user/me');
+    await waitFor(() => expect(api.calls('GET /user/me')).toHaveLength(1));
     expect(getToken()).toBe('session-token-from-key-0123456789');
-    const [url, init] = fetchSpy.mock.calls[0] ?? [];
-    expect(String(url)).toContain('/api/token');
-    const body = new URLSearchParams(String(init?.body));
-    expect(body.get('key')).toBe('k-1');
-    expect(body.get('device')).toContain('{');
+    const body = api.calls('POST /token')[0]?.body as Record<string, string>;
+    expect(body.key).toBe('k-1');
+    expect(JSON.parse(body.device ?? '')).toMatchObject({ platform: 'web' });
     expect(peekPendingLoginKey()).toBeNull();
   });
 
   it('goes to /login with the catalogue message when the key does not work', async () => {
     clearToken();
-    vi.spyOn(window, 'fetch').mockImplementation(() =>
-      Promise.resolve(
-        jsonResponse(422, { code: 'auth.invalid_credentials', message: 'Unknown account' }),
-      ),
-    );
+    const api = mockApi({ 'POST /token': () => apiError(422, 'auth.invalid_credentials') });
     renderWithProviders(<Probe />, { route: '/home?key=used-key' });
     expect(await screen.findByText('Unbekanntes Konto oder falsche Zugangsdaten')).toBeVisible();
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/login$/);
     expect(getToken()).toBeNull();
+    expect(api.calls('POST /token')[0]?.body).toMatchObject({ key: 'used-key' });
   });
 });

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { safeRedirectTarget } from '../../../lib/navigation.ts';
@@ -43,6 +43,21 @@ export function useKeyLogin(): void {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { mutate: signIn } = useMutation({
+    mutationFn: ({ key }: { key: string; redirect: string | null; fromLogin: boolean }) =>
+      createKeyToken(key),
+    onSuccess: ({ token }, { redirect, fromLogin }) => {
+      queryClient.clear();
+      setToken(token);
+      // The user loads with the new session; a failure there is not the key's.
+      void queryClient.prefetchQuery(meQuery);
+      if (fromLogin) void navigate(redirect ?? '/home', { replace: true });
+    },
+    onError: () => {
+      const state: KeyLoginState = { keyLoginFailed: true };
+      void navigate('/login', { replace: true, state });
+    },
+  });
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -62,18 +77,6 @@ export function useKeyLogin(): void {
     pendingKey = null;
     const fromLogin = location.pathname === '/login';
     const redirect = fromLogin ? safeRedirectTarget(params.get('redirect')) : null;
-    createKeyToken(key).then(
-      ({ token }) => {
-        queryClient.clear();
-        setToken(token);
-        // The user loads with the new session; a failure there is not the key's.
-        void queryClient.prefetchQuery(meQuery);
-        if (fromLogin) void navigate(redirect ?? '/home', { replace: true });
-      },
-      () => {
-        const state: KeyLoginState = { keyLoginFailed: true };
-        void navigate('/login', { replace: true, state });
-      },
-    );
-  }, [location.pathname, location.search, location.hash, navigate, queryClient]);
+    signIn({ key, redirect, fromLogin });
+  }, [location.pathname, location.search, location.hash, navigate, signIn]);
 }

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { clearToken } from '../../../lib/session-storage.ts';
@@ -8,14 +8,14 @@ import { logout } from '../api/logout.ts';
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(async () => {
-    try {
-      await logout();
-    } catch {
-      // The local sign-out below is what matters to the user.
-    }
-    clearToken();
-    queryClient.clear();
-    await navigate('/', { replace: true });
-  }, [navigate, queryClient]);
+  const { mutateAsync } = useMutation({
+    // The local sign-out below is what matters to the user, whatever the server answers.
+    mutationFn: () => logout().catch(() => undefined),
+    onSettled: async () => {
+      clearToken();
+      queryClient.clear();
+      await navigate('/', { replace: true });
+    },
+  });
+  return useCallback(() => mutateAsync(), [mutateAsync]);
 }

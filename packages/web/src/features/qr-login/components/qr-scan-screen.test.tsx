@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { cameraErrorCode } from './camera-scanner.tsx';
 import { QrScanScreen } from './qr-scan-screen.tsx';
@@ -15,9 +16,6 @@ function cameraFails(name: string | null) {
   });
   return getUserMedia;
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -70,23 +68,24 @@ describe('QrScanScreen pasted code', () => {
 
   it('shows which browser asks and approves it', async () => {
     cameraFails('NotFoundError');
-    const fetchSpy = vi.spyOn(window, 'fetch').mockImplementation(async (input) => {
-      const url = String(input);
-      if (url.includes('/details')) return json(200, details);
-      if (url.endsWith('/approve')) return json(200, { status: 'approved' });
-      return json(404, { code: 'server.not_found', message: 'x' });
+    const api = mockApi({
+      'GET /qrlogin/:id/details': details,
+      'POST /qrlogin/:id/approve': { status: 'approved' },
     });
     const user = userEvent.setup();
     renderWithProviders(<QrScanScreen />, { route: '/qrscan' });
+    const field = () => screen.getByLabelText('Code eingeben oder einfügen');
 
-    await user.type(screen.getByLabelText('Code eingeben oder einfügen'), 'kein code');
+    await user.type(field(), 'kein code');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect(screen.getByText('Das ist kein gültiger Code.')).toBeVisible();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    await waitFor(() => expect(field()).toHaveAccessibleDescription('Das ist kein gültiger Code.'));
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveFocus();
+    expect(api.calls()).toEqual([]);
 
-    await user.clear(screen.getByLabelText('Code eingeben oder einfügen'));
+    await user.clear(field());
     // Spaces around it and a code in lower case are fine.
-    await user.type(screen.getByLabelText('Code eingeben oder einfügen'), ' Ab3dE6gH9k-7kq2mx4p ');
+    await user.type(field(), ' Ab3dE6gH9k-7kq2mx4p ');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
 
     expect(await screen.findByText('Diesen Browser anmelden?')).toBeVisible();
@@ -94,23 +93,33 @@ describe('QrScanScreen pasted code', () => {
     expect(requester).toHaveTextContent('Chrome 131');
     expect(requester).toHaveTextContent('Linux');
     expect(requester).toHaveTextContent('192.0.2.10');
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toContain(
-      '/api/qrlogin/Ab3dE6gH9k/details?code=7KQ2MX4P',
-    );
+    const [asked] = api.calls('GET /qrlogin/:id/details');
+    expect(asked?.path).toBe('/qrlogin/Ab3dE6gH9k/details');
+    expect(asked?.query.get('code')).toBe('7KQ2MX4P');
 
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(
       await screen.findByText('Erledigt: Der Browser ist jetzt mit deinem Konto angemeldet.'),
     ).toBeVisible();
-    const approveCall = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/approve'));
-    expect(approveCall?.[1]?.body).toBe(JSON.stringify({ code: '7KQ2MX4P' }));
+    expect(api.calls('POST /qrlogin/:id/approve')[0]?.body).toEqual({ code: '7KQ2MX4P' });
+  });
+
+  it('refuses a waiting browser', async () => {
+    cameraFails('NotFoundError');
+    const api = mockApi({
+      'GET /qrlogin/:id/details': details,
+      'POST /qrlogin/:id/reject': { status: 'rejected' },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<QrScanScreen />, { route: '/qrscan?c=Ab3dE6gH9k-7KQ2MX4P' });
+    await user.click(await screen.findByRole('button', { name: 'Abbrechen' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/nicht angemeldet/);
+    expect(api.calls('POST /qrlogin/:id/reject')[0]?.path).toBe('/qrlogin/Ab3dE6gH9k/reject');
   });
 
   it('takes the code from the link a phone camera opens and shows an expired code', async () => {
     cameraFails('NotFoundError');
-    vi.spyOn(window, 'fetch').mockResolvedValue(
-      json(422, { code: 'qr.challenge_invalid', message: 'x' }),
-    );
+    mockApi({ 'GET /qrlogin/:id/details': () => apiError(422, 'qr.challenge_invalid') });
     renderWithProviders(<QrScanScreen />, { route: '/qrscan?c=Ab3dE6gH9k-7KQ2MX4P' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Dieser QR-Code ist abgelaufen oder wurde schon verwendet.',

@@ -4,17 +4,18 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { parseQrLoginCode, QR_SCAN_PARAM } from '@backline/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { parseQrLoginCode, QR_SCAN_PARAM, QrScanInputSchema } from '@backline/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useTranslation } from 'react-i18next';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import {
   approveQrChallenge,
-  fetchQrDetails,
+  qrDetailsQuery,
   rejectQrChallenge,
   type ScannedCode,
 } from '../api/qr-login.ts';
@@ -77,20 +78,18 @@ function ReadStep({ onCode }: { onCode: (scanned: ScannedCode) => void }) {
   const { t } = useTranslation(['qr-login', 'errors']);
   const [cameraError, setCameraError] = useState<CameraErrorCode | null>(null);
   const [scanInvalid, setScanInvalid] = useState(false);
-  const [text, setText] = useState('');
-  const [textInvalid, setTextInvalid] = useState(false);
+  // The pasted or typed text: the domain reads it (`parseQrLoginCode`).
+  const form = useAppForm(QrScanInputSchema, { defaultValues: { code: '' } });
 
   const onScan = (value: string) => {
     const scanned = parseQrLoginCode(value);
     if (scanned) onCode(scanned);
     else setScanInvalid(true);
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const scanned = parseQrLoginCode(text);
+  const onSubmit = form.handleSubmit(({ code }) => {
+    const scanned = parseQrLoginCode(code);
     if (scanned) onCode(scanned);
-    else setTextInvalid(true);
-  };
+  });
 
   return (
     <>
@@ -102,21 +101,17 @@ function ReadStep({ onCode }: { onCode: (scanned: ScannedCode) => void }) {
         <CameraScanner onResult={onScan} onError={setCameraError} />
       )}
       {scanInvalid && !cameraError ? (
+        // A QR code the camera read that is none of ours.
         <Alert severity="warning" sx={{ mt: 1 }}>
-          {t('qr-login:scan.pasteInvalid')}
+          {t('errors:qr.code_unreadable')}
         </Alert>
       ) : null}
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 2 }}>
-        <OutlinedField
-          label={t('qr-login:scan.pasteLabel')}
+        <FormTextField
+          control={form.control}
           name="code"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setTextInvalid(false);
-          }}
-          error={textInvalid}
-          helperText={textInvalid ? t('qr-login:scan.pasteInvalid') : t('qr-login:scan.pasteHint')}
+          label={t('qr-login:scan.pasteLabel')}
+          hint={t('qr-login:scan.pasteHint')}
           margin="dense"
           inputProps={{ autoCapitalize: 'off', autoCorrect: 'off', spellCheck: false }}
         />
@@ -138,20 +133,24 @@ function ConfirmStep({
   onBack: () => void;
 }) {
   const { t, i18n } = useTranslation('qr-login');
-  const details = useQuery({
-    queryKey: ['qr-login', 'details', scanned.id, scanned.code],
-    queryFn: () => fetchQrDetails(scanned),
-    gcTime: 0,
-    staleTime: Infinity,
-  });
+  const queryClient = useQueryClient();
+  const details = useQuery(qrDetailsQuery(scanned));
+  // A code is answered once: its details go with it.
+  const forget = () => queryClient.removeQueries({ queryKey: qrDetailsQuery(scanned).queryKey });
   const approve = useMutation({
     mutationFn: () => approveQrChallenge(scanned),
-    onSuccess: () => onDone(true),
+    onSuccess: () => {
+      forget();
+      onDone(true);
+    },
   });
   const reject = useMutation({
     mutationFn: () => rejectQrChallenge(scanned),
     // Refusing a code that lapsed meanwhile is just as good.
-    onSettled: () => onDone(false),
+    onSettled: () => {
+      forget();
+      onDone(false);
+    },
   });
 
   if (details.isPending) {

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi, reply, type ApiCall } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
-import { jsonResponse } from '../../../test/fixtures.ts';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
@@ -14,32 +14,19 @@ function renderSettings(status: { enabled: boolean; required: boolean }) {
   return { ...rendered, onChanged };
 }
 
-const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
+const passwordField = () => screen.getByLabelText(/^Aktuelles Passwort/, { selector: 'input' });
 
 describe('TwoFactorSettings', () => {
   it('turns on: password, QR code and key, app code, recovery codes shown once', async () => {
-    const fetchSpy = vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
-      const url = String(input);
-      if (url === '/api/user/2fa/setup') {
-        const { password } = bodyOf(init) as { password: string };
-        return Promise.resolve(
-          password === 'Sicher-Passw0rt'
-            ? jsonResponse(200, {
-                secret: SECRET,
-                uri: `otpauth://totp/Backline:mia%40backline.test?secret=${SECRET}&issuer=Backline`,
-              })
-            : jsonResponse(422, {
-                code: 'account.wrong_password',
-                message: 'x',
-                field: 'password',
-              }),
-        );
-      }
-      return Promise.resolve(
-        url === '/api/user/2fa/enable'
-          ? jsonResponse(200, { recoveryCodes: CODES })
-          : jsonResponse(404, { code: 'request.not_found', message: 'x' }),
-      );
+    const api = mockApi({
+      'POST /user/2fa/setup': ({ body }: ApiCall) =>
+        (body as { password: string }).password === 'Sicher-Passw0rt'
+          ? {
+              secret: SECRET,
+              uri: `otpauth://totp/Backline:mia%40backline.test?secret=${SECRET}&issuer=Backline`,
+            }
+          : apiError(422, 'account.wrong_password', 'password'),
+      'POST /user/2fa/enable': { recoveryCodes: CODES },
     });
     const user = userEvent.setup();
     const { onChanged } = renderSettings({ enabled: false, required: false });
@@ -47,15 +34,15 @@ describe('TwoFactorSettings', () => {
     expect(within(section).getByText('Ausgeschaltet')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Einschalten' }));
-    const password = screen.getByLabelText(/^Aktuelles Passwort/, { selector: 'input' });
-    expect(password).toHaveAttribute('autocomplete', 'current-password');
-    await user.type(password, 'Falsch-Passw0rt');
+    expect(passwordField()).toHaveAttribute('autocomplete', 'current-password');
+    await user.type(passwordField(), 'Falsch-Passw0rt');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    await vi.waitFor(() =>
-      expect(password).toHaveAccessibleDescription('Das aktuelle Passwort ist falsch'),
+    await waitFor(() =>
+      expect(passwordField()).toHaveAccessibleDescription('Das aktuelle Passwort ist falsch'),
     );
-    await user.clear(password);
-    await user.type(password, 'Sicher-Passw0rt');
+    expect(passwordField()).toHaveFocus();
+    await user.clear(passwordField());
+    await user.type(passwordField(), 'Sicher-Passw0rt');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
 
     const qr = await screen.findByRole('img', { name: 'QR-Code für die Authenticator-App' });
@@ -68,9 +55,10 @@ describe('TwoFactorSettings', () => {
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await user.type(code, '12a');
     await user.click(screen.getByRole('button', { name: 'Bestätigen und einschalten' }));
-    expect(code).toHaveAccessibleDescription('Nur Ziffern');
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Nur Ziffern'));
+    expect(api.calls('POST /user/2fa/enable')).toEqual([]);
     await user.clear(code);
-    await user.type(code, '123456');
+    await user.type(code, '123 456');
     await user.click(screen.getByRole('button', { name: 'Bestätigen und einschalten' }));
 
     const list = await screen.findByRole('list', { name: 'Deine Wiederherstellungscodes' });
@@ -79,8 +67,7 @@ describe('TwoFactorSettings', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(CODES);
-    const enableCall = fetchSpy.mock.calls.find(([url]) => String(url) === '/api/user/2fa/enable');
-    expect(bodyOf(enableCall?.[1])).toEqual({ code: '123456' });
+    expect(api.calls('POST /user/2fa/enable')[0]?.body).toEqual({ code: '123456' });
 
     await user.click(screen.getByRole('button', { name: 'Ich habe die Codes gesichert' }));
     expect(screen.queryByRole('list', { name: 'Deine Wiederherstellungscodes' })).toBeNull();
@@ -88,55 +75,71 @@ describe('TwoFactorSettings', () => {
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
-  it('turns off with password and a code', async () => {
-    const fetchSpy = vi
-      .spyOn(window, 'fetch')
-      .mockImplementation((input) =>
-        Promise.resolve(
-          String(input) === '/api/user/2fa/disable'
-            ? jsonResponse(200, { enabled: false })
-            : jsonResponse(404, { code: 'request.not_found', message: 'x' }),
-        ),
-      );
+  it('turns off with password and a code, after marking both missing at once', async () => {
+    const api = mockApi({ 'POST /user/2fa/disable': { enabled: false } });
     const user = userEvent.setup();
     const { onChanged } = renderSettings({ enabled: true, required: false });
     expect(screen.getByText('Eingeschaltet')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Ausschalten' }));
-    await user.type(
-      screen.getByLabelText(/^Aktuelles Passwort/, { selector: 'input' }),
-      'Sicher-Passw0rt',
-    );
-    await user.type(
-      screen.getByLabelText(/^Code aus der App oder Wiederherstellungscode/, { selector: 'input' }),
-      'abcde-fghjk',
-    );
+    const otp = screen.getByLabelText(/^Code aus der App oder Wiederherstellungscode/, {
+      selector: 'input',
+    });
+    await user.click(screen.getByRole('button', { name: 'Ausschalten' }));
+    await waitFor(() => expect(passwordField()).toHaveFocus());
+    expect(passwordField()).toHaveAccessibleDescription('Pflichtfeld');
+    expect(otp).toHaveAccessibleDescription('Pflichtfeld');
+    expect(api.calls()).toEqual([]);
+
+    await user.type(passwordField(), 'Sicher-Passw0rt');
+    await user.type(otp, 'abcde-fghjk');
     await user.click(screen.getByRole('button', { name: 'Ausschalten' }));
     expect(await screen.findByText('Die Zwei-Faktor-Anmeldung ist ausgeschaltet.')).toBeVisible();
-    const call = fetchSpy.mock.calls.find(([url]) => String(url) === '/api/user/2fa/disable');
-    expect(bodyOf(call?.[1])).toEqual({ password: 'Sicher-Passw0rt', otp: 'abcde-fghjk' });
+    expect(api.calls('POST /user/2fa/disable')[0]?.body).toEqual({
+      password: 'Sicher-Passw0rt',
+      otp: 'abcde-fghjk',
+    });
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
+  it('puts a wrong code on its field and another failure above the form', async () => {
+    let answer = apiError(422, 'auth.two_factor_invalid', 'otp');
+    mockApi({ 'POST /user/2fa/disable': () => answer });
+    const user = userEvent.setup();
+    renderSettings({ enabled: true, required: false });
+    await user.click(screen.getByRole('button', { name: 'Ausschalten' }));
+    const otp = screen.getByLabelText(/^Code aus der App oder Wiederherstellungscode/, {
+      selector: 'input',
+    });
+    await user.type(passwordField(), 'Sicher-Passw0rt');
+    await user.type(otp, '111111');
+    await user.click(screen.getByRole('button', { name: 'Ausschalten' }));
+    await waitFor(() =>
+      expect(otp).toHaveAccessibleDescription('Der Code ist falsch oder abgelaufen.'),
+    );
+    expect(otp).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    answer = reply(429, { code: 'auth.rate_limited', message: 'x' });
+    await user.click(screen.getByRole('button', { name: 'Ausschalten' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Zu viele Versuche/);
+  });
+
   it('offers no way to turn it off where the role requires it, but new recovery codes', async () => {
-    const fetchSpy = vi
-      .spyOn(window, 'fetch')
-      .mockImplementation(() => Promise.resolve(jsonResponse(200, { recoveryCodes: CODES })));
+    const api = mockApi({ 'POST /user/2fa/recovery-codes': { recoveryCodes: CODES } });
     const user = userEvent.setup();
     renderSettings({ enabled: true, required: true });
     expect(screen.getByText(/ist die Zwei-Faktor-Anmeldung Pflicht/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Ausschalten' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Neue Wiederherstellungscodes' }));
-    await user.type(
-      screen.getByLabelText(/^Aktuelles Passwort/, { selector: 'input' }),
-      'Sicher-Passw0rt',
-    );
+    await user.type(passwordField(), 'Sicher-Passw0rt');
     await user.type(screen.getByLabelText(/^Code aus der App/, { selector: 'input' }), '654321');
     await user.click(screen.getByRole('button', { name: 'Neue Codes erstellen' }));
     expect(
       await screen.findByRole('list', { name: 'Deine Wiederherstellungscodes' }),
     ).toBeVisible();
-    const [url, init] = fetchSpy.mock.calls[0] ?? [];
-    expect(String(url)).toBe('/api/user/2fa/recovery-codes');
-    expect(bodyOf(init)).toEqual({ password: 'Sicher-Passw0rt', otp: '654321' });
+    expect(api.calls('POST /user/2fa/recovery-codes')[0]?.body).toEqual({
+      password: 'Sicher-Passw0rt',
+      otp: '654321',
+    });
   });
 });

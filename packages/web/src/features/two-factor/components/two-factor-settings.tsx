@@ -4,16 +4,21 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import {
-  AppError,
-  type ErrorCode,
+  RecoveryCodesInputSchema,
+  TwoFactorDisableInputSchema,
+  TwoFactorEnableInputSchema,
+  TwoFactorSetupInputSchema,
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@backline/domain';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import type { DefaultValues, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -32,18 +37,6 @@ type Mode =
   | { kind: 'disable' }
   | { kind: 'regenerate' };
 
-type Field = 'password' | 'otp' | 'code';
-type Values = Partial<Record<Field, string>>;
-
-/** The field a server error names (a wrong code without a field belongs to the code). */
-function fieldOf(error: unknown, fields: readonly Field[]): Field | null {
-  if (!(error instanceof AppError)) return null;
-  const field = error.field as Field | undefined;
-  if (field && fields.includes(field)) return field;
-  if (error.code === 'auth.two_factor_invalid') return fields.find((f) => f !== 'password') ?? null;
-  return null;
-}
-
 export type TwoFactorSettingsProps = {
   /** `me.twoFactor` of the signed-in user. */
   status: TwoFactorStatus;
@@ -60,21 +53,6 @@ export function TwoFactorSettings({ status, onChanged }: TwoFactorSettingsProps)
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
   const headingId = useId();
 
-  const setup = useMutation({
-    mutationFn: (values: Values) => setupTwoFactor(values.password ?? ''),
-  });
-  const enable = useMutation({
-    mutationFn: (values: Values) => enableTwoFactor(values.code ?? ''),
-  });
-  const disable = useMutation({
-    mutationFn: (values: Values) =>
-      disableTwoFactor({ password: values.password ?? '', otp: values.otp ?? '' }),
-  });
-  const regenerate = useMutation({
-    mutationFn: (values: Values) =>
-      regenerateRecoveryCodes({ password: values.password ?? '', otp: values.code ?? '' }),
-  });
-
   const cancel = () => setMode({ kind: 'idle' });
   let body: ReactNode;
   switch (mode.kind) {
@@ -82,9 +60,10 @@ export function TwoFactorSettings({ status, onChanged }: TwoFactorSettingsProps)
       body = (
         <CodeForm
           intro={t('settings.passwordIntro')}
-          fields={['password']}
+          schema={TwoFactorSetupInputSchema}
+          fields={[PASSWORD]}
           submitLabel={t('settings.continue')}
-          mutation={setup}
+          submit={({ password }) => setupTwoFactor(password)}
           onDone={(result) => setMode({ kind: 'scan', setup: result })}
           onCancel={cancel}
         />
@@ -115,9 +94,10 @@ export function TwoFactorSettings({ status, onChanged }: TwoFactorSettingsProps)
             {mode.setup.secret.replace(/(.{4})/g, '$1 ').trim()}
           </Typography>
           <CodeForm
-            fields={['code']}
+            schema={TwoFactorEnableInputSchema}
+            fields={[{ name: 'code', kind: 'app' }]}
             submitLabel={t('settings.confirm')}
-            mutation={enable}
+            submit={({ code }) => enableTwoFactor(code)}
             onDone={(result) => {
               onChanged();
               setMode({ kind: 'codes', codes: result.recoveryCodes });
@@ -139,9 +119,10 @@ export function TwoFactorSettings({ status, onChanged }: TwoFactorSettingsProps)
       body = (
         <CodeForm
           intro={t('settings.disableIntro')}
-          fields={['password', 'otp']}
+          schema={TwoFactorDisableInputSchema}
+          fields={[PASSWORD, { name: 'otp', kind: 'either' }]}
           submitLabel={t('settings.disable')}
-          mutation={disable}
+          submit={disableTwoFactor}
           onDone={() => {
             onChanged();
             setMode({ kind: 'idle', message: 'disabled' });
@@ -154,9 +135,10 @@ export function TwoFactorSettings({ status, onChanged }: TwoFactorSettingsProps)
       body = (
         <CodeForm
           intro={t('settings.newCodesIntro')}
-          fields={['password', 'code']}
+          schema={RecoveryCodesInputSchema}
+          fields={[PASSWORD, { name: 'otp', kind: 'app' }]}
           submitLabel={t('settings.create')}
-          mutation={regenerate}
+          submit={regenerateRecoveryCodes}
           onDone={(result) => setMode({ kind: 'codes', codes: result.recoveryCodes })}
           onCancel={cancel}
         />
@@ -217,86 +199,77 @@ export function TwoFactorSettings({ status, onChanged }: TwoFactorSettingsProps)
   );
 }
 
-type CodeFormProps<T> = {
+/** A field of a code form: the current password, a code from the app, or either kind of code. */
+type CodeField<T extends FieldValues> = { name: FieldPath<T>; kind: 'password' | 'app' | 'either' };
+const PASSWORD = { name: 'password', kind: 'password' } as const;
+
+const FIELD_TEXTS = {
+  password: { label: 'settings.password', autoComplete: 'current-password' },
+  app: { label: 'settings.code', autoComplete: 'one-time-code' },
+  either: { label: 'settings.otp', autoComplete: 'off' },
+} as const;
+
+type CodeFormProps<T extends FieldValues, R> = {
   intro?: string;
-  fields: readonly Field[];
+  /** The domain's input schema of the request, which the form validates with. */
+  schema: Parameters<typeof useAppForm<T, T>>[0];
+  fields: readonly CodeField<T>[];
   submitLabel: string;
-  mutation: {
-    mutate: (values: Values, options: { onSuccess: (result: T) => void }) => void;
-    isPending: boolean;
-    error: unknown;
-    reset: () => void;
-  };
-  onDone: (result: T) => void;
+  submit: (values: T) => Promise<R>;
+  onDone: (result: R) => void;
   onCancel: () => void;
 };
 
-const LABELS = {
-  password: 'settings.password',
-  otp: 'settings.otp',
-  code: 'settings.code',
-} as const;
-
-/** Password and/or code fields with client checks; server errors land on their field. */
-function CodeForm<T>({ intro, fields, submitLabel, mutation, onDone, onCancel }: CodeFormProps<T>) {
+/**
+ * Password and/or code fields, validated with the request's domain schema; the server's errors
+ * (a wrong password, a wrong code) land on their field, others above the fields.
+ */
+function CodeForm<T extends FieldValues, R>({
+  intro,
+  schema,
+  fields,
+  submitLabel,
+  submit,
+  onDone,
+  onCancel,
+}: CodeFormProps<T, R>) {
   const { t } = useTranslation(['two-factor', 'errors']);
-  const [values, setValues] = useState<Values>({});
-  const [errors, setErrors] = useState<Partial<Record<Field, ErrorCode>>>({});
-  const serverField = fieldOf(mutation.error, fields);
+  const form = useAppForm(schema, {
+    defaultValues: Object.fromEntries(fields.map((field) => [field.name, ''])) as DefaultValues<T>,
+  });
+  const mutation = useMutation({ mutationFn: submit, onSuccess: onDone });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Partial<Record<Field, ErrorCode>> = {};
-    for (const field of fields) {
-      const value = (values[field] ?? '').trim();
-      if (value === '') found[field] = 'validation.required';
-      else if (field === 'code' && !/^\d{6}$/.test(value.replace(/\s+/g, ''))) {
-        found[field] = 'validation.numbers_only';
-      }
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const sent: Values = { ...values };
-    if (sent.code) sent.code = sent.code.replace(/\s+/g, '');
-    mutation.mutate(sent, { onSuccess: onDone });
-  };
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      mutation.mutate(values, {
+        onError: (error) => {
+          if (applyServerErrors(form, error)) mutation.reset();
+        },
+      }),
+    () => mutation.reset(),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       {intro ? <Typography sx={{ mb: 1 }}>{intro}</Typography> : null}
-      <ErrorAlert error={serverField ? null : mutation.error} sx={{ mb: 2 }} />
-      {fields.map((field) => {
-        const error =
-          errors[field] ??
-          (serverField === field && mutation.error instanceof AppError
-            ? mutation.error.code
-            : null);
-        return (
-          <OutlinedField
-            key={field}
-            label={t(LABELS[field])}
-            name={field}
-            type={field === 'password' ? 'password' : 'text'}
-            autoComplete={
-              field === 'password' ? 'current-password' : field === 'code' ? 'one-time-code' : 'off'
-            }
-            value={values[field] ?? ''}
-            onChange={(event) => {
-              setValues((current) => ({ ...current, [field]: event.target.value }));
-              if (mutation.error) mutation.reset();
-            }}
-            error={Boolean(error)}
-            helperText={error ? t(`errors:${error}`) : ' '}
-            required
-            margin="dense"
-            inputProps={
-              field === 'code'
-                ? { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 8 }
-                : { spellCheck: false }
-            }
-          />
-        );
-      })}
+      <ErrorAlert error={mutation.error} sx={{ mb: 2 }} />
+      {fields.map((field) => (
+        <FormTextField
+          key={field.name}
+          control={form.control}
+          name={field.name}
+          label={t(FIELD_TEXTS[field.kind].label)}
+          type={field.kind === 'password' ? 'password' : 'text'}
+          autoComplete={FIELD_TEXTS[field.kind].autoComplete}
+          required
+          margin="dense"
+          inputProps={
+            field.kind === 'app'
+              ? { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 8 }
+              : { spellCheck: false }
+          }
+        />
+      ))}
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
         <Button type="submit" variant="contained" loading={mutation.isPending}>
           {submitLabel}

@@ -120,6 +120,10 @@ describe('prerendered public pages', () => {
     await tab.page.goto('/login', { waitUntil: 'commit' });
     await tab.page.locator('input[name="email"]').waitFor();
     expect(await tab.page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    // The submit button waits for the app, so an early click cannot submit the form natively.
+    expect(await tab.page.getByRole('button', { name: 'Anmelden', exact: true }).isDisabled()).toBe(
+      true,
+    );
     await tab.page.locator('input[name="email"]').fill('demo@backline.test');
     await tab.page.locator('input[name="password"]').fill('Demo-Passw0rd1');
     release();

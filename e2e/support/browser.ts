@@ -64,7 +64,34 @@ export async function openPage(
     errors.push(`console: ${message.text()}${where ? ` (${where})` : ''}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  awaitTheApp(page);
   return { context, page, errors };
+}
+
+/**
+ * A prerendered page (`/`, `/login`, `/account`, the static pages) is on screen before React takes
+ * it over, and its submit buttons wait for that. A journey acts as a person who waits for the
+ * page to be ready: after `goto` and `reload` it waits until the app is running (`data-app` on
+ * `#root`, set by main.tsx) whenever the page came prerendered. `prerender.spec.ts` checks the
+ * early moments on its own pages.
+ */
+export function awaitTheApp(page: Page): void {
+  const ready = async () => {
+    if ((await page.locator('#root[data-prerendered]').count()) === 0) return;
+    await page.locator('#root[data-app]').waitFor();
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await ready();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await ready();
+    return response;
+  };
 }
 
 /** Signs in through the login screen as a demo account. */

@@ -79,6 +79,12 @@ describe('web app', () => {
       );
     });
 
+    it('sends the app for an address with parameters the page was not prerendered with', async () => {
+      expect((await page('/login?reset=')).body).toBe(INDEX_HTML);
+      expect((await page('/login?key=abc&lang=en')).body).toBe(INDEX_HTML);
+      expect((await page('/login?lang=en')).body).toBe(prerendered('en', 'login'));
+    });
+
     it('sends a signed-in user the app on visitor-only pages, and the static pages prerendered', async () => {
       const cookie = 'backline_token=abc';
       expect((await page('/login', { cookie })).body).toBe(INDEX_HTML);

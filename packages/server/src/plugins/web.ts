@@ -7,6 +7,7 @@ import {
   AppError,
   classifyAddress,
   detectLanguage,
+  LANGUAGE_QUERY_PARAM,
   LOCALES,
   parseAcceptLanguage,
   WEB_COOKIES,
@@ -96,6 +97,11 @@ export const webPlugin = fp<WebOptions>(
     ): string | undefined => {
       const signedIn = Boolean(cookieValue(headers.cookie, WEB_COOKIES.token));
       if (signedIn && VISITORS_ONLY.has(pathname)) return undefined;
+      // A page was prerendered for its bare address: parameters other than the language
+      // (`/login?reset=`, `?key=`) change what it shows, so the app renders those itself.
+      const params = new URLSearchParams(search);
+      params.delete(LANGUAGE_QUERY_PARAM);
+      if (params.size > 0) return undefined;
       const language = detectLanguage({
         search,
         stored: cookieValue(headers.cookie, WEB_COOKIES.language),

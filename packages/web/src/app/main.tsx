@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { currentLanguage, i18nReady } from '../lib/i18n.ts';
+import { currentLanguage, i18nReady, LANGUAGE_QUERY_PARAM } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import './global.css';
 import { AppProviders } from './providers.tsx';
@@ -21,6 +21,13 @@ const openedAt = window.location.pathname;
 
 // The first screen's chunk, texts and data start loading now, beside the shell's own texts.
 const router = createBrowserRouter(createAppRoutes(queryClient));
+
+/** The query string without `?lang=`, which the server read already. */
+const withoutLanguage = (search: string) => {
+  const params = new URLSearchParams(search);
+  params.delete(LANGUAGE_QUERY_PARAM);
+  return params.toString();
+};
 
 /** Resolves once the first navigation (guard, chunk, texts, data) is done. */
 const initialized = (target: typeof router) =>
@@ -47,22 +54,26 @@ async function start(): Promise<void> {
   await i18nReady.catch(() => undefined);
   if (prerendered) {
     await initialized(router);
-    // The prerendered markup is what this visitor sees only in its language, on its address,
-    // signed out (a signed-in visitor of `/login` is sent on): then React takes it over as it is.
+    // The prerendered markup is what this visitor sees only in its language, on its address
+    // without parameters (`?lang=` is gone by now), signed out (a signed-in visitor of `/login`
+    // is sent on): then React takes it over as it is.
     const same =
       prerendered === currentLanguage() &&
       router.state.location.pathname === openedAt &&
+      withoutLanguage(router.state.location.search) === '' &&
       router.state.errors === null;
     if (same) {
       hydrateRoot(container, app);
       // Tells the journeys (and anyone curious) that React took the markup over.
       container.dataset['hydrated'] = prerendered;
+      container.dataset['app'] = 'ready';
       return;
     }
   }
   // Everything else renders on the client; React replaces any prerendered markup on its first
   // commit, so the page never goes blank in between.
   createRoot(container).render(app);
+  container.dataset['app'] = 'ready';
 }
 
 void start();

@@ -12,6 +12,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -60,6 +61,7 @@ function LoginForm() {
   const [searchParams] = useSearchParams();
   const login = useLogin();
   // The domain's password sign-in validates the form (the client adds the device itself).
+  const hydrated = useHydrated();
   const form = useAppForm(PasswordLoginSchema, { defaultValues: { email: '', password: '' } });
   const email = form.watch('email');
   const [showPassword, setShowPassword] = useState(false);
@@ -154,6 +156,8 @@ function LoginForm() {
           fullWidth
           loading={login.isPending}
           loadingPosition="start"
+          // On the prerendered page: not before React took it over (no native submit).
+          disabled={!hydrated}
           sx={{ mt: 2 }}
         >
           {login.isPending ? t('auth:login.submitting') : t('auth:login.submit')}

@@ -24,6 +24,7 @@ import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { registerAccount } from '../api/register-account.ts';
 import { PasswordRules } from './password-rules.tsx';
@@ -58,6 +59,7 @@ type RegisterFormControl = ReturnType<typeof useRegisterForm>['control'];
 export function RegisterForm({ initialEmail = '', focusOnOpen = false, onRegistered }: Props) {
   const { t } = useTranslation(['auth', 'errors']);
   const form = useRegisterForm(initialEmail);
+  const hydrated = useHydrated();
   const [showPassword, setShowPassword] = useState(false);
   const rulesId = useId();
   const passwordId = useId();
@@ -147,6 +149,8 @@ export function RegisterForm({ initialEmail = '', focusOnOpen = false, onRegiste
           fullWidth
           loading={register.isPending}
           loadingPosition="start"
+          // On the prerendered page: not before React took it over (no native submit).
+          disabled={!hydrated}
           sx={{ mt: 2 }}
         >
           {register.isPending ? t('auth:register.submitting') : t('auth:register.submit')}

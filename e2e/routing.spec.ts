@@ -84,7 +84,9 @@ describe('routing for a visitor', () => {
 
   it('shows the not-found screen for unknown paths, /404 and malformed ids', async () => {
     for (const path of ['/does/not/exist', '/404', '/booking/x', '/user/no-id-here!']) {
-      await tab.page.goto(path);
+      // The server answers them 404 with the app, which shows its own not-found screen.
+      const response = await tab.page.goto(path);
+      expect(response?.status(), path).toBe(404);
       await expect(
         tab.page.getByRole('heading', { level: 1 }).textContent(),
         path,

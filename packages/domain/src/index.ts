@@ -48,6 +48,7 @@ export * from './booking/booking.constants.ts';
 export * from './booking/offer.machine.ts';
 export * from './booking/application.machine.ts';
 export * from './booking/booking.rules.ts';
+export * from './booking/pay.rules.ts';
 export * from './booking/booking.policy.ts';
 export * from './booking/offer.schema.ts';
 export * from './booking/booking.schema.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   OfferInputSchema,
+  applyInputProblem,
   offerInputProblem,
   publishProblem,
   type OfferInput,
@@ -108,5 +109,30 @@ describe('the offer input', () => {
       code: 'booking.date_in_past',
       field: 'applyUntil',
     });
+  });
+});
+
+describe('applyInputProblem', () => {
+  const asksText = { applyTextRequired: true };
+  const noText = { applyTextRequired: false };
+
+  it('needs a date', () => {
+    expect(applyInputProblem(noText, { dateIds: [] })).toEqual({
+      code: 'validation.required',
+      field: 'dateIds',
+    });
+  });
+
+  it('needs a text, not only blanks, when the offer asks for one', () => {
+    for (const text of [undefined, null, '', '  \n ']) {
+      expect(applyInputProblem(asksText, { dateIds: ['abcde1'], text })).toEqual({
+        code: 'validation.required',
+        field: 'text',
+      });
+    }
+    expect(applyInputProblem(asksText, { dateIds: ['abcde1'], text: 'Wir spielen gern' })).toBe(
+      null,
+    );
+    expect(applyInputProblem(noText, { dateIds: ['abcde1'], text: null })).toBeNull();
   });
 });

@@ -179,6 +179,21 @@ export const ApplyInputSchema = z.object({
 });
 export type ApplyInput = z.infer<typeof ApplyInputSchema>;
 
+/**
+ * The rules of an application beyond its shape: at least one date, and a text when the offer
+ * asks for one. Null when the application may be sent.
+ */
+export function applyInputProblem(
+  offer: { applyTextRequired: boolean },
+  input: { dateIds: readonly string[]; text?: string | null },
+): { code: ErrorCode; field: string } | null {
+  if (input.dateIds.length === 0) return { code: 'validation.required', field: 'dateIds' };
+  if (offer.applyTextRequired && (input.text ?? '').trim() === '') {
+    return { code: 'validation.required', field: 'text' };
+  }
+  return null;
+}
+
 export const RejectInputSchema = z.object({
   reason: optionalText(REJECT_REASON_MAX_LENGTH),
 });

@@ -82,6 +82,30 @@ describe('validationCode', () => {
   });
 });
 
+describe('validationCode: what counts as nothing entered', () => {
+  it('reads NaN, blank text and an empty list that needs entries as required', () => {
+    const number = { code: 'invalid_type', path: ['year'], expected: 'number' };
+    expect(validationCode(number, Number.NaN)).toBe('validation.required');
+    expect(validationCode(number, 'x')).toBe('validation.numbers_only');
+    const title = { code: 'too_small', path: ['title'], origin: 'string' };
+    expect(validationCode(title, '   ')).toBe('validation.required');
+    expect(validationCode({ code: 'invalid_format', format: 'email' }, '')).toBe(
+      'validation.required',
+    );
+    const dates = { code: 'too_small', path: ['dateIds'], origin: 'array' };
+    expect(validationCode(dates, [])).toBe('validation.required');
+    expect(validationCode(dates, ['a'])).toBe('validation.too_short');
+  });
+
+  it('calls a malformed ISO date, date-time or time an invalid date', () => {
+    for (const format of ['date', 'datetime', 'time']) {
+      expect(validationCode({ code: 'invalid_format', format }, '31.02.')).toBe(
+        'validation.invalid_date',
+      );
+    }
+  });
+});
+
 describe('catalogueErrorMap', () => {
   const Form = z.object({
     name: z.string().check(z.minLength(2), z.maxLength(10)),

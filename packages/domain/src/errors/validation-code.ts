@@ -20,22 +20,38 @@ export type FieldError = { code: ErrorCode; field?: string };
 /** The value at fault is not at hand (a parse inside a service): never read as missing. */
 export const UNKNOWN_INPUT: unique symbol = Symbol('unknown input');
 
+/** Date and time formats of zod (`z.iso.date()`, `z.iso.datetime()`, …). */
+const DATE_FORMATS: readonly unknown[] = ['date', 'datetime', 'time', 'duration'];
+
+/**
+ * Nothing entered: no value, NaN (what a form makes of an empty number input; JSON sends it as
+ * null) or text of blanks only (schemas trim).
+ */
+const isBlank = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  Number.isNaN(value) ||
+  (typeof value === 'string' && value.trim() === '');
+
 /**
  * The most fitting code for one issue about `value` (the input at the issue's path): a domain
- * rule's own code (`rule-check.ts`); missing, null or an empty text → required; lengths of texts
- * and lists → too short / too long; e-mail, number and date types their own texts; anything else
- * → invalid. The server answers with it and the web's forms show the same texts for the same
- * mistakes.
+ * rule's own code (`rule-check.ts`); nothing entered (blank text, NaN, an empty list that needs
+ * entries) → required; lengths of texts and lists → too short / too long; e-mail, number and date
+ * inputs their own texts; anything else → invalid. The server answers with it and the web's forms
+ * show the same texts for the same mistakes.
  */
 export function validationCode(issue: ValidationIssue, value: unknown): ErrorCode {
   // A rule of the domain names its code itself ('Passwords don't match', 'Terms required'),
-  // also for a missing value: the rule decided what is missing means.
+  // also for a missing value: the rule decided what missing means.
   const named = ruleCode(issue);
   if (named) return named;
-  // Nothing given (a missing key, null, an empty text) fails any check as "required".
-  if (value === undefined || value === null || value === '') return 'validation.required';
+  // Nothing entered fails any check as "required".
+  if (isBlank(value)) return 'validation.required';
   switch (issue.code) {
     case 'too_small':
+      if (issue.origin === 'array' && Array.isArray(value) && value.length === 0) {
+        return 'validation.required';
+      }
       return issue.origin === 'string' || issue.origin === 'array'
         ? 'validation.too_short'
         : 'validation.invalid';
@@ -44,7 +60,8 @@ export function validationCode(issue: ValidationIssue, value: unknown): ErrorCod
         ? 'validation.too_long'
         : 'validation.invalid';
     case 'invalid_format':
-      return issue.format === 'email' ? 'validation.email' : 'validation.invalid';
+      if (issue.format === 'email') return 'validation.email';
+      return DATE_FORMATS.includes(issue.format) ? 'validation.invalid_date' : 'validation.invalid';
     case 'invalid_type':
       if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') {
         return 'validation.numbers_only';

@@ -2,6 +2,7 @@ import {
   AppError,
   BOOKING_LIST_PAGE_SIZE,
   allowedApplicationCommands,
+  applyInputProblem,
   applyOfferCommand,
   canActAsPage,
   canApplyAs,
@@ -765,9 +766,8 @@ export function createBookingService(db: Database, options: BookingServiceOption
         const { offer } = found;
         if (offer.phase === 'draft' || offer.phase === 'pending') throw notFound();
         if (offer.publisherPageId === page.id) throw forbidden();
-        if (offer.applyTextRequired && !text) {
-          throw new AppError('validation.required', { field: 'text' });
-        }
+        const problem = applyInputProblem(offer, input);
+        if (problem) throw new AppError(problem.code, { field: problem.field });
         if (offer.premium && premiumMissing.length > 0) {
           throw new AppError('booking.premium_requirements', {
             field: 'pageId',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decideReschedule, rescheduleProblem } from './booking.rules.ts';
+import {
+  decideReschedule,
+  rescheduleProblems,
+  slotsBelowConfirmedProblems,
+} from './booking.rules.ts';
 import type { OfferModel } from './offer.machine.ts';
 
 const NOW = new Date('2030-05-01T12:00:00.000Z');
@@ -39,18 +43,20 @@ describe('rescheduling', () => {
     ]);
   });
 
-  it('refuses a new date that is not ahead of now, on the dates field', () => {
+  it("refuses a new date that is not ahead of now, on that date's field", () => {
     const past = [
       { id: 'd1', startsAt: '2030-07-01T19:00:00.000Z' },
       { id: 'd2', startsAt: NOW.toISOString() },
     ];
-    expect(rescheduleProblem(past, NOW)).toEqual({ code: 'booking.date_in_past', field: 'dates' });
+    expect(rescheduleProblems(past, NOW)).toEqual([
+      { code: 'booking.date_in_past', field: 'dates.1.startsAt' },
+    ]);
     expect(decideReschedule(offer, past, applications, NOW)).toEqual({
       ok: false,
       code: 'booking.date_in_past',
-      field: 'dates',
+      field: 'dates.1.startsAt',
     });
-    expect(rescheduleProblem([{ startsAt: '2030-05-01T12:00:01.000Z' }], NOW)).toBeNull();
+    expect(rescheduleProblems([{ startsAt: '2030-05-01T12:00:01.000Z' }], NOW)).toEqual([]);
   });
 
   it('refuses a second reschedule', () => {
@@ -60,5 +66,42 @@ describe('rescheduling', () => {
     }));
     const decision = decideReschedule({ ...offer, reschedules: 1 }, dates, applications, NOW);
     expect(decision.ok).toBe(false);
+  });
+});
+
+describe('editing the slots of a published offer', () => {
+  it('names the slots of each date that would fall below its confirmed acts', () => {
+    const model: OfferModel = {
+      ...offer,
+      dates: [
+        { ...offer.dates[0]!, slots: 3, confirmed: 2 },
+        { ...offer.dates[1]!, slots: 2, confirmed: 1 },
+      ],
+    };
+    const input = (slots: [number, number]) => ({
+      schedule: 'series' as const,
+      undatedSlots: null,
+      // The form sends the dates in its own order.
+      dates: [
+        { id: 'd2', startsAt: offer.dates[1]!.startsAt!, slots: slots[1] },
+        { id: 'd1', startsAt: offer.dates[0]!.startsAt!, slots: slots[0] },
+      ],
+    });
+    expect(slotsBelowConfirmedProblems(model, input([2, 1]))).toEqual([]);
+    expect(slotsBelowConfirmedProblems(model, input([1, 1]))).toEqual([
+      { code: 'booking.slots_below_confirmed', field: 'dates.1.slots' },
+    ]);
+    expect(slotsBelowConfirmedProblems(model, input([1, 0]))).toEqual([
+      { code: 'booking.slots_below_confirmed', field: 'dates.0.slots' },
+      { code: 'booking.slots_below_confirmed', field: 'dates.1.slots' },
+    ]);
+    const undated: OfferModel = {
+      ...offer,
+      schedule: 'none',
+      dates: [{ id: 'd0', startsAt: null, slots: 3, confirmed: 2, paused: false }],
+    };
+    expect(
+      slotsBelowConfirmedProblems(undated, { schedule: 'none', dates: [], undatedSlots: 1 }),
+    ).toEqual([{ code: 'booking.slots_below_confirmed', field: 'undatedSlots' }]);
   });
 });

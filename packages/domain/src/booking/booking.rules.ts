@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors/error-codes.ts';
+import type { FieldError } from '../errors/validation-code.ts';
 import type { BookingSide } from './booking.constants.ts';
 import {
   APPLICATION_COMMAND_SIDES,
@@ -7,6 +8,7 @@ import {
   type ApplicationState,
 } from './application.machine.ts';
 import { applyOfferCommand, dateIsOpen, offerStatus, type OfferModel } from './offer.machine.ts';
+import type { OfferInput } from './offer.schema.ts';
 
 /**
  * An application command together with what it does to the offer: confirming takes a slot
@@ -75,14 +77,43 @@ export function decideApplicationCommand(input: {
   return { ok: true, status: next, offer: changed };
 }
 
-/** The new dates of a reschedule must lie ahead, like those of an offer being published. */
-export function rescheduleProblem(
+/**
+ * The new dates of a reschedule must lie ahead, like those of an offer being published: every
+ * date that does not, on its field (`dates.{i}.startsAt`).
+ */
+export function rescheduleProblems(
   dates: readonly { startsAt: string | null }[],
   now: Date,
-): { code: ErrorCode; field: string } | null {
-  return dates.some((date) => date.startsAt !== null && Date.parse(date.startsAt) <= now.getTime())
-    ? { code: 'booking.date_in_past', field: 'dates' }
-    : null;
+): FieldError[] {
+  return dates.flatMap((date, index) =>
+    date.startsAt !== null && Date.parse(date.startsAt) <= now.getTime()
+      ? [{ code: 'booking.date_in_past' as const, field: `dates.${index}.startsAt` }]
+      : [],
+  );
+}
+
+/**
+ * Editing a published offer changes only its slots, never below the acts already confirmed for
+ * a date: every date at fault, on the field of its slots in the input (`dates.{i}.slots`, or
+ * `undatedSlots` for an offer without dates).
+ */
+export function slotsBelowConfirmedProblems(
+  offer: OfferModel,
+  input: Pick<OfferInput, 'schedule' | 'dates' | 'undatedSlots'>,
+): FieldError[] {
+  const problem = 'booking.slots_below_confirmed' as const;
+  if (input.schedule === 'none') {
+    const only = offer.dates[0];
+    return only && input.undatedSlots != null && input.undatedSlots < only.confirmed
+      ? [{ code: problem, field: 'undatedSlots' }]
+      : [];
+  }
+  return input.dates.flatMap((date, index) => {
+    const known = offer.dates.find((candidate) => candidate.id === date.id);
+    return known && date.slots < known.confirmed
+      ? [{ code: problem, field: `dates.${index}.slots` }]
+      : [];
+  });
 }
 
 /**
@@ -98,8 +129,8 @@ export function decideReschedule(
 ):
   | { ok: true; offer: OfferModel; revoked: string[] }
   | { ok: false; code: ErrorCode; field?: string } {
-  const problem = rescheduleProblem(dates, now);
-  if (problem) return { ok: false, ...problem };
+  const [problem] = rescheduleProblems(dates, now);
+  if (problem) return { ok: false, code: problem.code, field: problem.field };
   const result = applyOfferCommand(offer, { command: 'reschedule', dates });
   if (!result.ok) return result;
   const revoked = applications

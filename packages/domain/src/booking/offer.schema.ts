@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import type { ErrorCode } from '../errors/error-codes.ts';
+import { fieldRules } from '../errors/rule-check.ts';
+import type { FieldError } from '../errors/validation-code.ts';
 import { ARTIST_FORMS } from '../pages/page.constants.ts';
 import { GenreSchema } from '../pages/genres.ts';
 import { ID_PATTERN } from '../routing/route-params.ts';
@@ -58,14 +59,14 @@ export type OfferDateInput = z.infer<typeof OfferDateInputSchema>;
 
 export const OfferPaySchema = z.object({
   kind: PayKindSchema,
-  /** Whole euro cents; required for pay and cost (`offerInputProblem`). */
+  /** Whole euro cents; required for pay and cost (`offerInputProblems`). */
   amountCents: z.optional(
     z.nullable(z.int().check(z.minimum(1), z.maximum(OFFER_MAX_AMOUNT_CENTS))),
   ),
 });
 export type OfferPay = z.infer<typeof OfferPaySchema>;
 
-export const OfferInputSchema = z.object({
+const offerInputShape = {
   title: z.string().check(z.trim(), z.minLength(1), z.maxLength(OFFER_TITLE_MAX_LENGTH)),
   performanceType: PerformanceTypeSchema,
   privateEvent: z.boolean(),
@@ -95,66 +96,112 @@ export const OfferInputSchema = z.object({
   /** The audience chooses among the applicants by e-mail vote (`/booking/{id}/voting`). */
   voting: z.boolean(),
   applyUntil: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
-});
-export type OfferInput = z.infer<typeof OfferInputSchema>;
+};
+
+/** The offer's settings the rules of an application read. */
+type BookingOfferRules = { applyTextRequired: boolean };
+
+/** What the rules read: an input as it came, any field possibly of the wrong type. */
+type Unchecked<T> = { readonly [K in keyof T]?: unknown };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+/** The instant of an ISO date-time, or null for anything else. */
+const timeOf = (value: unknown): number | null => {
+  if (typeof value !== 'string') return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+};
+const overlap = (a: unknown, b: unknown): boolean =>
+  Array.isArray(a) && Array.isArray(b) && a.some((item: unknown) => b.includes(item));
+const datesOf = (input: Unchecked<Pick<OfferInput, 'dates'>>): unknown[] =>
+  Array.isArray(input.dates) ? (input.dates as unknown[]) : [];
+const startOf = (date: unknown): number | null => timeOf(isRecord(date) ? date.startsAt : null);
+
+/**
+ * The rules across fields, every one that fails, each with its catalogue code and the field it
+ * belongs to: a series needs a date, a single date exactly one, an offer without dates its slots;
+ * no date twice (on the repeated date); pay and cost need an amount; wanted and excluded genres
+ * and cultures must not overlap; the deadline must not be after the last date. Part of
+ * `OfferInputSchema`, so the server and the offer form report them all at once.
+ */
+export function offerInputProblems(input: Unchecked<OfferInput>): FieldError[] {
+  const problems: FieldError[] = [];
+  const dates = datesOf(input);
+  if (input.schedule === 'series' && dates.length === 0) {
+    problems.push({ code: 'booking.series_needs_date', field: 'dates' });
+  }
+  if (input.schedule === 'single' && dates.length !== 1) {
+    problems.push({ code: 'validation.required', field: 'dates' });
+  }
+  if (input.schedule === 'none') {
+    if (dates.length > 0) problems.push({ code: 'validation.invalid', field: 'dates' });
+    if (!input.undatedSlots) problems.push({ code: 'validation.required', field: 'undatedSlots' });
+  }
+  const seen = new Set<number>();
+  dates.forEach((date, index) => {
+    const start = startOf(date);
+    if (start === null) return;
+    if (seen.has(start)) {
+      problems.push({ code: 'booking.duplicate_date', field: `dates.${index}.startsAt` });
+    }
+    seen.add(start);
+  });
+  const pay = isRecord(input.pay) ? input.pay : {};
+  if ((PAY_KINDS_WITH_AMOUNT as readonly unknown[]).includes(pay['kind']) && !pay['amountCents']) {
+    problems.push({ code: 'booking.pay_amount_required', field: 'pay.amountCents' });
+  }
+  if (overlap(input.wantedGenres, input.excludedGenres)) {
+    problems.push({ code: 'booking.wanted_and_excluded', field: 'excludedGenres' });
+  }
+  if (overlap(input.wantedCultures, input.excludedCultures)) {
+    problems.push({ code: 'booking.wanted_and_excluded', field: 'excludedCultures' });
+  }
+  const deadline = timeOf(input.applyUntil);
+  const starts = dates.map(startOf).filter((start) => start !== null);
+  if (deadline !== null && starts.length > 0 && deadline > Math.max(...starts)) {
+    problems.push({ code: 'booking.deadline_after_date', field: 'applyUntil' });
+  }
+  return problems;
+}
+
+const OfferInputFields = z.object(offerInputShape);
+export type OfferInput = z.infer<typeof OfferInputFields>;
+
+/** An offer as its form sends it (`PUT /api/booking/{id}`), with the rules across its fields. */
+export const OfferInputSchema = OfferInputFields.check(fieldRules(offerInputProblems));
 
 /** `POST /api/booking`: an offer, saved as a draft or published at once. */
-export const CreateOfferInputSchema = z.extend(OfferInputSchema, {
-  /** Publish at once instead of saving a draft. */
-  publish: z.optional(z.boolean()),
-});
+export const CreateOfferInputSchema = z
+  .object({
+    ...offerInputShape,
+    /** Publish at once instead of saving a draft. */
+    publish: z.optional(z.boolean()),
+  })
+  .check(fieldRules(offerInputProblems));
 export type CreateOfferInput = z.infer<typeof CreateOfferInputSchema>;
 
 /**
- * The rules across fields, each with its catalogue code and field: a series needs a date, a
- * single date exactly one, pay and cost an amount, wanted and excluded must not overlap, the
- * deadline must not be after the last date. Null when the input is consistent.
+ * Publishing needs dates and a deadline still ahead: every date that is not, and the deadline.
+ * It depends on the clock, so the server checks it when publishing and the form when it is
+ * asked to publish; it is not part of the schema.
  */
-export function offerInputProblem(input: OfferInput): { code: ErrorCode; field: string } | null {
-  if (input.schedule === 'series' && input.dates.length === 0) {
-    return { code: 'booking.series_needs_date', field: 'dates' };
-  }
-  if (input.schedule === 'single' && input.dates.length !== 1) {
-    return { code: 'validation.required', field: 'dates' };
-  }
-  if (input.schedule === 'none') {
-    if (input.dates.length > 0) return { code: 'validation.invalid', field: 'dates' };
-    if (!input.undatedSlots) return { code: 'validation.required', field: 'undatedSlots' };
-  }
-  const starts = input.dates.map((date) => date.startsAt);
-  if (new Set(starts.map((start) => Date.parse(start))).size !== starts.length) {
-    return { code: 'booking.duplicate_date', field: 'dates' };
-  }
-  if (PAY_KINDS_WITH_AMOUNT.includes(input.pay.kind) && !input.pay.amountCents) {
-    return { code: 'booking.pay_amount_required', field: 'pay.amountCents' };
-  }
-  if (input.wantedGenres.some((genre) => input.excludedGenres.includes(genre))) {
-    return { code: 'booking.wanted_and_excluded', field: 'excludedGenres' };
-  }
-  if (input.wantedCultures.some((culture) => input.excludedCultures.includes(culture))) {
-    return { code: 'booking.wanted_and_excluded', field: 'excludedCultures' };
-  }
-  if (input.applyUntil && starts.length > 0) {
-    const lastStart = Math.max(...starts.map((start) => Date.parse(start)));
-    if (Date.parse(input.applyUntil) > lastStart) {
-      return { code: 'booking.deadline_after_date', field: 'applyUntil' };
-    }
-  }
-  return null;
-}
-
-/** Publishing needs dates (and a deadline) still ahead. */
-export function publishProblem(
-  input: Pick<OfferInput, 'dates' | 'applyUntil'>,
+export function publishProblems(
+  input: Unchecked<Pick<OfferInput, 'dates' | 'applyUntil'>>,
   now: Date,
-): { code: ErrorCode; field: string } | null {
-  if (input.dates.some((date) => Date.parse(date.startsAt) <= now.getTime())) {
-    return { code: 'booking.date_in_past', field: 'dates' };
+): FieldError[] {
+  const problems: FieldError[] = [];
+  datesOf(input).forEach((date, index) => {
+    const start = startOf(date);
+    if (start !== null && start <= now.getTime()) {
+      problems.push({ code: 'booking.date_in_past', field: `dates.${index}.startsAt` });
+    }
+  });
+  const deadline = timeOf(input.applyUntil);
+  if (deadline !== null && deadline <= now.getTime()) {
+    problems.push({ code: 'booking.date_in_past', field: 'applyUntil' });
   }
-  if (input.applyUntil && Date.parse(input.applyUntil) <= now.getTime()) {
-    return { code: 'booking.date_in_past', field: 'applyUntil' };
-  }
-  return null;
+  return problems;
 }
 
 export const CancelOfferSchema = z.object({
@@ -180,19 +227,26 @@ export const ApplyInputSchema = z.object({
 export type ApplyInput = z.infer<typeof ApplyInputSchema>;
 
 /**
- * The rules of an application beyond its shape: at least one date, and a text when the offer
- * asks for one. Null when the application may be sent.
+ * The rules of an application beyond its shape, every one that fails: at least one date, and a
+ * text (not only blanks) when the offer asks for one.
  */
-export function applyInputProblem(
-  offer: { applyTextRequired: boolean },
-  input: { dateIds: readonly string[]; text?: string | null },
-): { code: ErrorCode; field: string } | null {
-  if (input.dateIds.length === 0) return { code: 'validation.required', field: 'dateIds' };
-  if (offer.applyTextRequired && (input.text ?? '').trim() === '') {
-    return { code: 'validation.required', field: 'text' };
+export function applyInputProblems(
+  offer: Pick<BookingOfferRules, 'applyTextRequired'>,
+  input: Unchecked<ApplyInput>,
+): FieldError[] {
+  const problems: FieldError[] = [];
+  if (!Array.isArray(input.dateIds) || input.dateIds.length === 0) {
+    problems.push({ code: 'validation.required', field: 'dateIds' });
   }
-  return null;
+  const text = typeof input.text === 'string' ? input.text.trim() : '';
+  if (offer.applyTextRequired && !text)
+    problems.push({ code: 'validation.required', field: 'text' });
+  return problems;
 }
+
+/** An application for this offer: `ApplyInputSchema` with the offer's own rules. */
+export const applyInputSchemaFor = (offer: Pick<BookingOfferRules, 'applyTextRequired'>) =>
+  ApplyInputSchema.check(fieldRules((input) => applyInputProblems(offer, input)));
 
 export const RejectInputSchema = z.object({
   reason: optionalText(REJECT_REASON_MAX_LENGTH),

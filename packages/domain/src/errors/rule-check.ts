@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { ErrorCode } from './error-codes.ts';
+import type { FieldError } from './validation-code.ts';
 
 /**
  * Rules that name their own catalogue code ('Passwords don't match', 'Numbers only'), for
@@ -56,6 +57,34 @@ export function fieldRule<T extends Record<string, unknown>>(options: {
           return first !== undefined && !needs.includes(String(first));
         }),
     },
+  );
+}
+
+/** The path of a dotted field name: `dates.1.slots` → `['dates', 1, 'slots']`. */
+const pathOf = (field: string): PropertyKey[] =>
+  field.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+
+/**
+ * Many rules across the fields of an object schema, as one domain rule function finds them
+ * ('pay needs an amount', 'a date twice' on the repeated date's own field): each problem becomes
+ * an issue on its field with its catalogue code. It runs whenever the input is an object, also
+ * when fields are invalid themselves (a form marks every mistake at once), so `rules` must cope
+ * with values of the wrong type.
+ */
+export function fieldRules<T>(rules: (value: T) => readonly FieldError[]): z.core.$ZodCheck<T> {
+  return z.check<T>(
+    (payload) => {
+      for (const problem of rules(payload.value)) {
+        payload.issues.push({
+          code: 'custom',
+          path: problem.field ? pathOf(problem.field) : [],
+          input: payload.value,
+          params: { code: problem.code } satisfies RuleParams,
+          continue: true,
+        });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 }
 

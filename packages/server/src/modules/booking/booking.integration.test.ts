@@ -174,9 +174,40 @@ describe('booking offers', () => {
       dates: [{ startsAt: inDays(-2), slots: 1 }],
       publish: true,
     });
-    expect(codeOf(past)).toMatchObject({ code: 'booking.date_in_past', field: 'dates' });
+    expect(codeOf(past)).toMatchObject({ code: 'booking.date_in_past', field: 'dates.0.startsAt' });
+    // A refused publication stores nothing, not even a draft.
+    expect((await call('GET', '/api/booking/mine/offers', venue)).json()).toMatchObject({
+      total: 0,
+    });
     const venueStub = await post({ venue: { kind: 'page', pageId: (await fx.createPage()).id } });
     expect(codeOf(venueStub)).toMatchObject({ code: 'validation.invalid', field: 'venue.pageId' });
+  });
+
+  it('answers every invalid field and every broken rule at once', async () => {
+    const venue = await fx.createSignedInAccount();
+    const first = inDays(20);
+    const answer = await call('POST', '/api/booking', venue, {
+      ...input(),
+      title: '',
+      dates: [
+        { startsAt: first, slots: 1 },
+        { startsAt: first, slots: 0 },
+      ],
+      pay: { kind: 'cost' },
+      excludedGenres: ['indie'],
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(
+      answer
+        .json<{ errors: { code: string; field: string }[] }>()
+        .errors.map(({ code, field }) => ({ code, field })),
+    ).toEqual([
+      { code: 'validation.required', field: 'title' },
+      { code: 'validation.invalid', field: 'dates.1.slots' },
+      { code: 'booking.duplicate_date', field: 'dates.1.startsAt' },
+      { code: 'booking.pay_amount_required', field: 'pay.amountCents' },
+      { code: 'booking.wanted_and_excluded', field: 'excludedGenres' },
+    ]);
   });
 
   it('lets a private account publish private events only', async () => {
@@ -486,7 +517,18 @@ describe('changing a running offer', () => {
       ...input(),
       dates: [dates[0], { ...dates[1], slots: 1 }],
     });
-    expect(codeOf(below)).toMatchObject({ code: 'booking.slots_below_confirmed', field: 'slots' });
+    // On the slots field of that date, as the offer form sends it.
+    expect(codeOf(below)).toMatchObject({
+      code: 'booking.slots_below_confirmed',
+      field: 'dates.1.slots',
+    });
+    expect(below.json<{ errors: unknown[] }>().errors).toEqual([
+      {
+        code: 'booking.slots_below_confirmed',
+        message: errorMessage('booking.slots_below_confirmed', 'de'),
+        field: 'dates.1.slots',
+      },
+    ]);
   });
 
   it('reschedules once: confirmations are revoked, a second time is refused', async () => {

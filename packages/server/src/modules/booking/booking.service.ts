@@ -2,23 +2,24 @@ import {
   AppError,
   BOOKING_LIST_PAGE_SIZE,
   allowedApplicationCommands,
-  applyInputProblem,
+  applyInputProblems,
   applyOfferCommand,
   canActAsPage,
   canApplyAs,
   canPublishOffer,
   decideApplicationCommand,
   decideReschedule,
-  rescheduleProblem,
+  rescheduleProblems,
   clashingGigs,
   pageResource,
   isFacebookLink,
   lockedFieldChanges,
   missingPremiumRequirements,
-  offerInputProblem,
+  offerInputProblems,
   offerPath,
   offerStatus,
-  publishProblem,
+  publishProblems,
+  slotsBelowConfirmedProblems,
   type ApplicantListQuery,
   type ApplicantPage,
   type ApplicationCommand,
@@ -33,6 +34,7 @@ import {
   type BookingOffer,
   type BookingSide,
   type ErrorCode,
+  type FieldError,
   type OfferCommandInput,
   type OfferInput,
   type OfferModel,
@@ -173,9 +175,15 @@ export function createBookingService(db: Database, options: BookingServiceOption
     return { venuePageId: venue.id, virtual: false };
   }
 
+  /** Every problem at once: the first as the answer's code and field, all in its `errors`. */
+  function refuseAll(problems: readonly FieldError[]): void {
+    const [first] = problems;
+    if (first) throw new AppError(first.code, { field: first.field, errors: problems });
+  }
+
+  /** The route's schema checks these too; a caller inside the server may not have. */
   function checkInput(input: OfferInput): void {
-    const problem = offerInputProblem(input);
-    if (problem) throw new AppError(problem.code, { field: problem.field });
+    refuseAll(offerInputProblems(input));
   }
 
   async function checkPublisher(actor: BookingActor, input: OfferInput): Promise<string | null> {
@@ -253,16 +261,17 @@ export function createBookingService(db: Database, options: BookingServiceOption
       await requireOfferer(actor.userId, found.offer, tx);
       const model = toOfferModel(found);
       if (input.command === 'publish') {
-        const problem = publishProblem(
-          {
-            dates: model.dates.flatMap((date) =>
-              date.startsAt ? [{ startsAt: date.startsAt, slots: date.slots }] : [],
-            ),
-            applyUntil: model.applyUntil,
-          },
-          now(),
+        refuseAll(
+          publishProblems(
+            {
+              dates: model.dates.flatMap((date) =>
+                date.startsAt ? [{ startsAt: date.startsAt, slots: date.slots }] : [],
+              ),
+              applyUntil: model.applyUntil,
+            },
+            now(),
+          ),
         );
-        if (problem) throw new AppError(problem.code, { field: problem.field });
         if (!found.offer.virtual && !found.offer.venuePageId) {
           throw new AppError('validation.required', { field: 'venue' });
         }
@@ -498,6 +507,9 @@ export function createBookingService(db: Database, options: BookingServiceOption
 
     async create(actor: BookingActor, input: OfferInput, publish: boolean): Promise<BookingOffer> {
       checkInput(input);
+      // Checked on the input before anything is stored: the fields are the form's, and a refused
+      // publication leaves no draft behind.
+      if (publish) refuseAll(publishProblems(input, now()));
       const publisherPageId = await checkPublisher(actor, input);
       const venue = await checkVenue(input);
       const dates = datesOfInput(input);
@@ -596,6 +608,8 @@ export function createBookingService(db: Database, options: BookingServiceOption
           if (!unchanged) throw new AppError('booking.dates_need_reschedule', { field: 'dates' });
           for (const date of input.dates) slots[date.id!] = date.slots;
         }
+        // On the slots field of each date at fault, as the form shows it.
+        refuseAll(slotsBelowConfirmedProblems(model, input));
         const result = applyOfferCommand(model, { command: 'edit', slots });
         if (!result.ok) throw refusedError(result);
         await repository.saveModelDates(tx, result.offer!);
@@ -657,8 +671,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
       id: string,
       dates: { id: string; startsAt: string }[],
     ): Promise<BookingOffer> {
-      const problem = rescheduleProblem(dates, now());
-      if (problem) throw refusedError(problem);
+      refuseAll(rescheduleProblems(dates, now()));
       await repository.transaction(async (tx) => {
         const found = await lockOffer(tx, id);
         await requireOfferer(actor.userId, found.offer, tx);
@@ -766,8 +779,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
         const { offer } = found;
         if (offer.phase === 'draft' || offer.phase === 'pending') throw notFound();
         if (offer.publisherPageId === page.id) throw forbidden();
-        const problem = applyInputProblem(offer, input);
-        if (problem) throw new AppError(problem.code, { field: problem.field });
+        refuseAll(applyInputProblems(offer, input));
         if (offer.premium && premiumMissing.length > 0) {
           throw new AppError('booking.premium_requirements', {
             field: 'pageId',

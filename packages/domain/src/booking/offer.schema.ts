@@ -182,6 +182,15 @@ export const CreateOfferInputSchema = z
 export type CreateOfferInput = z.infer<typeof CreateOfferInputSchema>;
 
 /**
+ * The offer form: the offer with its rules and, for a new offer, the page it is published as
+ * (which travels as the request's acting page, not in the body; none: the user themself).
+ */
+export const OfferFormSchema = z
+  .object({ ...offerInputShape, publisherPageId: z.optional(z.nullable(IdSchema)) })
+  .check(fieldRules(offerInputProblems));
+export type OfferFormValues = z.input<typeof OfferFormSchema>;
+
+/**
  * Publishing needs dates and a deadline still ahead: every date that is not, and the deadline.
  * It depends on the clock, so the server checks it when publishing and the form when it is
  * asked to publish; it is not part of the schema.

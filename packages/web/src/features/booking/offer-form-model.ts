@@ -1,45 +1,15 @@
-import type {
-  ArtistForm,
-  BookingCulture,
-  BookingOffer,
-  GenreId,
-  OfferInput,
-  PayKind,
-  PerformanceType,
-} from '@backline/domain';
+import type { BookingOffer, OfferFormValues, OfferInput, ScheduleKind } from '@backline/domain';
 
-/** The offer form as typed: numbers and dates as the inputs hold them (strings). */
-export type OfferFormDate = { id: string | null; startsAt: string; slots: string };
-export type OfferFormState = {
-  title: string;
-  performanceType: PerformanceType;
-  privateEvent: boolean;
-  /** A venue page id, or '' for an online performance. */
-  venuePageId: string;
-  schedule: OfferInput['schedule'];
-  dates: OfferFormDate[];
-  undatedSlots: string;
-  durationMinutes: string;
-  payKind: PayKind;
-  amount: string;
-  backline: string;
-  conditions: string;
-  description: string;
-  wantedGenres: GenreId[];
-  excludedGenres: GenreId[];
-  wantedCultures: BookingCulture[];
-  excludedCultures: BookingCulture[];
-  soughtForms: ArtistForm[];
-  localActsPreferred: boolean;
-  premium: boolean;
-  applyTextRequired: boolean;
-  voting: boolean;
-  applyUntil: string;
-};
+/**
+ * The offer form's values are the domain's offer input (`OfferFormSchema` validates them, as the
+ * server does): numbers as numbers, dates as ISO instants. The inputs convert as they change
+ * (`form-fields.tsx`); this module only fills and sends them.
+ */
 
 /** `2030-06-01T20:00` in the browser's time zone (what `datetime-local` inputs hold). */
 export function toLocalInput(iso: string): string {
   const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
@@ -51,17 +21,20 @@ export function fromLocalInput(value: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-export const emptyOfferForm = (): OfferFormState => ({
+/** A date row the form adds: no date yet (the schema calls it required), one slot. */
+export const newOfferDate = (): OfferFormValues['dates'][number] => ({ startsAt: '', slots: 1 });
+
+export const emptyOfferForm = (): OfferFormValues => ({
+  publisherPageId: null,
   title: '',
   performanceType: 'live',
   privateEvent: false,
-  venuePageId: '',
+  venue: { kind: 'virtual' },
   schedule: 'single',
-  dates: [{ id: null, startsAt: '', slots: '1' }],
-  undatedSlots: '1',
-  durationMinutes: '60',
-  payKind: 'negotiable',
-  amount: '',
+  dates: [newOfferDate()],
+  undatedSlots: null,
+  durationMinutes: 60,
+  pay: { kind: 'negotiable', amountCents: null },
   backline: '',
   conditions: '',
   description: '',
@@ -74,86 +47,79 @@ export const emptyOfferForm = (): OfferFormState => ({
   premium: false,
   applyTextRequired: false,
   voting: false,
-  applyUntil: '',
+  applyUntil: null,
 });
 
-export function offerFormOf(offer: BookingOffer): OfferFormState {
+export function offerFormOf(offer: BookingOffer): OfferFormValues {
   const dated = offer.dates.filter((date) => date.startsAt !== null);
   return {
+    publisherPageId: null,
     title: offer.title,
     performanceType: offer.performanceType,
     privateEvent: offer.privateEvent,
-    venuePageId: offer.virtual ? '' : (offer.venue?.id ?? ''),
+    venue:
+      offer.virtual || !offer.venue
+        ? { kind: 'virtual' }
+        : { kind: 'page', pageId: offer.venue.id },
     schedule: offer.schedule,
-    dates: dated.map((date) => ({
-      id: date.id,
-      startsAt: toLocalInput(date.startsAt!),
-      slots: String(date.slots),
-    })),
-    undatedSlots: String(offer.dates.find((date) => date.startsAt === null)?.slots ?? 1),
-    durationMinutes: String(offer.durationMinutes),
-    payKind: offer.pay.kind,
-    amount: offer.pay.amountCents ? String(offer.pay.amountCents / 100) : '',
+    dates: dated.map((date) => ({ id: date.id, startsAt: date.startsAt!, slots: date.slots })),
+    undatedSlots:
+      offer.schedule === 'none'
+        ? (offer.dates.find((date) => date.startsAt === null)?.slots ?? 1)
+        : null,
+    durationMinutes: offer.durationMinutes,
+    pay: { kind: offer.pay.kind, amountCents: offer.pay.amountCents ?? null },
     backline: offer.backline ?? '',
     conditions: offer.conditions ?? '',
     description: offer.description ?? '',
-    wantedGenres: offer.wantedGenres as GenreId[],
-    excludedGenres: offer.excludedGenres as GenreId[],
+    wantedGenres: offer.wantedGenres as OfferFormValues['wantedGenres'],
+    excludedGenres: offer.excludedGenres as OfferFormValues['excludedGenres'],
     wantedCultures: offer.wantedCultures,
     excludedCultures: offer.excludedCultures,
-    soughtForms: offer.soughtForms as ArtistForm[],
+    soughtForms: offer.soughtForms as OfferFormValues['soughtForms'],
     localActsPreferred: offer.localActsPreferred,
     premium: offer.premium,
     applyTextRequired: offer.applyTextRequired,
     voting: offer.voting,
-    applyUntil: offer.applyUntil ? toLocalInput(offer.applyUntil) : '',
+    applyUntil: offer.applyUntil,
   };
 }
 
-const wholeNumber = (value: string): number => (/^\d+$/.test(value.trim()) ? Number(value) : NaN);
+/** The dates and slots a schedule keeps when the form switches to it. */
+export function datesForSchedule(
+  values: Pick<OfferFormValues, 'dates' | 'undatedSlots'>,
+  schedule: ScheduleKind,
+): Pick<OfferFormValues, 'dates' | 'undatedSlots'> {
+  if (schedule === 'none') return { dates: [], undatedSlots: values.undatedSlots ?? 1 };
+  const dates = values.dates.length > 0 ? values.dates : [newOfferDate()];
+  return { dates: schedule === 'single' ? dates.slice(0, 1) : dates, undatedSlots: null };
+}
 
 /**
- * What the server receives. Unparseable numbers go as NaN-free invalid values (the server's
- * schema names the field), an empty amount as none (the rule 'An amount for pay must be
- * entered' answers on the field).
+ * What the server receives for valid values: empty texts as none, an amount only for pay and
+ * cost; and the page it is published as, which is the request's acting page.
  */
-export function offerInputOf(form: OfferFormState): OfferInput {
-  const amount = form.amount.trim()
-    ? Math.round(Number(form.amount.replace(',', '.')) * 100)
-    : null;
-  const dates =
-    form.schedule === 'none'
-      ? []
-      : (form.schedule === 'single' ? form.dates.slice(0, 1) : form.dates).map((date) => ({
-          ...(date.id ? { id: date.id } : {}),
-          startsAt: fromLocalInput(date.startsAt) ?? date.startsAt,
-          slots: wholeNumber(date.slots),
-        }));
+export function offerRequestOf(values: OfferFormValues & OfferInput): {
+  input: OfferInput;
+  publisherPageId: string | null;
+} {
+  const { publisherPageId, ...input } = values;
   return {
-    title: form.title,
-    performanceType: form.performanceType,
-    privateEvent: form.privateEvent,
-    venue: form.venuePageId ? { kind: 'page', pageId: form.venuePageId } : { kind: 'virtual' },
-    schedule: form.schedule,
-    dates,
-    undatedSlots: form.schedule === 'none' ? wholeNumber(form.undatedSlots) : null,
-    durationMinutes: wholeNumber(form.durationMinutes),
-    pay: {
-      kind: form.payKind,
-      amountCents: form.payKind === 'pay' || form.payKind === 'cost' ? amount : null,
+    publisherPageId: publisherPageId ?? null,
+    input: {
+      ...input,
+      undatedSlots: input.schedule === 'none' ? input.undatedSlots : null,
+      pay: {
+        kind: input.pay.kind,
+        amountCents:
+          input.pay.kind === 'pay' || input.pay.kind === 'cost'
+            ? (input.pay.amountCents ?? null)
+            : null,
+      },
+      backline: input.backline || null,
+      conditions: input.conditions || null,
+      description: input.description || null,
+      applyUntil: input.applyUntil ?? null,
     },
-    backline: form.backline || null,
-    conditions: form.conditions || null,
-    description: form.description || null,
-    wantedGenres: form.wantedGenres,
-    excludedGenres: form.excludedGenres,
-    wantedCultures: form.wantedCultures,
-    excludedCultures: form.excludedCultures,
-    soughtForms: form.soughtForms,
-    localActsPreferred: form.localActsPreferred,
-    premium: form.premium,
-    applyTextRequired: form.applyTextRequired,
-    voting: form.voting,
-    applyUntil: fromLocalInput(form.applyUntil),
   };
 }

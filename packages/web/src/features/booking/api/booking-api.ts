@@ -34,6 +34,7 @@ export const bookingKeys = {
   offer: (id: string) => ['booking', 'offer', id] as const,
   premium: (offerId: string, pageId: string) => ['booking', 'premium', offerId, pageId] as const,
   receivedRatings: ['booking', 'received-ratings'] as const,
+  myPages: ['booking', 'my-pages'] as const,
 };
 
 export const offerQuery = (id: string) =>
@@ -70,7 +71,7 @@ export const applyForOffer = async (
 
 /** The caller's pages, as far as applying and publishing need them (`GET /api/user/pages`). */
 export const myPagesForBookingQuery = queryOptions({
-  queryKey: ['booking', 'my-pages'] as const,
+  queryKey: bookingKeys.myPages,
   queryFn: ({ signal }) => apiClient.request('/user/pages', { schema: ActingPagesSchema, signal }),
 });
 
@@ -251,17 +252,19 @@ export const receivedRatingsQuery = (pageId: string) =>
   });
 
 /** `GET /api/pages/venues?q=…`: venues and organizations an offer can take place at. */
-export const searchVenues = async (
-  query: string,
-  signal?: AbortSignal,
-): Promise<VenueSearchResult[]> =>
-  (
-    await apiClient.request('/pages/venues', {
-      schema: VenueSearchResponseSchema,
-      query: { q: query },
-      signal,
-    })
-  ).venues;
+export const venueSearchQuery = (query: string) =>
+  queryOptions({
+    queryKey: ['booking', 'venues', query] as const,
+    queryFn: async ({ signal }): Promise<VenueSearchResult[]> =>
+      (
+        await apiClient.request('/pages/venues', {
+          schema: VenueSearchResponseSchema,
+          query: { q: query },
+          signal,
+        })
+      ).venues,
+    staleTime: 60 * 1000,
+  });
 
 /**
  * Saves a venue stub: a location page with a name and a city, owned by the caller until the real

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,16 +15,34 @@ import {
   ARTIST_FORMS,
   BOOKING_CULTURES,
   GENRES,
+  OfferFormSchema,
   PAY_KINDS,
+  PAY_KINDS_WITH_AMOUNT,
   PERFORMANCE_TYPES,
   SCHEDULE_KINDS,
+  publishProblems,
   type BookingOffer,
+  type FieldError,
+  type OfferFormValues,
+  type OfferInput,
+  type PayKind,
+  type ScheduleKind,
 } from '@backline/domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import {
+  useController,
+  useFieldArray,
+  useWatch,
+  type FieldError as FormFieldError,
+  type FieldPath,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ErrorAlert, toAppError } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { useFieldErrorText } from '../../../components/ui/form/field-error-text.ts';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from 'react-i18next';
@@ -37,12 +54,21 @@ import {
   updateOffer,
 } from '../api/booking-api.ts';
 import {
+  datesForSchedule,
   emptyOfferForm,
+  newOfferDate,
   offerFormOf,
-  offerInputOf,
-  type OfferFormState,
+  offerRequestOf,
 } from '../offer-form-model.ts';
-import { VenueField } from './venue-field.tsx';
+import {
+  FormCheckbox,
+  FormCheckboxGroup,
+  FormDateTimeField,
+  FormMultiSelect,
+  FormNumberField,
+  FormSelectField,
+} from './form-fields.tsx';
+import { VenueField, type VenueChoice } from './venue-field.tsx';
 
 export type OfferFormScreenProps = {
   /** The offer to edit; none to create one. */
@@ -70,52 +96,89 @@ export function OfferFormScreen({ offerId, userName, notFound }: OfferFormScreen
   return <OfferForm offer={null} userName={userName} />;
 }
 
+type OfferForm = UseFormReturn<OfferFormValues, unknown, OfferFormValues>;
+
+const hasAmount = (kind: PayKind) => (PAY_KINDS_WITH_AMOUNT as readonly PayKind[]).includes(kind);
+
+/** The server names a venue's page; the form has one venue field. */
+const SERVER_FIELDS = { 'venue.pageId': 'venue' } as const;
+
+/** Shows problems found beside the schema on their fields; `focus` puts the first in focus. */
+function showProblems(form: OfferForm, problems: readonly FieldError[], focus: boolean) {
+  problems.forEach((problem, index) => {
+    if (!problem.field) return;
+    const field = problem.field as FieldPath<OfferFormValues>;
+    // A field the schema already found at fault keeps that message.
+    if (!focus && form.getFieldState(field).error) return;
+    form.setError(
+      field,
+      { type: 'rule', message: problem.code },
+      { shouldFocus: focus && index === 0 },
+    );
+  });
+}
+
 function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: string }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'errors']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pages = useQuery(myPagesForBookingQuery);
-  const [form, setForm] = useState<OfferFormState>(() =>
-    offer ? offerFormOf(offer) : emptyOfferForm(),
-  );
-  const [publisher, setPublisher] = useState('');
-  const [localError, setLocalError] = useState<AppError | null>(null);
+  const form: OfferForm = useAppForm(OfferFormSchema, {
+    defaultValues: offer ? offerFormOf(offer) : emptyOfferForm(),
+  });
+  const { control } = form;
+  const dates = useFieldArray({ control, name: 'dates', keyName: 'key' });
+  const schedule = useWatch({ control, name: 'schedule' });
+  const payKind = useWatch({ control, name: 'pay.kind' });
+  const errorText = useFieldErrorText();
+  // A new venue being entered: the offer waits until it is saved (spec section 5).
   const [stubOpen, setStubOpen] = useState(false);
   const published = offer !== null && offer.status !== 'draft' && offer.status !== 'pending';
   const locked = new Set(offer?.viewer.lockedFields ?? []);
-  const set = <K extends keyof OfferFormState>(key: K, value: OfferFormState[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
 
   const save = useMutation({
-    mutationFn: (publish: boolean) =>
+    mutationFn: (request: {
+      input: OfferInput;
+      publisherPageId: string | null;
+      publish: boolean;
+    }) =>
       offer
-        ? updateOffer(offer.id, offerInputOf(form))
-        : createOffer(offerInputOf(form), publish, publisher || null),
+        ? updateOffer(offer.id, request.input)
+        : createOffer(request.input, request.publish, request.publisherPageId),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       await navigate(saved.resource);
     },
   });
 
-  const submit = (publish: boolean) => (event?: FormEvent) => {
-    event?.preventDefault();
-    setLocalError(null);
-    if (!form.title.trim()) {
-      setLocalError(new AppError('validation.required', { field: 'title' }));
-      return;
-    }
-    if (stubOpen) {
-      setLocalError(new AppError('booking.stub_needs_saving', { field: 'venue' }));
-      return;
-    }
-    save.mutate(publish);
-  };
+  /** What the schema cannot know: an unsaved venue stub, and the clock when publishing. */
+  const sendingProblems = (values: OfferFormValues, publish: boolean): FieldError[] => [
+    ...(stubOpen ? [{ code: 'booking.stub_needs_saving' as const, field: 'venue' }] : []),
+    ...(publish ? publishProblems(values, new Date()) : []),
+  ];
+  const submit = (publish: boolean) =>
+    form.handleSubmit(
+      (values) => {
+        const problems = sendingProblems(values, publish);
+        if (problems.length > 0) {
+          showProblems(form, problems, true);
+          return;
+        }
+        save.mutate(
+          { ...offerRequestOf(values), publish },
+          {
+            onError: (error) => {
+              // On the fields it names; what names none stays as the alert.
+              if (applyServerErrors(form, error, SERVER_FIELDS)) save.reset();
+            },
+          },
+        );
+      },
+      // Every problem at once: the schema's are shown and focused, these join them.
+      () => showProblems(form, sendingProblems(form.getValues(), publish), false),
+    );
 
-  const error = localError ?? (save.error ? toAppError(save.error) : null);
-  const fieldProps = (field: string) => ({
-    error: error?.field === field || error?.field?.startsWith(`${field}.`) === true,
-  });
-  const venues = [
+  const venues: VenueChoice[] = [
     ...(offer?.venue ? [{ id: offer.venue.id, name: offer.venue.name }] : []),
     ...(pages.data?.pages ?? [])
       .filter((page) => page.kind === 'location' || page.kind === 'organization')
@@ -130,6 +193,11 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
   const genreOptions = [...GENRES]
     .map((genre) => ({ value: genre.id, label: genre[language] }))
     .sort((a, b) => a.label.localeCompare(b.label, language));
+  const datesError = form.formState.errors.dates;
+  const datesErrorText = errorText(
+    datesError?.root ?? (datesError?.message ? (datesError as FormFieldError) : undefined),
+  );
+  const series = schedule === 'series' && !published;
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
@@ -147,54 +215,42 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box component="form" onSubmit={submit(!offer)} noValidate>
           {!offer ? (
-            <SelectField
+            <FormSelectField
+              control={control}
+              name="publisherPageId"
               label={t('form.publishAs')}
-              name="publisher"
-              value={publisher}
               options={[
                 { value: '', label: t('form.asMyself', { name: userName }) },
                 ...actingPages.map((page) => ({ value: page.id, label: page.name })),
               ]}
-              onChange={setPublisher}
+              toValue={(stored) => (typeof stored === 'string' ? stored : '')}
+              fromValue={(value) => value || null}
             />
           ) : null}
-          <OutlinedField
-            label={t('form.title')}
+          <FormTextField
+            control={control}
             name="title"
+            label={t('form.title')}
             required
-            value={form.title}
-            onChange={(event) => set('title', event.target.value)}
             margin="dense"
-            {...fieldProps('title')}
           />
-          <SelectField
-            label={t('form.performanceType')}
+          <FormSelectField
+            control={control}
             name="performanceType"
-            value={form.performanceType}
+            label={t('form.performanceType')}
             disabled={locked.has('performanceType')}
             options={PERFORMANCE_TYPES.map((type) => ({
               value: type,
               label: t(`performance.${type}`),
             }))}
-            onChange={(value) => set('performanceType', value)}
           />
-          <VenueField
-            value={form.venuePageId}
+          <OfferVenue
+            form={form}
             known={venues}
             disabled={locked.has('venue')}
-            error={error?.field === 'venue' || error?.field?.startsWith('venue.') === true}
-            onChange={(value) => set('venuePageId', value)}
             onStubOpenChange={setStubOpen}
           />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={form.privateEvent}
-                onChange={(event) => set('privateEvent', event.target.checked)}
-              />
-            }
-            label={t('form.privateEvent')}
-          />
+          <FormCheckbox control={control} name="privateEvent" label={t('form.privateEvent')} />
 
           <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
             {t('form.schedule')}
@@ -204,10 +260,10 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
               {t('form.datesFixed')}
             </Typography>
           ) : (
-            <SelectField
-              label={t('form.scheduleKind')}
+            <FormSelectField<OfferFormValues, ScheduleKind>
+              control={control}
               name="schedule"
-              value={form.schedule}
+              label={t('form.scheduleKind')}
               options={SCHEDULE_KINDS.map((kind) => ({
                 value: kind,
                 label: t(
@@ -218,31 +274,27 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
                       : 'form.scheduleNone',
                 ),
               }))}
-              onChange={(value) =>
-                setForm((current) => ({
-                  ...current,
-                  schedule: value,
-                  dates: value === 'single' ? current.dates.slice(0, 1) : current.dates,
-                }))
-              }
+              onChanged={(kind) => {
+                // The dates follow the kind: one, several, or none with slots of their own.
+                const next = datesForSchedule(form.getValues(), kind);
+                dates.replace(next.dates);
+                form.setValue('undatedSlots', next.undatedSlots);
+              }}
             />
           )}
-          {form.schedule === 'none' ? (
-            <OutlinedField
-              label={t('form.undatedSlots')}
+          {schedule === 'none' ? (
+            <FormNumberField
+              control={control}
               name="undatedSlots"
-              type="number"
+              label={t('form.undatedSlots')}
               inputProps={{ min: 1 }}
-              value={form.undatedSlots}
-              onChange={(event) => set('undatedSlots', event.target.value)}
               margin="dense"
-              {...fieldProps('undatedSlots')}
             />
           ) : (
             <Stack spacing={1} sx={{ mt: 1 }}>
-              {form.dates.map((date, index) => (
+              {dates.fields.map((date, index) => (
                 <Box
-                  key={index}
+                  key={date.key}
                   role="group"
                   aria-label={t('form.dateNumber', { number: index + 1 })}
                   sx={{
@@ -252,48 +304,25 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
                     alignItems: 'start',
                   }}
                 >
-                  <OutlinedField
-                    label={t('form.date')}
+                  <FormDateTimeField
+                    control={control}
                     name={`dates.${index}.startsAt`}
-                    type="datetime-local"
-                    value={date.startsAt}
+                    empty=""
+                    label={t('form.date')}
                     disabled={published}
-                    onChange={(event) =>
-                      set(
-                        'dates',
-                        form.dates.map((item, at) =>
-                          at === index ? { ...item, startsAt: event.target.value } : item,
-                        ),
-                      )
-                    }
                     margin="dense"
-                    {...fieldProps(`dates.${index}`)}
                   />
-                  <OutlinedField
-                    label={t('form.slots')}
+                  <FormNumberField
+                    control={control}
                     name={`dates.${index}.slots`}
-                    type="number"
+                    label={t('form.slots')}
                     inputProps={{ min: 1 }}
-                    value={date.slots}
-                    onChange={(event) =>
-                      set(
-                        'dates',
-                        form.dates.map((item, at) =>
-                          at === index ? { ...item, slots: event.target.value } : item,
-                        ),
-                      )
-                    }
                     margin="dense"
                   />
-                  {form.schedule === 'series' && !published ? (
+                  {series ? (
                     <IconButton
                       aria-label={t('form.removeDate', { number: index + 1 })}
-                      onClick={() =>
-                        set(
-                          'dates',
-                          form.dates.filter((_, at) => at !== index),
-                        )
-                      }
+                      onClick={() => dates.remove(index)}
                       sx={{ mt: 1.5 }}
                     >
                       <DeleteIcon />
@@ -303,11 +332,10 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
                   )}
                 </Box>
               ))}
-              {form.schedule === 'series' && !published ? (
+              {datesErrorText ? <FormHelperText error>{datesErrorText}</FormHelperText> : null}
+              {series ? (
                 <Button
-                  onClick={() =>
-                    set('dates', [...form.dates, { id: null, startsAt: '', slots: '1' }])
-                  }
+                  onClick={() => dates.append(newOfferDate())}
                   sx={{ alignSelf: 'flex-start' }}
                 >
                   {t('form.addDate')}
@@ -316,32 +344,27 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
             </Stack>
           )}
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <OutlinedField
-              label={t('form.duration')}
+            <FormNumberField
+              control={control}
               name="durationMinutes"
-              type="number"
+              label={t('form.duration')}
               inputProps={{ min: 5 }}
-              value={form.durationMinutes}
-              onChange={(event) => set('durationMinutes', event.target.value)}
               margin="dense"
-              {...fieldProps('durationMinutes')}
             />
-            <OutlinedField
-              label={t('form.applyUntil')}
+            <FormDateTimeField
+              control={control}
               name="applyUntil"
-              type="datetime-local"
-              value={form.applyUntil}
-              onChange={(event) => set('applyUntil', event.target.value)}
+              empty={null}
+              label={t('form.applyUntil')}
               margin="dense"
-              {...fieldProps('applyUntil')}
             />
           </Box>
 
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <SelectField
+            <FormSelectField<OfferFormValues, PayKind>
+              control={control}
+              name="pay.kind"
               label={t('form.payKind')}
-              name="payKind"
-              value={form.payKind}
               disabled={locked.has('pay')}
               options={PAY_KINDS.map((kind) => ({
                 value: kind,
@@ -355,120 +378,96 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
                         : 'form.payNone',
                 ),
               }))}
-              onChange={(value) => set('payKind', value)}
+              onChanged={(kind) => {
+                // An amount belongs to pay and cost only.
+                if (!hasAmount(kind)) form.setValue('pay.amountCents', null);
+              }}
             />
-            {form.payKind === 'pay' || form.payKind === 'cost' ? (
-              <OutlinedField
+            {hasAmount(payKind) ? (
+              <FormNumberField
+                control={control}
+                name="pay.amountCents"
+                scale={100}
                 label={t('form.amount')}
-                name="amount"
-                type="number"
                 inputProps={{ min: 1, step: 'any' }}
-                value={form.amount}
                 disabled={locked.has('pay')}
-                onChange={(event) => set('amount', event.target.value)}
                 margin="dense"
-                {...fieldProps('pay')}
               />
             ) : null}
           </Box>
           {(['backline', 'conditions', 'description'] as const).map((field) => (
-            <OutlinedField
+            <FormTextField
               key={field}
-              label={t(`form.${field}`)}
+              control={control}
               name={field}
+              label={t(`form.${field}`)}
               multiline
               minRows={field === 'description' ? 4 : 2}
-              value={form[field]}
               disabled={field === 'conditions' && locked.has('conditions')}
-              onChange={(event) => set(field, event.target.value)}
               margin="dense"
-              {...fieldProps(field)}
             />
           ))}
-          <MultiSelect
-            label={t('form.wantedGenres')}
+          <FormMultiSelect
+            control={control}
             name="wantedGenres"
+            label={t('form.wantedGenres')}
             hint={t('form.genresHint')}
             options={genreOptions}
-            value={form.wantedGenres}
-            onChange={(value) => set('wantedGenres', value)}
           />
-          <MultiSelect
-            label={t('form.excludedGenres')}
+          <FormMultiSelect
+            control={control}
             name="excludedGenres"
+            label={t('form.excludedGenres')}
             hint={t('form.genresHint')}
             options={genreOptions}
-            value={form.excludedGenres}
-            onChange={(value) => set('excludedGenres', value)}
           />
-          <MultiSelect
-            label={t('form.wantedCultures')}
+          <FormMultiSelect
+            control={control}
             name="wantedCultures"
+            label={t('form.wantedCultures')}
             hint={t('form.genresHint')}
             options={cultureOptions}
-            value={form.wantedCultures}
-            onChange={(value) => set('wantedCultures', value)}
           />
-          <MultiSelect
-            label={t('form.excludedCultures')}
+          <FormMultiSelect
+            control={control}
             name="excludedCultures"
+            label={t('form.excludedCultures')}
             hint={t('form.genresHint')}
             options={cultureOptions}
-            value={form.excludedCultures}
-            onChange={(value) => set('excludedCultures', value)}
           />
-          <Box role="group" aria-labelledby="offer-sought-forms">
-            <Typography id="offer-sought-forms" variant="body2" sx={{ mt: 1 }}>
-              {t('form.soughtForms')}
-            </Typography>
-            {ARTIST_FORMS.map((artistForm) => (
-              <FormControlLabel
-                key={artistForm}
-                control={
-                  <Checkbox
-                    checked={form.soughtForms.includes(artistForm)}
-                    onChange={(event) =>
-                      set(
-                        'soughtForms',
-                        event.target.checked
-                          ? [...form.soughtForms, artistForm]
-                          : form.soughtForms.filter((item) => item !== artistForm),
-                      )
-                    }
-                  />
-                }
-                label={t(`form.${artistForm}`)}
-              />
-            ))}
-          </Box>
+          <FormCheckboxGroup
+            control={control}
+            name="soughtForms"
+            label={t('form.soughtForms')}
+            options={ARTIST_FORMS.map((artistForm) => ({
+              value: artistForm,
+              label: t(`form.${artistForm}`),
+            }))}
+          />
           <Stack>
             {(['localActsPreferred', 'premium', 'applyTextRequired', 'voting'] as const).map(
               (field) => (
-                <FormControlLabel
+                <FormCheckbox
                   key={field}
-                  control={
-                    <Checkbox
-                      checked={form[field]}
-                      onChange={(event) => set(field, event.target.checked)}
-                    />
-                  }
+                  control={control}
+                  name={field}
                   label={t(`form.${field}`)}
                 />
               ),
             )}
           </Stack>
-          {error ? <ErrorAlert error={error} /> : null}
+          <ErrorAlert error={save.error} sx={{ mt: 1 }} />
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
             {offer ? (
-              <Button type="submit" variant="contained" disabled={save.isPending}>
+              <Button type="submit" variant="contained" loading={save.isPending}>
                 {t('form.save')}
               </Button>
             ) : (
               <>
-                <Button type="submit" variant="contained" disabled={save.isPending}>
+                <Button type="submit" variant="contained" loading={save.isPending}>
                   {t('form.publish')}
                 </Button>
-                <Button onClick={() => submit(false)()} disabled={save.isPending}>
+                <Button onClick={() => void submit(false)()} disabled={save.isPending}>
                   {t('form.saveDraft')}
                 </Button>
               </>
@@ -480,63 +479,37 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
   );
 }
 
-/** Several values in a native multiple select: accessible, no popover library. */
-function MultiSelect<V extends string>({
-  label,
-  name,
-  hint,
-  options,
-  value,
-  onChange,
+/** The venue: a page on Backline (its id in the form) or online; a new one is saved first. */
+function OfferVenue({
+  form,
+  known,
+  disabled,
+  onStubOpenChange,
 }: {
-  label: string;
-  name: string;
-  hint: string;
-  options: { value: V; label: string }[];
-  value: V[];
-  onChange: (value: V[]) => void;
+  form: OfferForm;
+  known: VenueChoice[];
+  disabled: boolean;
+  onStubOpenChange: (open: boolean) => void;
 }) {
-  const id = `offer-${name}`;
+  const { field, fieldState } = useController({ control: form.control, name: 'venue' });
+  const errorText = useFieldErrorText()(fieldState.error);
+  const venue = field.value;
   return (
-    <Box sx={{ my: 1 }}>
-      <Typography component="label" htmlFor={id} variant="body2" sx={{ display: 'block', mb: 0.5 }}>
-        {label}
-      </Typography>
-      <Box
-        component="select"
-        id={id}
-        name={name}
-        multiple
-        size={5}
-        aria-describedby={`${id}-hint`}
-        value={value}
-        onChange={(event) =>
-          onChange(
-            [...(event.target as HTMLSelectElement).selectedOptions].map(
-              (option) => option.value as V,
-            ),
-          )
+    <VenueField
+      value={venue.kind === 'page' ? venue.pageId : ''}
+      known={known}
+      disabled={disabled}
+      errorText={errorText}
+      stubUnsaved={fieldState.error?.message === 'booking.stub_needs_saving'}
+      onChange={(pageId) => field.onChange(pageId ? { kind: 'page', pageId } : { kind: 'virtual' })}
+      inputRef={field.ref}
+      onStubOpenChange={(open) => {
+        onStubOpenChange(open);
+        // Saving or discarding the new venue settles its complaint.
+        if (!open && fieldState.error?.message === 'booking.stub_needs_saving') {
+          form.clearErrors('venue');
         }
-        sx={{
-          width: '100%',
-          font: 'inherit',
-          color: 'text.primary',
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          p: 0.5,
-        }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Box>
-      <Typography id={`${id}-hint`} variant="caption" color="text.secondary">
-        {hint}
-      </Typography>
-    </Box>
+      }}
+    />
   );
 }

@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
 import { AppError, type VenueSearchResult } from '@backline/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState, type Ref } from 'react';
 import { ComboBox } from '../../../components/ui/combo-box.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useTranslation } from 'react-i18next';
-import { searchVenues } from '../api/booking-api.ts';
+import { venueSearchQuery } from '../api/booking-api.ts';
 
 /** The stub form (with the city search) loads only when someone adds a venue. */
 const VenueStubForm = lazy(() =>
@@ -23,15 +24,18 @@ export type VenueFieldProps = {
   known: readonly VenueChoice[];
   /** The venue can no longer change (applications exist). */
   disabled: boolean;
-  /** The form's error is about the venue. */
-  error: boolean;
+  /** The form's error about the venue, in the user's language. */
+  errorText?: string;
+  /** The offer was sent while a new venue was not saved yet: the stub form says so. */
+  stubUnsaved: boolean;
   onChange: (venuePageId: string) => void;
+  /** The venue select, which the form focuses when the venue is at fault. */
+  inputRef?: Ref<HTMLSelectElement>;
   /** A venue stub is open and not saved yet: the offer must not be saved (spec section 5). */
   onStubOpenChange: (open: boolean) => void;
 };
 
 const MIN_QUERY = 2;
-const DEBOUNCE_MS = 250;
 
 /**
  * Where the gig takes place: online, one of the user's venue pages, any venue or organization on
@@ -42,26 +46,19 @@ export function VenueField({
   value,
   known,
   disabled,
-  error,
+  errorText,
+  stubUnsaved,
   onChange,
+  inputRef,
   onStubOpenChange,
 }: VenueFieldProps) {
   const { t } = useTranslation(['booking', 'errors']);
   const [found, setFound] = useState<VenueChoice[]>([]);
   const [input, setInput] = useState('');
-  const [debounced, setDebounced] = useState('');
+  const debounced = useDebouncedValue(input.trim());
   const [stubOpen, setStubOpen] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(input.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
   const enabled = debounced.length >= MIN_QUERY;
-  const search = useQuery({
-    queryKey: ['booking', 'venues', debounced],
-    queryFn: ({ signal }) => searchVenues(debounced, signal),
-    enabled,
-    staleTime: 60 * 1000,
-  });
+  const search = useQuery({ ...venueSearchQuery(debounced), enabled });
 
   const choices = [...known, ...found.filter((venue) => !known.some((k) => k.id === venue.id))];
   const choose = (venue: VenueChoice) => {
@@ -102,7 +99,9 @@ export function VenueField({
           ...choices.map((venue) => ({ value: venue.id, label: venue.name })),
         ]}
         onChange={onChange}
-        helperText={disabled ? undefined : t('form.venueHint')}
+        inputRef={inputRef}
+        error={Boolean(errorText)}
+        helperText={errorText ?? (disabled ? undefined : t('form.venueHint'))}
       />
       {disabled ? null : (
         <>
@@ -123,7 +122,7 @@ export function VenueField({
           {stubOpen ? (
             <Suspense fallback={<CircularProgress size={24} aria-label={t('form.newVenue')} />}>
               <VenueStubForm
-                error={error}
+                unsaved={stubUnsaved}
                 onSaved={(venue) => {
                   choose(venue);
                   openStub(false);

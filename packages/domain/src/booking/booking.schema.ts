@@ -212,9 +212,13 @@ export const VoteRequestSchema = z.object({
   applicationId: z.string().check(z.regex(ID_PATTERN)),
   email: EmailSchema,
 });
+/** The six digits a vote's e-mail carries, as the voter types them. */
+const VoteCodeField = z.string().check(z.trim(), z.regex(/^\d{6}$/));
+/** The code step of the voting form (the address is the one the code went to). */
+export const VoteCodeSchema = z.object({ code: VoteCodeField });
 export const VoteConfirmSchema = z.object({
   email: EmailSchema,
-  code: z.string().check(z.regex(/^\d{6}$/)),
+  code: VoteCodeField,
 });
 export const VoteAnswerSchema = z.object({
   status: z.enum(['code_sent', 'counted']),

@@ -8,13 +8,21 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AppError, type BookingOffer } from '@backline/domain';
-import { useState, type FormEvent } from 'react';
+import {
+  applyInputSchemaFor,
+  type ActingPage,
+  type ApplyInput,
+  type BookingOffer,
+} from '@backline/domain';
+import { useId, useMemo } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { ErrorAlert, toAppError } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { useFieldErrorText } from '../../../components/ui/form/field-error-text.ts';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { useTranslation } from 'react-i18next';
 import {
   applyForOffer,
@@ -22,6 +30,7 @@ import {
   myPagesForBookingQuery,
   premiumCheckQuery,
 } from '../api/booking-api.ts';
+import { FormNumberField, FormSelectField } from './form-fields.tsx';
 
 /**
  * Applying for an offer with one of the caller's artist pages (its owner or admin): the dates,
@@ -30,65 +39,10 @@ import {
  */
 export function ApplyForm({ offer }: { offer: BookingOffer }) {
   const { t } = useTranslation('booking');
-  const queryClient = useQueryClient();
   const pages = useQuery(myPagesForBookingQuery);
   const artistPages = (pages.data?.pages ?? []).filter(
     (page) => page.kind === 'artist' && page.canActAs,
   );
-  const [pageId, setPageId] = useState('');
-  const chosenPage = pageId || artistPages[0]?.id || '';
-  // A page applies once per date; after a withdrawal it may apply again.
-  const appliedDates = new Set(
-    offer.viewer.applications
-      .filter(
-        (application) => application.pageId === chosenPage && application.status !== 'withdrawn',
-      )
-      .map((application) => application.dateId),
-  );
-  const openDates = offer.dates.filter((date) => date.open && !appliedDates.has(date.id));
-  const [chosenDates, setDateIds] = useState<string[]>(
-    openDates.length === 1 ? [openDates[0]!.id] : [],
-  );
-  const dateIds = chosenDates.filter((id) => openDates.some((date) => date.id === id));
-  const [text, setText] = useState('');
-  const [pay, setPay] = useState('');
-  const [localError, setLocalError] = useState<AppError | null>(null);
-  const premium = useQuery({
-    ...premiumCheckQuery(offer.id, chosenPage),
-    enabled: offer.premium && chosenPage !== '',
-  });
-  const missing = premium.data?.missing ?? [];
-
-  const send = useMutation({
-    mutationFn: () =>
-      applyForOffer(offer.id, {
-        pageId: chosenPage,
-        dateIds,
-        text: text.trim() || null,
-        expectedPayCents: pay ? Math.round(Number(pay) * 100) : null,
-      }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.offer(offer.id) });
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setLocalError(null);
-    if (dateIds.length === 0) {
-      setLocalError(new AppError('validation.required', { field: 'dateIds' }));
-      return;
-    }
-    if (offer.applyTextRequired && !text.trim()) {
-      setLocalError(new AppError('validation.required', { field: 'text' }));
-      return;
-    }
-    send.mutate();
-  };
-
-  const error = localError ?? (send.error ? toAppError(send.error) : null);
-  const fieldError = (field: string) => (error?.field === field ? error : null);
-
   if (pages.isPending) return null;
   const pageName = (id: string) => artistPages.find((page) => page.id === id)?.name ?? '';
   const dateLabel = (id: string) => {
@@ -122,98 +76,200 @@ export function ApplyForm({ offer }: { offer: BookingOffer }) {
             {t('createArtistPage')}
           </Link>
         </Alert>
-      ) : send.isSuccess ? (
-        <Alert severity="success" role="status">
-          {t('sent')}
-        </Alert>
-      ) : openDates.length === 0 && artistPages.length === 1 ? (
-        <Alert severity="info">{t('allApplied')}</Alert>
       ) : (
-        <Box component="form" onSubmit={submit} noValidate>
-          <SelectField
-            label={t('applyAs')}
-            name="pageId"
-            value={chosenPage}
-            options={artistPages.map((page) => ({ value: page.id, label: page.name }))}
-            onChange={setPageId}
-          />
-          {offer.premium && missing.length > 0 ? (
-            <Alert severity="warning" sx={{ my: 1 }}>
-              {t('premiumMissing')}
-              <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                {missing.map((requirement) => (
-                  <li key={requirement}>{t(`missing.${requirement}`)}</li>
-                ))}
-              </Box>
-              <Link
-                component={RouterLink}
-                to={`/page/edit?id=${encodeURIComponent(chosenPage)}`}
-                underline="always"
-              >
-                {t('editPage')}
-              </Link>
-            </Alert>
-          ) : null}
-          <Typography component="h3" variant="subtitle1" sx={{ mt: 1 }}>
-            {t('applyDates')}
-          </Typography>
-          <FormGroup aria-describedby={fieldError('dateIds') ? 'apply-dates-error' : undefined}>
-            {openDates.map((date) => (
-              <FormControlLabel
-                key={date.id}
-                control={
-                  <Checkbox
-                    checked={dateIds.includes(date.id)}
-                    onChange={(event) =>
-                      setDateIds((current) =>
-                        event.target.checked
-                          ? [...current, date.id]
-                          : current.filter((candidate) => candidate !== date.id),
-                      )
-                    }
-                  />
-                }
-                label={date.startsAt ? formatDateTime(date.startsAt) : t('noDate')}
-              />
-            ))}
-          </FormGroup>
-          {fieldError('dateIds') ? (
-            <Typography id="apply-dates-error" color="error" variant="body2">
-              {t('chooseDate')}
-            </Typography>
-          ) : null}
-          <OutlinedField
-            label={t('applyText')}
-            name="text"
-            multiline
-            minRows={3}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            required={offer.applyTextRequired}
-            error={fieldError('text') !== null}
-            helperText={offer.applyTextRequired ? t('applyTextRequired') : undefined}
-            margin="dense"
-          />
-          <OutlinedField
-            label={t('expectedPay')}
-            name="expectedPay"
-            type="number"
-            inputProps={{ min: 0, step: 1 }}
-            value={pay}
-            onChange={(event) => setPay(event.target.value)}
-            margin="dense"
-          />
-          {error && error.field !== 'dateIds' ? <ErrorAlert error={error} /> : null}
-          <Button
-            type="submit"
-            variant="contained"
-            sx={{ mt: 2 }}
-            disabled={send.isPending || (offer.premium && missing.length > 0)}
-          >
-            {t('send')}
-          </Button>
-        </Box>
+        <ApplyFields offer={offer} artistPages={artistPages} />
       )}
     </Paper>
+  );
+}
+
+/** The dates a page can still apply for: open ones it has no live application for. */
+function openDatesFor(offer: BookingOffer, pageId: string) {
+  // A page applies once per date; after a withdrawal it may apply again.
+  const applied = new Set(
+    offer.viewer.applications
+      .filter((application) => application.pageId === pageId && application.status !== 'withdrawn')
+      .map((application) => application.dateId),
+  );
+  return offer.dates.filter((date) => date.open && !applied.has(date.id));
+}
+
+/** The dates chosen at first: the only open one, if there is exactly one. */
+const initialDates = (open: readonly { id: string }[]) => (open.length === 1 ? [open[0]!.id] : []);
+
+function ApplyFields({ offer, artistPages }: { offer: BookingOffer; artistPages: ActingPage[] }) {
+  const { t } = useTranslation('booking');
+  const queryClient = useQueryClient();
+  const firstPage = artistPages[0]!.id;
+  // The domain's application with this offer's rules (a text when the offer asks for one).
+  const schema = useMemo(
+    () => applyInputSchemaFor({ applyTextRequired: offer.applyTextRequired }),
+    [offer.applyTextRequired],
+  );
+  const form = useAppForm(schema, {
+    defaultValues: {
+      pageId: firstPage,
+      dateIds: initialDates(openDatesFor(offer, firstPage)),
+      text: '',
+      expectedPayCents: null,
+    },
+  });
+  const pageId = useWatch({ control: form.control, name: 'pageId' });
+  const openDates = openDatesFor(offer, pageId);
+  const premium = useQuery({
+    ...premiumCheckQuery(offer.id, pageId),
+    enabled: offer.premium && pageId !== '',
+  });
+  const missing = premium.data?.missing ?? [];
+
+  const send = useMutation({
+    mutationFn: (input: ApplyInput) => applyForOffer(offer.id, input),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.offer(offer.id) });
+    },
+  });
+  const submit = form.handleSubmit((values) =>
+    send.mutate(
+      { ...values, text: values.text?.trim() || null, expectedPayCents: values.expectedPayCents },
+      {
+        onError: (error) => {
+          if (applyServerErrors(form, error)) send.reset();
+        },
+      },
+    ),
+  );
+
+  if (send.isSuccess) {
+    return (
+      <Alert severity="success" role="status">
+        {t('sent')}
+      </Alert>
+    );
+  }
+  if (openDates.length === 0 && artistPages.length === 1) {
+    return <Alert severity="info">{t('allApplied')}</Alert>;
+  }
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <FormSelectField
+        control={form.control}
+        name="pageId"
+        label={t('applyAs')}
+        options={artistPages.map((page) => ({ value: page.id, label: page.name }))}
+        onChanged={(next) =>
+          // Another page has other dates open: keep the chosen ones it can apply for.
+          form.setValue(
+            'dateIds',
+            form
+              .getValues('dateIds')
+              .filter((id) => openDatesFor(offer, next).some((date) => date.id === id)),
+          )
+        }
+      />
+      {offer.premium && missing.length > 0 ? (
+        <Alert severity="warning" sx={{ my: 1 }}>
+          {t('premiumMissing')}
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {missing.map((requirement) => (
+              <li key={requirement}>{t(`missing.${requirement}`)}</li>
+            ))}
+          </Box>
+          <Link
+            component={RouterLink}
+            to={`/page/edit?id=${encodeURIComponent(pageId)}`}
+            underline="always"
+          >
+            {t('editPage')}
+          </Link>
+        </Alert>
+      ) : null}
+      <ApplyDates form={form} dates={openDates} />
+      <FormTextField
+        control={form.control}
+        name="text"
+        label={t('applyText')}
+        multiline
+        minRows={3}
+        required={offer.applyTextRequired}
+        hint={offer.applyTextRequired ? t('applyTextRequired') : undefined}
+        margin="dense"
+      />
+      <FormNumberField
+        control={form.control}
+        name="expectedPayCents"
+        scale={100}
+        label={t('expectedPay')}
+        inputProps={{ min: 0, step: 1 }}
+        margin="dense"
+      />
+      <ErrorAlert error={send.error} />
+      <Button
+        type="submit"
+        variant="contained"
+        sx={{ mt: 2 }}
+        loading={send.isPending}
+        disabled={offer.premium && missing.length > 0}
+      >
+        {t('send')}
+      </Button>
+    </Box>
+  );
+}
+
+/** The dates applied for, as checkboxes; none chosen says which to choose. */
+function ApplyDates({
+  form,
+  dates,
+}: {
+  form: ReturnType<typeof useAppForm<ApplyInput>>;
+  dates: BookingOffer['dates'];
+}) {
+  const { t } = useTranslation('booking');
+  const errorId = useId();
+  const { field, fieldState } = useController({ control: form.control, name: 'dateIds' });
+  const errorText = useFieldErrorText()(fieldState.error);
+  const { ref, value, onChange, onBlur } = field;
+  const chosen = value.filter((id) => dates.some((date) => date.id === id));
+  // The list is empty: the catalogue's "too short" would say less than this.
+  const message =
+    errorText === undefined
+      ? undefined
+      : fieldState.error?.message === 'validation.too_short' ||
+          fieldState.error?.message === 'validation.required'
+        ? t('chooseDate')
+        : errorText;
+  return (
+    <>
+      <Typography component="h3" variant="subtitle1" sx={{ mt: 1 }}>
+        {t('applyDates')}
+      </Typography>
+      <FormGroup aria-describedby={message ? errorId : undefined}>
+        {dates.map((date, index) => (
+          <FormControlLabel
+            key={date.id}
+            control={
+              <Checkbox
+                checked={chosen.includes(date.id)}
+                onBlur={onBlur}
+                slotProps={{ input: { ref: index === 0 ? ref : undefined } }}
+                onChange={(event) =>
+                  onChange(
+                    event.target.checked
+                      ? [...chosen, date.id]
+                      : chosen.filter((candidate) => candidate !== date.id),
+                  )
+                }
+              />
+            }
+            label={date.startsAt ? formatDateTime(date.startsAt) : t('noDate')}
+          />
+        ))}
+      </FormGroup>
+      {message ? (
+        <Typography id={errorId} color="error" variant="body2">
+          {message}
+        </Typography>
+      ) : null}
+    </>
   );
 }

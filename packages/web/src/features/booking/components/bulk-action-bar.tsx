@@ -7,16 +7,19 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import {
   BULK_APPLICATION_COMMANDS,
+  RejectInputSchema,
   bulkTargets,
   type Applicant,
   type BulkApplicationCommand,
   type BulkDecisionResult,
   type ErrorCode,
 } from '@backline/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { useTranslation } from 'react-i18next';
 import { decideApplications } from '../api/booking-api.ts';
 
@@ -50,7 +53,8 @@ export function BulkActionBar({
 }) {
   const { t } = useTranslation(['booking', 'errors']);
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
+  // One optional reason for every rejection, checked as the server checks it.
+  const rejection = useAppForm(RejectInputSchema, { defaultValues: { reason: '' } });
   // Applications of an offer that is not running have no commands at all.
   const decidable = selected.filter((item) => item.commands.length > 0);
   const targets = Object.fromEntries(
@@ -62,7 +66,7 @@ export function BulkActionBar({
     onSuccess: async (answer, input) => {
       const names = new Map(selected.map((item) => [item.id, item.artist.name]));
       setRejecting(false);
-      setReason('');
+      rejection.reset();
       await onDone({
         command: input.command,
         results: answer.results.map((result) => ({
@@ -72,10 +76,17 @@ export function BulkActionBar({
       });
     },
   });
-  const submitRejection = (event: FormEvent) => {
-    event.preventDefault();
-    decide.mutate({ command: 'reject', ...(reason.trim() ? { reason: reason.trim() } : {}) });
-  };
+  const submitRejection = rejection.handleSubmit((values) =>
+    decide.mutate(
+      { command: 'reject', ...(values.reason ? { reason: values.reason } : {}) },
+      {
+        onError: (error) => {
+          // The server names the reason (too long); the ids are the screen's, not the form's.
+          if (applyServerErrors(rejection, error)) decide.reset();
+        },
+      },
+    ),
+  );
 
   return (
     <Paper
@@ -88,18 +99,17 @@ export function BulkActionBar({
         {t('applicantList.bulkTitle')}: {t('applicantList.selected', { count: selected.length })}
       </Typography>
       {rejecting ? (
-        <Box component="form" onSubmit={submitRejection}>
-          <OutlinedField
+        <Box component="form" onSubmit={submitRejection} noValidate>
+          <FormTextField
+            control={rejection.control}
+            name="reason"
             label={t('applicantList.bulkReason')}
-            name="bulkReason"
             multiline
             minRows={2}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
             margin="dense"
           />
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" color="error" disabled={decide.isPending}>
+            <Button type="submit" variant="contained" color="error" loading={decide.isPending}>
               {t('applicantList.bulkRejectSend', { count: targets.reject.length })}
             </Button>
             <Button onClick={() => setRejecting(false)}>{t('manage.close')}</Button>
@@ -133,7 +143,7 @@ export function BulkActionBar({
           {t('applicantList.bulkNotApplicable')}
         </Typography>
       ) : null}
-      {decide.error ? <ErrorAlert error={decide.error} /> : null}
+      <ErrorAlert error={decide.error} />
     </Paper>
   );
 }

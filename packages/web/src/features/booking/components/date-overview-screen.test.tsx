@@ -1,12 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ArtistDate, DateOverview, OffererDate } from '@backline/domain';
-import { jsonResponse } from '../../../test/fixtures.ts';
+import { mockApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { DateOverviewScreen } from './date-overview-screen.tsx';
-
-afterEach(() => vi.restoreAllMocks());
 
 const band = { id: 'band000001', name: 'Die Nachtfalter', resource: '/nachtfalter' };
 const venue = { name: 'Kulturhalle', city: 'Köln' };
@@ -51,26 +49,19 @@ const offererDate = (overrides: Partial<OffererDate> = {}): OffererDate => ({
   ...overrides,
 });
 
-function fakeOverview(overview: Omit<DateOverview, 'from' | 'to'>) {
-  const searches: string[] = [];
-  vi.spyOn(window, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== '/api/booking/mine/dates') {
-      return jsonResponse(404, { code: 'request.not_found', message: 'not found' });
-    }
-    searches.push(url.search);
-    return jsonResponse(200, {
-      from: url.searchParams.get('from') ?? '2030-05-01',
-      to: url.searchParams.get('to') ?? '2030-10-27',
+/** The overview for the range asked (the server's default range when none is). */
+const overviewApi = (overview: Omit<DateOverview, 'from' | 'to'>) =>
+  mockApi({
+    'GET /booking/mine/dates': ({ query }) => ({
+      from: query.get('from') ?? '2030-05-01',
+      to: query.get('to') ?? '2030-10-27',
       ...overview,
-    });
+    }),
   });
-  return searches;
-}
 
 describe('DateOverviewScreen', () => {
   it("shows the band's dates with a clash, and the organizer's free and taken slots in a tab", async () => {
-    fakeOverview({
+    overviewApi({
       artist: [
         artistDate(),
         artistDate({
@@ -125,19 +116,26 @@ describe('DateOverviewScreen', () => {
   });
 
   it('opens the organizer side when the band side is empty, and asks for the chosen range', async () => {
-    const searches = fakeOverview({ artist: [], offerer: [offererDate()] });
+    const api = overviewApi({
+      artist: [],
+      offerer: [offererDate({ slots: 1, free: 1, taken: [] })],
+    });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<DateOverviewScreen />, { route: '/booking/dates' });
     expect(await screen.findByRole('tab', { name: 'Als Veranstalter:in (1)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
+    // One slot: the singular.
+    expect(screen.getByText('1 Slot: 1 frei, 0 belegt')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Als Band (0)' }));
     expect(
       screen.getByText('In diesem Zeitraum keine Bewerbungen und Gigs deiner Künstlerseiten.'),
     ).toBeVisible();
     expect(router.state.location.search).toBe('?view=artist');
     fireEvent.input(screen.getByLabelText('Von'), { target: { value: '2030-07-01' } });
-    await vi.waitFor(() => expect(searches.at(-1)).toBe('?from=2030-07-01'));
+    await vi.waitFor(() =>
+      expect(api.calls('GET /booking/mine/dates').at(-1)?.search).toBe('?from=2030-07-01'),
+    );
   });
 });

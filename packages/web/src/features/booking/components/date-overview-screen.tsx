@@ -213,7 +213,7 @@ function OffererDates({ items }: { items: OffererDate[] }) {
               <Chip size="small" label={state} color={item.open ? 'success' : 'default'} />
               <Typography variant="body2">
                 {t('overview.slots', {
-                  slots: item.slots,
+                  count: item.slots,
                   free: item.free,
                   taken: item.slots - item.free,
                 })}

@@ -15,7 +15,10 @@ import {
   type BookingOfferSummary,
   type BookmarkFilter,
 } from '@backline/domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import TuneIcon from '@mui/icons-material/Tune';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
@@ -24,6 +27,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useTranslation } from 'react-i18next';
 import { offerListQuery } from '../api/offer-list-api.ts';
 import { payText } from '../booking-format.ts';
@@ -35,6 +39,17 @@ export type FilterCity = { id: number; name: string; country: string };
 /** Filters that are on or off (`?paid=1`). */
 const FLAGS = ['paid', 'premium', 'local', 'network'] as const;
 const DISTANCES = ['', '10', '25', '50', '100', '250'] as const;
+
+/** The filters the phone's "Filter (n)" button counts (the search field shows itself). */
+const COUNTED_FILTERS = ['from', 'to', 'type', 'region', 'city', ...FLAGS] as const;
+export const activeFilterCount = (params: URLSearchParams): number =>
+  COUNTED_FILTERS.filter((key) => params.get(key)).length;
+
+// The phone's filter sheet (MUI's modal drawer) loads when it is first wanted.
+const loadFilterDrawer = () => import('./gig-filter-drawer.tsx');
+const GigFilterDrawer = lazy(() =>
+  loadFilterDrawer().then((module) => ({ default: module.GigFilterDrawer })),
+);
 
 export type GigListScreenProps = {
   route: '/gigs' | '/booking';
@@ -58,31 +73,49 @@ export type GigListScreenProps = {
 export function GigListScreen({ route, renderBookmarks, renderCityPicker }: GigListScreenProps) {
   const { t } = useTranslation(['booking', 'common']);
   usePageTitle(t(route === '/gigs' ? 'gigsTitle' : 'bookingTitle'));
+  const theme = useTheme();
+  // On a phone the filters wait behind a button, so the first gigs show on the first screen.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersUsed, setFiltersUsed] = useState(false);
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const query = useQuery(offerListQuery(search));
-  // The search field follows the address (a bookmark, back and forward) unless being typed in.
-  const addressText = params.get('q') ?? '';
-  const [text, setText] = useState(addressText);
-  const [shownAddressText, setShownAddressText] = useState(addressText);
-  if (shownAddressText !== addressText) {
-    setShownAddressText(addressText);
-    setText(addressText);
-  }
 
   /** Changes filters and goes back to the first page. */
-  const update = (changes: Record<string, string | null>) => {
+  const update = (changes: Record<string, string | null>, options?: { replace?: boolean }) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
     if (!('page' in changes)) next.delete('page');
-    setParams(next);
+    setParams(next, options);
   };
+
+  // The search applies while typing, once typing pauses; the address stays the truth (a
+  // bookmark, Back and Forward, the reset set the field). Typing replaces the history entry,
+  // so Back leaves the list instead of stepping through the letters.
+  const addressText = params.get('q') ?? '';
+  const [text, setText] = useState(addressText);
+  const debounced = useDebouncedValue(text);
+  const [followed, setFollowed] = useState(addressText);
+  if (followed !== addressText) {
+    setFollowed(addressText);
+    // Not the search this field just wrote: the address changed from outside.
+    if (addressText !== debounced.trim()) setText(addressText);
+  }
+  const written = useRef(debounced);
+  useEffect(() => {
+    if (written.current === debounced) return;
+    written.current = debounced;
+    const next = debounced.trim();
+    if (next !== (params.get('q') ?? '')) update({ q: next || null }, { replace: true });
+  });
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    update({ q: text.trim() || null });
+    written.current = text;
+    if (text.trim() !== addressText) update({ q: text.trim() || null }, { replace: true });
   };
   const applyBookmark = (filter: BookmarkFilter) => {
     const next = new URLSearchParams();
@@ -95,10 +128,141 @@ export function GigListScreen({ route, renderBookmarks, renderCityPicker }: GigL
   const page = Number(params.get('page') ?? 1) || 1;
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const active = activeFilterCount(params);
+
+  const searchField = (
+    <Box component="form" role="search" onSubmit={submitSearch} sx={{ flexGrow: 1 }}>
+      <OutlinedField
+        label={t('search')}
+        name="q"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        helperText={t('searchHint')}
+        margin="dense"
+      />
+    </Box>
+  );
+  const filters = (
+    <>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+        }}
+      >
+        <OutlinedField
+          label={t('from')}
+          name="from"
+          type="date"
+          value={params.get('from') ?? ''}
+          onChange={(event) => update({ from: event.target.value || null })}
+          margin="dense"
+        />
+        <OutlinedField
+          label={t('to')}
+          name="to"
+          type="date"
+          value={params.get('to') ?? ''}
+          onChange={(event) => update({ to: event.target.value || null })}
+          margin="dense"
+        />
+        <SelectField
+          label={t('type')}
+          name="type"
+          value={params.get('type') ?? ''}
+          options={[
+            { value: '', label: t('anyType') },
+            ...PERFORMANCE_TYPES.map((type) => ({
+              value: type,
+              label: t(`performance.${type}`),
+            })),
+          ]}
+          onChange={(value) => update({ type: value || null })}
+        />
+        <SelectField
+          label={t('region')}
+          name="region"
+          value={params.get('region') ?? ''}
+          options={[
+            { value: '', label: t('anyRegion') },
+            ...REGIONS.map((region) => ({
+              value: `${region.country}-${region.code}`,
+              label: `${region[currentLanguage()]} (${t(`common:city.countries.${region.country}`)})`,
+            })),
+          ]}
+          onChange={(value) => update({ region: value || null })}
+        />
+        {renderCityPicker?.({
+          label: t('city'),
+          city:
+            params.get('city') && params.get('cityName')
+              ? {
+                  id: Number(params.get('city')),
+                  name: params.get('cityName') ?? '',
+                  country: params.get('cityCountry') ?? 'DE',
+                }
+              : null,
+          onChange: (city) =>
+            update({
+              city: city ? String(city.id) : null,
+              cityName: city?.name ?? null,
+              cityCountry: city?.country ?? null,
+              km: city ? (params.get('km') ?? '50') : null,
+            }),
+        })}
+        {renderCityPicker ? (
+          <SelectField
+            label={t('distance')}
+            name="km"
+            value={params.get('km') ?? ''}
+            disabled={!params.get('city')}
+            options={DISTANCES.map((km) => ({
+              value: km,
+              label: km ? t('km', { km }) : t('anyDistance'),
+            }))}
+            onChange={(value) => update({ km: value || null })}
+          />
+        ) : null}
+        <SelectField
+          label={t('sort')}
+          name="sort"
+          value={params.get('sort') ?? 'date'}
+          options={BOOKING_LIST_SORTS.map((sort) => ({
+            value: sort,
+            label: t(sort === 'date' ? 'sortDate' : sort === 'newest' ? 'sortNewest' : 'sortPay'),
+          }))}
+          onChange={(value) => update({ sort: value === 'date' ? null : value })}
+        />
+      </Box>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        {FLAGS.map((flag) => {
+          const on = params.get(flag) === '1';
+          return (
+            <Chip
+              key={flag}
+              label={t(flag)}
+              color={on ? 'primary' : 'default'}
+              variant={on ? 'filled' : 'outlined'}
+              aria-pressed={on}
+              onClick={() => update({ [flag]: on ? null : '1' })}
+            />
+          );
+        })}
+        <Button size="small" onClick={() => setParams(new URLSearchParams())} disabled={!search}>
+          {t('reset')}
+        </Button>
+      </Stack>
+      {renderBookmarks ? (
+        <Box sx={{ mt: 2 }}>{renderBookmarks({ filter: params, onApply: applyBookmark })}</Box>
+      ) : null}
+    </>
+  );
 
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
           {t(route === '/gigs' ? 'gigsTitle' : 'bookingTitle')}
         </Typography>
@@ -112,141 +276,47 @@ export function GigListScreen({ route, renderBookmarks, renderCityPicker }: GigL
           {t('create')}
         </Button>
       </Stack>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="text.secondary" sx={{ mb: { xs: 1, sm: 2 } }}>
         {t('intro')}
       </Typography>
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Typography component="h2" variant="h6" gutterBottom>
-          {t('filters')}
-        </Typography>
-        <Box component="form" role="search" onSubmit={submitSearch}>
-          <OutlinedField
-            label={t('search')}
-            name="q"
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onBlur={() => {
-              if ((params.get('q') ?? '') !== text.trim()) update({ q: text.trim() || null });
-            }}
-            helperText={t('searchHint')}
-            margin="dense"
-          />
-        </Box>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
-          }}
-        >
-          <OutlinedField
-            label={t('from')}
-            name="from"
-            type="date"
-            value={params.get('from') ?? ''}
-            onChange={(event) => update({ from: event.target.value || null })}
-            margin="dense"
-          />
-          <OutlinedField
-            label={t('to')}
-            name="to"
-            type="date"
-            value={params.get('to') ?? ''}
-            onChange={(event) => update({ to: event.target.value || null })}
-            margin="dense"
-          />
-          <SelectField
-            label={t('type')}
-            name="type"
-            value={params.get('type') ?? ''}
-            options={[
-              { value: '', label: t('anyType') },
-              ...PERFORMANCE_TYPES.map((type) => ({
-                value: type,
-                label: t(`performance.${type}`),
-              })),
-            ]}
-            onChange={(value) => update({ type: value || null })}
-          />
-          <SelectField
-            label={t('region')}
-            name="region"
-            value={params.get('region') ?? ''}
-            options={[
-              { value: '', label: t('anyRegion') },
-              ...REGIONS.map((region) => ({
-                value: `${region.country}-${region.code}`,
-                label: `${region[currentLanguage()]} (${t(`common:city.countries.${region.country}`)})`,
-              })),
-            ]}
-            onChange={(value) => update({ region: value || null })}
-          />
-          {renderCityPicker?.({
-            label: t('city'),
-            city:
-              params.get('city') && params.get('cityName')
-                ? {
-                    id: Number(params.get('city')),
-                    name: params.get('cityName') ?? '',
-                    country: params.get('cityCountry') ?? 'DE',
-                  }
-                : null,
-            onChange: (city) =>
-              update({
-                city: city ? String(city.id) : null,
-                cityName: city?.name ?? null,
-                cityCountry: city?.country ?? null,
-                km: city ? (params.get('km') ?? '50') : null,
-              }),
-          })}
-          {renderCityPicker ? (
-            <SelectField
-              label={t('distance')}
-              name="km"
-              value={params.get('km') ?? ''}
-              disabled={!params.get('city')}
-              options={DISTANCES.map((km) => ({
-                value: km,
-                label: km ? t('km', { km }) : t('anyDistance'),
-              }))}
-              onChange={(value) => update({ km: value || null })}
-            />
+      {phone ? (
+        <>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1 }}>
+            {searchField}
+            <Button
+              variant="outlined"
+              startIcon={<TuneIcon />}
+              aria-haspopup="dialog"
+              aria-expanded={filtersOpen}
+              onPointerEnter={() => void loadFilterDrawer()}
+              onClick={() => {
+                setFiltersUsed(true);
+                setFiltersOpen(true);
+              }}
+              // Level with the search field's input (it has a margin above).
+              sx={{ mt: 1, flexShrink: 0, minHeight: 56 }}
+            >
+              {active > 0 ? t('filterButton', { count: active }) : t('filterButtonNone')}
+            </Button>
+          </Stack>
+          {filtersUsed ? (
+            <Suspense fallback={null}>
+              <GigFilterDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)}>
+                {filters}
+              </GigFilterDrawer>
+            </Suspense>
           ) : null}
-          <SelectField
-            label={t('sort')}
-            name="sort"
-            value={params.get('sort') ?? 'date'}
-            options={BOOKING_LIST_SORTS.map((sort) => ({
-              value: sort,
-              label: t(sort === 'date' ? 'sortDate' : sort === 'newest' ? 'sortNewest' : 'sortPay'),
-            }))}
-            onChange={(value) => update({ sort: value === 'date' ? null : value })}
-          />
-        </Box>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
-          {FLAGS.map((flag) => {
-            const on = params.get(flag) === '1';
-            return (
-              <Chip
-                key={flag}
-                label={t(flag)}
-                color={on ? 'primary' : 'default'}
-                variant={on ? 'filled' : 'outlined'}
-                aria-pressed={on}
-                onClick={() => update({ [flag]: on ? null : '1' })}
-              />
-            );
-          })}
-          <Button size="small" onClick={() => setParams(new URLSearchParams())} disabled={!search}>
-            {t('reset')}
-          </Button>
-        </Stack>
-        {renderBookmarks ? (
-          <Box sx={{ mt: 2 }}>{renderBookmarks({ filter: params, onApply: applyBookmark })}</Box>
-        ) : null}
-      </Paper>
+        </>
+      ) : (
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+          <Typography component="h2" variant="h6" gutterBottom>
+            {t('filters')}
+          </Typography>
+          {searchField}
+          {filters}
+        </Paper>
+      )}
 
       {query.isError ? <ErrorAlert error={query.error} /> : null}
       {query.isPending ? <CircularProgress aria-label={t('gigsTitle')} /> : null}

@@ -1,13 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BookingOffer, MyPage } from '@backline/domain';
-import { jsonResponse } from '../../../test/fixtures.ts';
+import { apiError, mockApi, reply } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { offer } from './booking-test-data.ts';
 import { OfferDetailScreen } from './offer-detail-screen.tsx';
-
-afterEach(() => vi.restoreAllMocks());
 
 const band = (overrides: Partial<MyPage> = {}): MyPage => ({
   id: 'band000001',
@@ -23,30 +21,14 @@ const band = (overrides: Partial<MyPage> = {}): MyPage => ({
   ...overrides,
 });
 
-function fakeApi(
-  current: BookingOffer,
-  pages: MyPage[],
-  answers: { apply?: Response; missing?: string[] } = {},
-) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push({
-      method,
-      path: url.pathname,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    if (url.pathname === '/api/user/pages') return jsonResponse(200, { pages });
-    if (url.pathname.endsWith('/premium-check'))
-      return jsonResponse(200, { missing: answers.missing ?? [] });
-    if (url.pathname.endsWith('/applications'))
-      return answers.apply ?? jsonResponse(201, { items: [] });
-    if (url.pathname === `/api/booking/${current.id}`) return jsonResponse(200, current);
-    return jsonResponse(404, { code: 'request.entity_not_found', message: 'Nicht gefunden' });
+/** The offer, the caller's pages and the premium check, as the detail screen asks for them. */
+const detailApi = (current: BookingOffer, pages: MyPage[], missing: string[] = []) =>
+  mockApi({
+    'GET /booking/:id': (call) =>
+      call.params['id'] === current.id ? current : apiError(404, 'request.entity_not_found'),
+    'GET /user/pages': { pages },
+    'GET /booking/:id/premium-check': { missing },
   });
-  return calls;
-}
 
 const render = () =>
   renderWithProviders(<OfferDetailScreen id="offer00001" notFound={<p>Nicht gefunden</p>} />, {
@@ -55,7 +37,7 @@ const render = () =>
 
 describe('OfferDetailScreen', () => {
   it('shows the offer with its dates and slots', async () => {
-    fakeApi(offer({ wantedCultures: ['originals', 'covers'], soughtForms: ['band'] }), []);
+    detailApi(offer({ wantedCultures: ['originals', 'covers'], soughtForms: ['band'] }), []);
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Indie-Abend' })).toBeVisible();
     expect(screen.getByText('Eigene Songs, Coverband')).toBeVisible();
@@ -71,10 +53,13 @@ describe('OfferDetailScreen', () => {
   });
 
   it('applies with an artist page for the open dates', async () => {
-    const calls = fakeApi(offer({ applyTextRequired: true }), [
+    const api = detailApi(offer({ applyTextRequired: true }), [
       band(),
       band({ id: 'venue00009', kind: 'location', name: 'Mein Club' }),
     ]);
+    const applied = mockApi({
+      'POST /booking/:id/applications': () => reply(201, { items: [] }),
+    });
     const user = userEvent.setup();
     render();
     const send = await screen.findByRole('button', { name: 'Bewerbung senden' });
@@ -84,8 +69,6 @@ describe('OfferDetailScreen', () => {
     );
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
     expect(screen.getByRole('checkbox')).toBeChecked();
-    await user.click(send);
-    expect(await screen.findByText('Pflichtfeld')).toBeVisible();
     await user.type(
       screen.getByRole('textbox', { name: /Bewerbungstext/ }),
       'Wir spielen Indie-Pop.',
@@ -93,20 +76,66 @@ describe('OfferDetailScreen', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Gewünschte Gage (Euro)' }), '200');
     await user.click(send);
     expect(await screen.findByText('Deine Bewerbung ist verschickt.')).toBeVisible();
-    expect(calls.find((call) => call.method === 'POST')).toEqual({
-      method: 'POST',
-      path: '/api/booking/offer00001/applications',
-      body: {
-        pageId: 'band000001',
-        dateIds: ['date000001'],
-        text: 'Wir spielen Indie-Pop.',
-        expectedPayCents: 20_000,
+    expect(applied.calls('POST /booking/:id/applications')).toMatchObject([
+      {
+        path: '/booking/offer00001/applications',
+        body: {
+          pageId: 'band000001',
+          dateIds: ['date000001'],
+          text: 'Wir spielen Indie-Pop.',
+          expectedPayCents: 20_000,
+        },
       },
+    ]);
+    expect(api.calls('GET /booking/:id/premium-check')).toEqual([]);
+  });
+
+  it('shows a missing date and a missing text at once, focuses the first, sends nothing', async () => {
+    const twoOpen = offer({
+      applyTextRequired: true,
+      dates: offer().dates.map((date) => ({ ...date, open: true })),
     });
+    const applied = mockApi({ 'POST /booking/:id/applications': () => reply(201, { items: [] }) });
+    detailApi(twoOpen, [band()]);
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Bewerbung senden' }));
+    expect(await screen.findByText('Wähle mindestens einen Termin.')).toBeVisible();
+    expect(screen.getByText('Pflichtfeld')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Bewerbungstext/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getAllByRole('checkbox')[0]).toHaveFocus();
+    expect(applied.calls()).toEqual([]);
+  });
+
+  it("puts the server's refusal on the field it names", async () => {
+    detailApi(offer(), [band()]);
+    mockApi({
+      'POST /booking/:id/applications': () =>
+        reply(422, {
+          code: 'booking.artist_page_required',
+          message: 'Für eine Bewerbung brauchst du eine Künstlerseite.',
+          field: 'pageId',
+        }),
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Bewerbung senden' }));
+    const page = screen.getByRole('combobox', { name: 'Bewerben als' });
+    await vi.waitFor(() => expect(page).toHaveAttribute('aria-invalid', 'true'));
+    expect(page).toHaveFocus();
+    expect(
+      screen.getByText('Für eine Bewerbung brauchst du eine Künstlerseite.', {
+        selector: '.MuiFormHelperText-root',
+      }),
+    ).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("lists the page's applications and offers only the dates not applied for", async () => {
-    fakeApi(
+    detailApi(
       offer({
         dates: [
           {
@@ -145,7 +174,7 @@ describe('OfferDetailScreen', () => {
   });
 
   it('explains that an application needs an artist page', async () => {
-    fakeApi(offer(), [band({ kind: 'location', name: 'Mein Club' })]);
+    detailApi(offer(), [band({ kind: 'location', name: 'Mein Club' })]);
     render();
     expect(
       await screen.findByText(/Für eine Bewerbung brauchst du eine Künstlerseite/),
@@ -157,7 +186,7 @@ describe('OfferDetailScreen', () => {
   });
 
   it('lists what a premium offer still needs and does not send', async () => {
-    fakeApi(offer({ premium: true }), [band()], { missing: ['picture', 'bio'] });
+    detailApi(offer({ premium: true }), [band()], ['picture', 'bio']);
     render();
     expect(await screen.findByText('ein Profilbild')).toBeVisible();
     expect(screen.getByText('ein Infotext')).toBeVisible();
@@ -165,24 +194,18 @@ describe('OfferDetailScreen', () => {
   });
 
   it("shows the server's refusal", async () => {
-    fakeApi(offer(), [band()], {
-      apply: jsonResponse(409, {
-        code: 'booking.already_applied',
-        message: 'Für diesen Termin liegt schon eine Bewerbung vor.',
-      }),
-    });
+    detailApi(offer(), [band()]);
+    mockApi({ 'POST /booking/:id/applications': () => apiError(409, 'booking.already_applied') });
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Bewerbung senden' }));
-    expect(
-      await screen.findByText('Für diesen Termin liegt schon eine Bewerbung vor.'),
-    ).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Für diesen Termin liegt schon eine Bewerbung vor.',
+    );
   });
 
   it('shows the not-found screen for an offer that is gone', async () => {
-    vi.spyOn(window, 'fetch').mockResolvedValue(
-      jsonResponse(404, { code: 'request.entity_not_found', message: 'weg' }),
-    );
+    mockApi({ 'GET /booking/:id': () => apiError(404, 'request.entity_not_found') });
     render();
     expect(await screen.findByText('Nicht gefunden')).toBeVisible();
   });

@@ -155,7 +155,7 @@ export function OfferDetail({ offer }: { offer: BookingOffer }) {
               {date.startsAt ? formatDateTime(date.startsAt) : t('noDate')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('slotsOf', { confirmed: date.confirmed, slots: date.slots })}
+              {t('slotsOf', { confirmed: date.confirmed, count: date.slots })}
               {' · '}
               {date.paused ? t('paused') : date.open ? t('dateOpen') : t('dateClosed')}
             </Typography>

@@ -180,7 +180,7 @@ describe('OfferFormScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
     expect(await screen.findByText('Dieser Zeitpunkt liegt in der Vergangenheit.')).toBeVisible();
     expect(dateField(1)).toHaveFocus();
-    expect(api.calls().map((call) => call.route)).toEqual(['GET /user/pages']);
+    expect(api.calls().map((call) => `${call.method} ${call.path}`)).toEqual(['GET /user/pages']);
   });
 
   it("puts the server's errors on the fields they name and focuses the first", async () => {

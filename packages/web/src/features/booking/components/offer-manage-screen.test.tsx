@@ -1,14 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Applicant, BookingOffer, BulkDecisionResult, City } from '@backline/domain';
 import { CityPicker } from '../../../components/ui/city-picker.tsx';
-import { jsonResponse } from '../../../test/fixtures.ts';
+import { apiError, mockApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { offer } from './booking-test-data.ts';
 import { OfferManageScreen } from './offer-manage-screen.tsx';
-
-afterEach(() => vi.restoreAllMocks());
 
 const application = (overrides: Partial<Applicant>): Applicant => ({
   id: 'appl000001',
@@ -58,42 +56,28 @@ const mine = (overrides: Partial<BookingOffer> = {}) =>
     ...overrides,
   });
 
-type Call = { method: string; path: string; search: string; body: unknown };
-
-/** Fakes our API at the fetch level: the offer, its applicant pages, decisions and cities. */
-function fakeApi(
+/** The offer, its applicant pages, decisions and cities, answered on the MSW seam. */
+function desk(
   current: BookingOffer,
   items: Applicant[],
   options: { clashes?: unknown[]; bulk?: BulkDecisionResult[]; cities?: City[] } = {},
 ) {
-  const calls: Call[] = [];
-  vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push({
-      method,
-      path: url.pathname,
-      search: url.search,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    if (url.pathname.endsWith('/applications/bulk')) {
-      return jsonResponse(200, { results: options.bulk ?? [] });
-    }
-    if (url.pathname.endsWith('/applications')) {
-      return jsonResponse(200, { items, total: items.length, page: 1, pageSize: 20 });
-    }
-    if (url.pathname.startsWith('/api/booking-applications/')) {
-      return jsonResponse(200, { application: items[0], clashes: options.clashes ?? [] });
-    }
-    if (url.pathname === '/api/cities') return jsonResponse(200, { cities: options.cities ?? [] });
-    if (url.pathname.endsWith('/cancel')) return jsonResponse(200, { deleted: true });
-    return jsonResponse(200, current);
+  return mockApi({
+    'GET /booking/:id': current,
+    'GET /booking/:id/applications': { items, total: items.length, page: 1, pageSize: 20 },
+    'POST /booking/:id/applications/bulk': { results: options.bulk ?? [] },
+    'POST /booking-applications/:id/:command': {
+      application: items[0],
+      clashes: options.clashes ?? [],
+    },
+    'GET /cities': { cities: options.cities ?? [] },
+    'POST /booking/:id/reschedule': current,
+    'POST /booking/:id/cancel': { deleted: true },
   });
-  return calls;
 }
 
-const listCalls = (calls: Call[]) =>
-  calls.filter((call) => call.method === 'GET' && call.path.endsWith('/applications'));
+const listSearches = (api: ReturnType<typeof desk>) =>
+  api.calls('GET /booking/:id/applications').map((call) => call.search);
 
 const render = () =>
   renderWithProviders(<OfferManageScreen id="offer00001" notFound={<p>weg</p>} />, {
@@ -102,7 +86,7 @@ const render = () =>
 
 describe('OfferManageScreen', () => {
   it('lists the applications with their date and facts and confirms one, warning of a clash', async () => {
-    const calls = fakeApi(mine(), [application({})], {
+    const api = desk(mine(), [application({})], {
       clashes: [{ offerTitle: 'Sommerfest', startsAt: '2030-06-01T17:00:00.000Z' }],
     });
     const user = userEvent.setup();
@@ -123,16 +107,13 @@ describe('OfferManageScreen', () => {
         /Die Nachtfalter hat zur selben Zeit schon einen bestätigten Gig: Sommerfest/,
       ),
     ).toBeVisible();
-    expect(
-      calls.some(
-        (call) =>
-          call.method === 'POST' && call.path === '/api/booking-applications/appl000001/confirm',
-      ),
-    ).toBe(true);
+    expect(api.calls('POST /booking-applications/:id/:command')).toMatchObject([
+      { path: '/booking-applications/appl000001/confirm', body: {} },
+    ]);
   });
 
   it('keeps the filters and the sort in the address and asks the server with them', async () => {
-    const calls = fakeApi(mine(), [application({})]);
+    const api = desk(mine(), [application({})]);
     const user = userEvent.setup();
     const { router } = renderWithProviders(
       <OfferManageScreen id="offer00001" notFound={<p>weg</p>} />,
@@ -140,14 +121,14 @@ describe('OfferManageScreen', () => {
     );
     await screen.findByText('Die Nachtfalter');
     // An unknown genre in the address is dropped instead of failing the list.
-    expect(listCalls(calls).at(-1)?.search).toBe('?status=applied&sort=rating');
+    expect(listSearches(api).at(-1)).toBe('?status=applied&sort=rating');
     expect(screen.getByRole('button', { name: 'beworben' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await user.click(screen.getByRole('button', { name: 'ignoriert' }));
     await vi.waitFor(() =>
-      expect(listCalls(calls).at(-1)?.search).toBe('?status=applied%2Cignored&sort=rating'),
+      expect(listSearches(api).at(-1)).toBe('?status=applied%2Cignored&sort=rating'),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Termin' }), 'date000002');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Genre' }), 'rock');
@@ -156,7 +137,7 @@ describe('OfferManageScreen', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Entfernung' }), '25');
     await user.click(screen.getByRole('button', { name: 'Mit Video oder Audio' }));
     await vi.waitFor(() =>
-      expect(Object.fromEntries(new URLSearchParams(listCalls(calls).at(-1)?.search))).toEqual({
+      expect(Object.fromEntries(new URLSearchParams(listSearches(api).at(-1)))).toEqual({
         status: 'applied,ignored',
         sort: 'pay',
         date: 'date000002',
@@ -167,7 +148,7 @@ describe('OfferManageScreen', () => {
     );
     expect(router.state.location.search).toContain('media=1');
     await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
-    await vi.waitFor(() => expect(listCalls(calls).at(-1)?.search).toBe(''));
+    await vi.waitFor(() => expect(listSearches(api).at(-1)).toBe(''));
   });
 
   it('measures an online offer from a city chosen with the city picker', async () => {
@@ -179,7 +160,7 @@ describe('OfferManageScreen', () => {
       latitude: 50.9,
       longitude: 6.9,
     };
-    const calls = fakeApi(mine({ virtual: true, venue: null }), [application({})], {
+    const api = desk(mine({ virtual: true, venue: null }), [application({})], {
       cities: [koeln],
     });
     const user = userEvent.setup();
@@ -198,7 +179,7 @@ describe('OfferManageScreen', () => {
     await user.type(screen.getByRole('combobox', { name: 'Entfernung von' }), 'Kö');
     await user.click(await screen.findByRole('option', { name: /Köln/ }));
     await vi.waitFor(() =>
-      expect(Object.fromEntries(new URLSearchParams(listCalls(calls).at(-1)?.search))).toEqual({
+      expect(Object.fromEntries(new URLSearchParams(listSearches(api).at(-1)))).toEqual({
         city: '2886242',
         km: '50',
       }),
@@ -218,7 +199,7 @@ describe('OfferManageScreen', () => {
       commands: ['cancel'],
       artist: { ...nachtfalter.artist, id: 'band000003', name: 'Die Gebuchten' },
     });
-    const calls = fakeApi(mine(), [nachtfalter, kaefer, gebucht], {
+    const api = desk(mine(), [nachtfalter, kaefer, gebucht], {
       bulk: [
         {
           id: 'appl000001',
@@ -268,7 +249,7 @@ describe('OfferManageScreen', () => {
         'Die Käfer: nicht möglich – Das ist bei diesem Angebot in seinem jetzigen Zustand nicht möglich.',
       ),
     ).toBeVisible();
-    expect(calls.find((call) => call.path.endsWith('/bulk'))?.body).toEqual({
+    expect(api.calls('POST /booking/:id/applications/bulk')[0]?.body).toEqual({
       command: 'reject',
       ids: ['appl000001', 'appl000002'],
       reason: 'Wir sind ausgebucht.',
@@ -284,7 +265,7 @@ describe('OfferManageScreen', () => {
       id: 'appl000002',
       artist: { ...first.artist, id: 'band000002', name: 'Die Käfer' },
     });
-    fakeApi(mine(), [first, second], {
+    desk(mine(), [first, second], {
       bulk: [
         {
           id: 'appl000001',
@@ -320,7 +301,7 @@ describe('OfferManageScreen', () => {
   });
 
   it('rejects with a reason the band will see', async () => {
-    const calls = fakeApi(mine(), [application({})]);
+    const api = desk(mine(), [application({})]);
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Ablehnen: Die Nachtfalter' }));
@@ -330,44 +311,131 @@ describe('OfferManageScreen', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Ablehnung senden' }));
     await screen.findByRole('button', { name: 'Bestätigen: Die Nachtfalter' });
-    expect(calls.find((call) => call.path.endsWith('/reject'))?.body).toEqual({
+    expect(api.calls('POST /booking-applications/:id/:command')[0]).toMatchObject({
+      path: '/booking-applications/appl000001/reject',
+    });
+    expect(api.calls('POST /booking-applications/:id/:command')[0]?.body).toEqual({
       reason: 'Passt nicht ins Programm.',
     });
   });
 
-  it('reschedules the dates once and cancels with a required reason', async () => {
-    const calls = fakeApi(mine(), []);
+  it('asks before rescheduling, saying what follows, and sends only when confirmed', async () => {
+    const api = desk(mine(), []);
     const user = userEvent.setup();
-    const { router } = render();
+    render();
     await user.click(await screen.findByRole('button', { name: 'Verschieben' }));
     fireEvent.input(screen.getByLabelText('Termin 1'), { target: { value: '2030-07-01T20:00' } });
     await user.click(screen.getByRole('button', { name: 'Termine verschieben' }));
-    expect(await screen.findByText('Die Termine sind verschoben.')).toBeVisible();
-    expect(calls.find((call) => call.path.endsWith('/reschedule'))?.body).toEqual({
-      dates: [
-        { id: 'date000001', startsAt: new Date('2030-07-01T20:00').toISOString() },
-        { id: 'date000002', startsAt: '2030-06-08T18:00:00.000Z' },
-      ],
-    });
 
-    await user.click(screen.getByRole('button', { name: 'Absagen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Angebot wirklich verschieben?' });
+    expect(dialog).toHaveAccessibleDescription(
+      /Die neuen Termine: 01\.07\.2030.*20:00, 08\.06\.2030.*\. 3 bestätigte Acts verlieren ihre Bestätigung und werden benachrichtigt, ebenso alle anderen Bewerber:innen\. Verschieben geht nur einmal/,
+    );
+    // Cancel sends nothing and keeps the form as it was.
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls('POST /booking/:id/reschedule')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Termine verschieben' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Termine verschieben' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Jetzt verschieben' }),
+    );
+    expect(await screen.findByText('Die Termine sind verschoben.')).toBeVisible();
+    expect(api.calls('POST /booking/:id/reschedule')).toMatchObject([
+      {
+        path: '/booking/offer00001/reschedule',
+        body: {
+          dates: [
+            { id: 'date000001', startsAt: new Date('2030-07-01T20:00').toISOString() },
+            { id: 'date000002', startsAt: '2030-06-08T18:00:00.000Z' },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('names the one confirmed act in the singular, and a date in the past on its field', async () => {
+    const api = desk(
+      mine({
+        dates: mine().dates.map((date, index) => ({ ...date, confirmed: index === 0 ? 1 : 0 })),
+      }),
+      [],
+    );
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Verschieben' }));
+    fireEvent.input(screen.getByLabelText('Termin 2'), { target: { value: '2020-07-01T20:00' } });
+    await user.click(screen.getByRole('button', { name: 'Termine verschieben' }));
+    expect(await screen.findByText('Dieser Zeitpunkt liegt in der Vergangenheit.')).toBeVisible();
+    expect(screen.getByLabelText('Termin 2')).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.input(screen.getByLabelText('Termin 2'), { target: { value: '2030-07-08T20:00' } });
+    await user.click(screen.getByRole('button', { name: 'Termine verschieben' }));
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(
+      /1 bestätigter Act verliert seine Bestätigung/,
+    );
+    // Escape is "no" as well.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls('POST /booking/:id/reschedule')).toEqual([]);
+  });
+
+  it("puts the server's refusal of a reschedule on the date it names, or else as an alert", async () => {
+    desk(mine(), []);
+    mockApi({
+      'POST /booking/:id/reschedule': () =>
+        apiError(422, 'booking.date_in_past', 'dates.1.startsAt'),
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Verschieben' }));
+    await user.click(screen.getByRole('button', { name: 'Termine verschieben' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Jetzt verschieben' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Termin 2')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByText('Dieser Zeitpunkt liegt in der Vergangenheit.')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    mockApi({ 'POST /booking/:id/reschedule': () => apiError(422, 'booking.reschedule_used') });
+    await user.click(screen.getByRole('button', { name: 'Termine verschieben' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Jetzt verschieben' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ein Booking kann nur einmal verschoben werden.',
+    );
+  });
+
+  it('cancels with a required reason', async () => {
+    const api = desk(mine(), []);
+    const user = userEvent.setup();
+    const { router } = render();
+    await user.click(await screen.findByRole('button', { name: 'Absagen' }));
     await user.click(screen.getByRole('button', { name: 'Endgültig absagen' }));
-    expect(screen.getByText('Pflichtfeld')).toBeVisible();
-    await user.type(screen.getByRole('textbox', { name: /Begründung/ }), 'Der Club schließt.');
+    expect(await screen.findByText('Pflichtfeld')).toBeVisible();
+    const reason = screen.getByRole('textbox', { name: /Begründung/ });
+    expect(reason).toHaveFocus();
+    expect(api.calls('POST /booking/:id/cancel')).toEqual([]);
+    await user.type(reason, ' Der Club schließt. ');
     await user.click(screen.getByRole('button', { name: 'Endgültig absagen' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/booking/myoffers'));
-    expect(calls.find((call) => call.path.endsWith('/cancel'))?.body).toEqual({
+    expect(api.calls('POST /booking/:id/cancel')[0]?.body).toEqual({
       reason: 'Der Club schließt.',
     });
   });
 
   it('offers no rescheduling after the one allowed, and is not found for others', async () => {
-    fakeApi(mine({ reschedules: 1 }), []);
+    desk(mine({ reschedules: 1 }), []);
     render();
     await screen.findByRole('button', { name: 'Pausieren' });
     expect(screen.queryByRole('button', { name: 'Verschieben' })).toBeNull();
-    vi.restoreAllMocks();
-    fakeApi(offer(), []);
+    mockApi({ 'GET /booking/:id': offer() });
     renderWithProviders(<OfferManageScreen id="offer00002" notFound={<p>weg</p>} />, {
       route: '/booking/offer00002/applicants',
     });

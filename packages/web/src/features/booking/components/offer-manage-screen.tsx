@@ -13,17 +13,24 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
+  CancelOfferSchema,
+  RejectInputSchema,
+  RescheduleSchema,
   applicantQueryOf,
   genreLabel,
+  rescheduleProblems,
   type Applicant,
   type BookingOffer,
 } from '@backline/domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from 'react-i18next';
@@ -39,13 +46,13 @@ import {
   type Decision,
 } from '../api/booking-api.ts';
 import { formatEuros } from '../booking-format.ts';
-import { fromLocalInput, toLocalInput } from '../offer-form-model.ts';
 import {
   ApplicantFilters,
   type ApplicantFilterChanges,
   type RenderCityPicker,
 } from './applicant-filters.tsx';
 import { BulkActionBar, BulkResults, type BulkOutcome } from './bulk-action-bar.tsx';
+import { FormDateTimeField } from './form-fields.tsx';
 import { ListPager } from './list-pager.tsx';
 
 export type OfferManageScreenProps = {
@@ -179,7 +186,7 @@ function OfferDesk({
           </Button>
         ) : null}
       </Stack>
-      {command.error ? <ErrorAlert error={command.error} /> : null}
+      <ErrorAlert error={command.error} />
       {notice ? (
         <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
           {notice}
@@ -215,7 +222,7 @@ function OfferDesk({
               {t('applicantList.dateLine', {
                 date: date.startsAt ? formatDateTime(date.startsAt) : t('noDate'),
                 confirmed: date.confirmed,
-                slots: date.slots,
+                count: date.slots,
               })}
             </li>
           ))}
@@ -232,7 +239,7 @@ function OfferDesk({
       />
 
       {outcome ? <BulkResults outcome={outcome} onClose={() => setOutcome(null)} /> : null}
-      {applicants.isError ? <ErrorAlert error={applicants.error} /> : null}
+      <ErrorAlert error={applicants.error} />
       {applicants.isPending ? <CircularProgress aria-label={t('manage.title')} /> : null}
       {applicants.data ? (
         <>
@@ -310,7 +317,7 @@ function ApplicationCard({
 }) {
   const { t } = useTranslation(['booking', 'errors']);
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
+  const rejection = useAppForm(RejectInputSchema, { defaultValues: { reason: '' } });
   const [clash, setClash] = useState<Decision['clashes']>([]);
   const decide = useMutation({
     mutationFn: (input: { command: Parameters<typeof decideApplication>[1]; reason?: string }) =>
@@ -334,10 +341,16 @@ function ApplicationCard({
               ? 'manage.restore'
               : 'manage.cancelGig',
     );
-  const submitRejection = (event: FormEvent) => {
-    event.preventDefault();
-    decide.mutate({ command: 'reject', reason: reason.trim() || undefined });
-  };
+  const submitRejection = rejection.handleSubmit((values) =>
+    decide.mutate(
+      { command: 'reject', reason: values.reason || undefined },
+      {
+        onError: (error) => {
+          if (applyServerErrors(rejection, error)) decide.reset();
+        },
+      },
+    ),
+  );
   const language = currentLanguage();
   const facts = [
     t('manage.applied', { date: formatDate(application.appliedAt) }),
@@ -410,20 +423,19 @@ function ApplicationCard({
               })}
             </Alert>
           ) : null}
-          {decide.error ? <ErrorAlert error={decide.error} /> : null}
+          <ErrorAlert error={decide.error} />
           {rejecting ? (
-            <Box component="form" onSubmit={submitRejection} sx={{ mt: 1 }}>
-              <OutlinedField
-                label={t('manage.rejectReason')}
+            <Box component="form" onSubmit={submitRejection} noValidate sx={{ mt: 1 }}>
+              <FormTextField
+                control={rejection.control}
                 name="reason"
+                label={t('manage.rejectReason')}
                 multiline
                 minRows={2}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
                 margin="dense"
               />
               <Stack direction="row" spacing={1}>
-                <Button type="submit" variant="contained" color="error" disabled={decide.isPending}>
+                <Button type="submit" variant="contained" color="error" loading={decide.isPending}>
                   {t('manage.rejectConfirm')}
                 </Button>
                 <Button onClick={() => setRejecting(false)}>{t('manage.close')}</Button>
@@ -458,31 +470,55 @@ function ApplicationCard({
   );
 }
 
+/**
+ * Moving the offer's dates, once per offer: the new dates are checked as the server checks them,
+ * then a dialog says what follows (confirmations revoked and everyone told, only once) and only
+ * its confirmation sends.
+ */
 function ReschedulePanel({ offer, onDone }: { offer: BookingOffer; onDone: () => Promise<void> }) {
   const { t } = useTranslation(['booking', 'errors']);
   const dated = offer.dates.filter((date) => date.startsAt !== null);
-  const [values, setValues] = useState(() => dated.map((date) => toLocalInput(date.startsAt!)));
+  const form = useAppForm(RescheduleSchema, {
+    defaultValues: { dates: dated.map((date) => ({ id: date.id, startsAt: date.startsAt! })) },
+  });
+  // The dates the dialog asks about (kept while it closes), and whether it is open.
+  const [asked, setAsked] = useState<{ id: string; startsAt: string }[]>([]);
+  const [asking, setAsking] = useState(false);
   const save = useMutation({
-    mutationFn: () =>
-      rescheduleOffer(
-        offer.id,
-        dated.map((date, index) => ({
-          id: date.id,
-          startsAt: fromLocalInput(values[index] ?? '') ?? '',
-        })),
-      ),
+    mutationFn: (dates: { id: string; startsAt: string }[]) => rescheduleOffer(offer.id, dates),
     onSuccess: onDone,
   });
+  const submit = form.handleSubmit((values) => {
+    const late = rescheduleProblems(values.dates, new Date());
+    late.forEach((problem, index) =>
+      form.setError(
+        problem.field as `dates.${number}.startsAt`,
+        { type: 'rule', message: problem.code },
+        { shouldFocus: index === 0 },
+      ),
+    );
+    if (late.length > 0) return;
+    setAsked(values.dates);
+    setAsking(true);
+  });
+  const confirmed = offer.dates.reduce((sum, date) => sum + date.confirmed, 0);
+  const question = [
+    t('manage.rescheduleAskDates', {
+      dates: asked.map((date) => formatDateTime(date.startsAt)).join(', '),
+    }),
+    confirmed > 0
+      ? t('manage.rescheduleAskRevoked', { count: confirmed })
+      : t('manage.rescheduleAskNoneConfirmed'),
+    t('manage.rescheduleAskOnce'),
+  ].join(' ');
   return (
     <Paper
       component="form"
       variant="outlined"
       aria-labelledby="reschedule-title"
+      noValidate
       sx={{ p: 2, mb: 2 }}
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        save.mutate();
-      }}
+      onSubmit={submit}
     >
       <Typography id="reschedule-title" component="h2" variant="h6">
         {t('manage.rescheduleTitle')}
@@ -491,36 +527,55 @@ function ReschedulePanel({ offer, onDone }: { offer: BookingOffer; onDone: () =>
         {t('manage.rescheduleHint')}
       </Typography>
       {dated.map((date, index) => (
-        <OutlinedField
+        <FormDateTimeField
           key={date.id}
-          label={t('form.dateNumber', { number: index + 1 })}
+          control={form.control}
           name={`dates.${index}.startsAt`}
-          type="datetime-local"
-          value={values[index] ?? ''}
-          onChange={(event) =>
-            setValues((current) =>
-              current.map((value, at) => (at === index ? event.target.value : value)),
-            )
-          }
+          empty=""
+          label={t('form.dateNumber', { number: index + 1 })}
           margin="dense"
         />
       ))}
-      {save.error ? <ErrorAlert error={save.error} /> : null}
-      <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={save.isPending}>
+      <ErrorAlert error={save.error} />
+      <Button type="submit" variant="contained" sx={{ mt: 1 }} loading={save.isPending}>
         {t('manage.rescheduleSave')}
       </Button>
+      <LazyConfirmDialog
+        open={asking}
+        title={t('manage.rescheduleAskTitle')}
+        text={question}
+        cancelLabel={t('manage.rescheduleAskCancel')}
+        confirmLabel={t('manage.rescheduleAskConfirm')}
+        destructive
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          save.mutate(asked, {
+            onError: (error) => {
+              if (applyServerErrors(form, error)) save.reset();
+            },
+          });
+        }}
+      />
     </Paper>
   );
 }
 
+/** Cancelling deletes the offer for good, with a reason every applicant receives. */
 function CancelPanel({ offer, onDone }: { offer: BookingOffer; onDone: () => Promise<void> }) {
   const { t } = useTranslation(['booking', 'errors']);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useAppForm(CancelOfferSchema, { defaultValues: { reason: '' } });
   const cancel = useMutation({
-    mutationFn: () => cancelOffer(offer.id, reason.trim()),
+    mutationFn: (reason: string) => cancelOffer(offer.id, reason),
     onSuccess: onDone,
   });
+  const submit = form.handleSubmit((values) =>
+    cancel.mutate(values.reason, {
+      onError: (error) => {
+        if (applyServerErrors(form, error)) cancel.reset();
+      },
+    }),
+  );
   return (
     <Paper
       component="form"
@@ -528,14 +583,7 @@ function CancelPanel({ offer, onDone }: { offer: BookingOffer; onDone: () => Pro
       aria-labelledby="cancel-title"
       noValidate
       sx={{ p: 2, mb: 2 }}
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        if (!reason.trim()) {
-          setMissing(true);
-          return;
-        }
-        cancel.mutate();
-      }}
+      onSubmit={submit}
     >
       <Typography id="cancel-title" component="h2" variant="h6">
         {t('manage.cancelTitle')}
@@ -543,28 +591,22 @@ function CancelPanel({ offer, onDone }: { offer: BookingOffer; onDone: () => Pro
       <Typography variant="body2" color="text.secondary">
         {t('manage.cancelHint')}
       </Typography>
-      <OutlinedField
-        label={t('manage.cancelReason')}
+      <FormTextField
+        control={form.control}
         name="reason"
+        label={t('manage.cancelReason')}
         required
         multiline
         minRows={2}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setMissing(false);
-        }}
-        error={missing}
-        helperText={missing ? t('errors:validation.required') : undefined}
         margin="dense"
       />
-      {cancel.error ? <ErrorAlert error={cancel.error} /> : null}
+      <ErrorAlert error={cancel.error} />
       <Button
         type="submit"
         variant="contained"
         color="error"
         sx={{ mt: 1 }}
-        disabled={cancel.isPending}
+        loading={cancel.isPending}
       >
         {t('manage.cancelConfirm')}
       </Button>

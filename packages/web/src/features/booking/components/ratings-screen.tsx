@@ -12,14 +12,19 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   RATING_VALUES,
+  RatingAnswerSchema,
+  RatingInputSchema,
   type BookingRating,
   type PendingRating,
   type RatingValue,
 } from '@backline/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from 'react-i18next';
 import {
@@ -59,7 +64,7 @@ export function RatingsScreen({ ratingId }: { ratingId: string | null }) {
         {t('ratings.pendingTitle')}
       </Typography>
       {pending.isPending ? <CircularProgress aria-label={t('ratings.pendingTitle')} /> : null}
-      {pending.isError ? <ErrorAlert error={pending.error} /> : null}
+      <ErrorAlert error={pending.error} />
       {pending.data?.items.length === 0 ? (
         <Typography>{t('ratings.pendingEmpty')}</Typography>
       ) : null}
@@ -77,22 +82,25 @@ export function RatingsScreen({ ratingId }: { ratingId: string | null }) {
 }
 
 function RateGig({ item, onRated }: { item: PendingRating; onRated: () => void }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'errors']);
   const queryClient = useQueryClient();
   const titleId = useId();
-  const [value, setValue] = useState<RatingValue>('positive');
-  const [text, setText] = useState('');
+  const form = useAppForm(RatingInputSchema, { defaultValues: { value: 'positive', text: '' } });
+  const value = useController({ control: form.control, name: 'value' });
   const rate = useMutation({
-    mutationFn: () => rateGig(item.applicationId, { value, text: text.trim() }),
+    mutationFn: (input: { value: RatingValue; text: string }) => rateGig(item.applicationId, input),
     onSuccess: async () => {
       onRated();
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    rate.mutate();
-  };
+  const submit = form.handleSubmit((input) =>
+    rate.mutate(input, {
+      onError: (error) => {
+        if (applyServerErrors(form, error)) rate.reset();
+      },
+    }),
+  );
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }}>
       <Typography id={titleId} sx={{ fontWeight: 500 }}>
@@ -107,29 +115,34 @@ function RateGig({ item, onRated }: { item: PendingRating; onRated: () => void }
           <RadioGroup
             row
             aria-label={t('ratings.value')}
-            value={value}
-            onChange={(event) => setValue(event.target.value as RatingValue)}
+            name={value.field.name}
+            value={value.field.value}
+            onChange={(event) => value.field.onChange(event.target.value as RatingValue)}
+            onBlur={value.field.onBlur}
           >
-            {RATING_VALUES.map((option) => (
+            {RATING_VALUES.map((option, index) => (
               <FormControlLabel
                 key={option}
                 value={option}
-                control={<Radio />}
+                control={
+                  <Radio
+                    slotProps={{ input: { ref: index === 0 ? value.field.ref : undefined } }}
+                  />
+                }
                 label={t(`ratings.${option}`)}
               />
             ))}
           </RadioGroup>
-          <OutlinedField
-            label={t('ratings.text')}
+          <FormTextField
+            control={form.control}
             name="text"
+            label={t('ratings.text')}
             multiline
             minRows={2}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
             margin="dense"
           />
-          {rate.error ? <ErrorAlert error={rate.error} /> : null}
-          <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={rate.isPending}>
+          <ErrorAlert error={rate.error} />
+          <Button type="submit" variant="contained" sx={{ mt: 1 }} loading={rate.isPending}>
             {t('ratings.send')}
           </Button>
         </Box>
@@ -148,17 +161,24 @@ function OneRating({ id }: { id: string }) {
 
 /** One rating with its answer, and the answer form for the rated side. */
 export function RatingCard({ rating }: { rating: BookingRating }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'errors']);
   const queryClient = useQueryClient();
-  const [answer, setAnswer] = useState('');
+  const form = useAppForm(RatingAnswerSchema, { defaultValues: { text: '' } });
   const send = useMutation({
-    mutationFn: () => answerRating(rating.id, answer.trim()),
+    mutationFn: (text: string) => answerRating(rating.id, text),
     onSuccess: async (updated) => {
       queryClient.setQueryData(ratingQuery(rating.id).queryKey, updated);
       // The card may show a page's received ratings: that list holds the rating too.
       await queryClient.invalidateQueries({ queryKey: bookingKeys.receivedRatings });
     },
   });
+  const submit = form.handleSubmit((values) =>
+    send.mutate(values.text, {
+      onError: (error) => {
+        if (applyServerErrors(form, error)) send.reset();
+      },
+    }),
+  );
   return (
     <Paper
       variant="outlined"
@@ -183,25 +203,17 @@ export function RatingCard({ rating }: { rating: BookingRating }) {
         </Box>
       ) : null}
       {rating.canAnswer ? (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            send.mutate();
-          }}
-        >
-          <OutlinedField
+        <Box component="form" noValidate onSubmit={submit}>
+          <FormTextField
+            control={form.control}
+            name="text"
             label={t('ratings.answerLabel')}
-            name="answer"
             multiline
             minRows={2}
-            value={answer}
-            onChange={(event) => setAnswer(event.target.value)}
             margin="dense"
           />
-          {send.error ? <ErrorAlert error={send.error} /> : null}
-          <Button type="submit" sx={{ mt: 1 }} disabled={send.isPending}>
+          <ErrorAlert error={send.error} />
+          <Button type="submit" sx={{ mt: 1 }} loading={send.isPending}>
             {t('ratings.answerSend')}
           </Button>
         </Box>

@@ -1,14 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookingRating, PendingRating, Voting } from '@backline/domain';
-import { jsonResponse } from '../../../test/fixtures.ts';
+import { apiError, mockApi, reply } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { RatingsScreen } from './ratings-screen.tsx';
 import { ReceivedRatings } from './received-ratings.tsx';
 import { VotingScreen } from './voting-screen.tsx';
-
-afterEach(() => vi.restoreAllMocks());
 
 const party = (id: string, name: string) => ({
   kind: 'page' as const,
@@ -42,29 +40,17 @@ const rating: BookingRating = {
   canAnswer: true,
 };
 
-function fake(routes: Record<string, (body: unknown) => Response>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url.pathname, body });
-    const handler = routes[`${method} ${url.pathname}`];
-    return handler
-      ? handler(body)
-      : jsonResponse(404, { code: 'request.entity_not_found', message: 'weg' });
-  });
-  return calls;
-}
-
 describe('RatingsScreen', () => {
   it('rates a pending gig and answers a rating once', async () => {
-    const calls = fake({
-      'GET /api/booking/ratings/pending': () => jsonResponse(200, { items: [pending] }),
-      'GET /api/bookingrating/rate000001': () => jsonResponse(200, rating),
-      'POST /api/booking-applications/appl000001/rating': () => jsonResponse(201, rating),
-      'POST /api/bookingrating/rate000001/answer': (body) =>
-        jsonResponse(200, { ...rating, answer: (body as { text: string }).text, canAnswer: false }),
+    const api = mockApi({
+      'GET /booking/ratings/pending': { items: [pending] },
+      'GET /bookingrating/:id': rating,
+      'POST /booking-applications/:id/rating': () => reply(201, rating),
+      'POST /bookingrating/:id/answer': ({ body }) => ({
+        ...rating,
+        answer: (body as { text: string }).text,
+        canAnswer: false,
+      }),
     });
     const user = userEvent.setup();
     renderWithProviders(<RatingsScreen ratingId="rate000001" />, {
@@ -73,8 +59,8 @@ describe('RatingsScreen', () => {
     expect(await screen.findByText('Pünktlich und großartig.')).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: /Deine Antwort/ }), 'Danke, gerne wieder!');
     await user.click(screen.getByRole('button', { name: 'Antworten' }));
-    expect(await screen.findByText('Danke, gerne wieder!')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Antworten' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Antworten' })).toBeNull());
+    expect(screen.getByText('Danke, gerne wieder!')).toBeVisible();
 
     expect(screen.getByText(/Sommerfest am .* mit Kulturhalle/)).toBeVisible();
     await user.click(screen.getByRole('radio', { name: 'Neutral' }));
@@ -84,10 +70,49 @@ describe('RatingsScreen', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Bewertung abgeben' }));
     expect(await screen.findByText('Danke, deine Bewertung ist gespeichert.')).toBeVisible();
-    expect(calls.find((call) => call.path.endsWith('/rating'))?.body).toEqual({
-      value: 'neutral',
-      text: 'Technik war knapp, sonst gut.',
+    expect(api.calls('POST /booking-applications/:id/rating')).toMatchObject([
+      {
+        path: '/booking-applications/appl000001/rating',
+        body: { value: 'neutral', text: 'Technik war knapp, sonst gut.' },
+      },
+    ]);
+    expect(api.calls('POST /bookingrating/:id/answer')[0]?.body).toEqual({
+      text: 'Danke, gerne wieder!',
     });
+  });
+
+  it('checks the rating text as the server does and keeps the form until it is right', async () => {
+    const api = mockApi({
+      'GET /booking/ratings/pending': { items: [pending] },
+      'POST /booking-applications/:id/rating': () => reply(201, rating),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RatingsScreen ratingId={null} />, { route: '/booking/ratings' });
+    const text = await screen.findByRole('textbox', { name: /Dein Text/ });
+    await user.click(screen.getByRole('button', { name: 'Bewertung abgeben' }));
+    expect(await screen.findByText('Pflichtfeld')).toBeVisible();
+    expect(text).toHaveFocus();
+    await user.type(text, 'Super!');
+    await user.click(screen.getByRole('button', { name: 'Bewertung abgeben' }));
+    expect(await screen.findByText('Zu kurz')).toBeVisible();
+    expect(api.calls('POST /booking-applications/:id/rating')).toEqual([]);
+  });
+
+  it("shows the server's refusal that names no field as an alert", async () => {
+    mockApi({
+      'GET /booking/ratings/pending': { items: [pending] },
+      'POST /booking-applications/:id/rating': () => apiError(409, 'booking.rating_exists'),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RatingsScreen ratingId={null} />, { route: '/booking/ratings' });
+    await user.type(
+      await screen.findByRole('textbox', { name: /Dein Text/ }),
+      'Alles bestens gelaufen.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Bewertung abgeben' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Du hast diesen Gig schon bewertet.',
+    );
   });
 });
 
@@ -105,47 +130,52 @@ describe('VotingScreen', () => {
   };
 
   it('sends a code for the chosen band and counts the vote with it', async () => {
-    const calls = fake({
-      'GET /api/booking/offer00001/voting': () => jsonResponse(200, voting),
-      'POST /api/booking/offer00001/votes': () => jsonResponse(200, { status: 'code_sent' }),
-      'POST /api/booking/offer00001/votes/confirm': () => jsonResponse(200, { status: 'counted' }),
+    const api = mockApi({
+      'GET /booking/:id/voting': voting,
+      'POST /booking/:id/votes': { status: 'code_sent' },
+      'POST /booking/:id/votes/confirm': { status: 'counted' },
     });
     const user = userEvent.setup();
     renderWithProviders(<VotingScreen offerId="offer00001" notFound={<p>weg</p>} />, {
       route: '/booking/offer00001/voting',
     });
     await user.click(await screen.findByRole('radio', { name: 'Neon & Blumen' }));
-    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'fan@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), ' Fan@Example.com');
     await user.click(screen.getByRole('button', { name: 'Code anfordern' }));
     expect(
       await screen.findByText('Wir haben dir einen Code an fan@example.com geschickt.'),
     ).toBeVisible();
-    await user.type(screen.getByRole('textbox', { name: 'Code aus der E-Mail' }), '123456');
+    const code = screen.getByRole('textbox', { name: 'Code aus der E-Mail' });
+    await user.type(code, '1234');
+    await user.click(screen.getByRole('button', { name: 'Stimme bestätigen' }));
+    expect(await screen.findByText('Ungültige Eingabe')).toBeVisible();
+    expect(code).toHaveFocus();
+    await user.type(code, '56');
     await user.click(screen.getByRole('button', { name: 'Stimme bestätigen' }));
     expect(await screen.findByText('Danke! Deine Stimme zählt.')).toBeVisible();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
-      { applicationId: 'appl000002', email: 'fan@example.com' },
-      { email: 'fan@example.com', code: '123456' },
+    expect(api.calls('POST /booking/:id/votes')[0]?.body).toEqual({
+      applicationId: 'appl000002',
+      email: 'fan@example.com',
+    });
+    expect(api.calls('POST /booking/:id/votes/confirm')).toMatchObject([
+      {
+        path: '/booking/offer00001/votes/confirm',
+        body: { email: 'fan@example.com', code: '123456' },
+      },
     ]);
   });
 
   it('shows the offerer the counts, and says when the address was used', async () => {
-    fake({
-      'GET /api/booking/offer00001/voting': () =>
-        jsonResponse(200, {
-          ...voting,
-          candidates: voting.candidates.map((candidate, index) => ({
-            ...candidate,
-            votes: index + 2,
-          })),
-          total: 5,
-        }),
-      'POST /api/booking/offer00001/votes': () =>
-        jsonResponse(409, {
-          code: 'voting.email_used',
-          message: 'Mit dieser E-Mail-Adresse kann (nicht erneut) abgestimmt werden',
-          field: 'email',
-        }),
+    mockApi({
+      'GET /booking/:id/voting': {
+        ...voting,
+        candidates: voting.candidates.map((candidate, index) => ({
+          ...candidate,
+          votes: index + 2,
+        })),
+        total: 5,
+      },
+      'POST /booking/:id/votes': () => apiError(409, 'voting.email_used', 'email'),
     });
     const user = userEvent.setup();
     renderWithProviders(<VotingScreen offerId="offer00001" notFound={<p>weg</p>} />, {
@@ -153,38 +183,47 @@ describe('VotingScreen', () => {
     });
     expect(await screen.findByText('5 Stimmen insgesamt')).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Neon & Blumen (3 Stimmen)' })).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'fan@example.com');
+    const email = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await user.type(email, 'fan@example.com');
     await user.click(screen.getByRole('button', { name: 'Code anfordern' }));
+    // On the address field, where it belongs.
     expect(
       await screen.findByText('Mit dieser E-Mail-Adresse kann (nicht erneut) abgestimmt werden'),
     ).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
   });
 });
 
 describe('ReceivedRatings', () => {
   it('lists the ratings a page received, or says there are none', async () => {
-    fake({
-      'GET /api/booking/ratings/received': () =>
-        jsonResponse(200, { items: [{ ...rating, canAnswer: false }] }),
+    const api = mockApi({
+      'GET /booking/ratings/received': ({ query }) =>
+        query.get('pageId') === 'band000001'
+          ? { items: [{ ...rating, canAnswer: false }] }
+          : { items: [] },
     });
     renderWithProviders(<ReceivedRatings pageId="band000001" />);
     expect(await screen.findByRole('heading', { name: 'Booking-Bewertungen' })).toBeVisible();
     expect(screen.getByText('Pünktlich und großartig.')).toBeVisible();
     expect(screen.getByText('Positiv')).toBeVisible();
-    vi.restoreAllMocks();
-    fake({ 'GET /api/booking/ratings/received': () => jsonResponse(200, { items: [] }) });
     renderWithProviders(<ReceivedRatings pageId="band000002" />);
     expect(await screen.findByText('Noch keine Bewertungen.')).toBeVisible();
+    expect(api.calls().map((call) => call.search)).toEqual([
+      '?pageId=band000001',
+      '?pageId=band000002',
+    ]);
   });
 
   it("lets the rated page answer once, and shows the answer in the page's list", async () => {
     let answer: string | null = null;
-    fake({
-      'GET /api/booking/ratings/received': () =>
-        jsonResponse(200, { items: [{ ...rating, answer, canAnswer: answer === null }] }),
-      'POST /api/bookingrating/rate000001/answer': (body) => {
+    mockApi({
+      'GET /booking/ratings/received': () => ({
+        items: [{ ...rating, answer, canAnswer: answer === null }],
+      }),
+      'POST /bookingrating/:id/answer': ({ body }) => {
         answer = (body as { text: string }).text;
-        return jsonResponse(200, { ...rating, answer, canAnswer: false });
+        return { ...rating, answer, canAnswer: false };
       },
     });
     const user = userEvent.setup();
@@ -194,7 +233,10 @@ describe('ReceivedRatings', () => {
       'Danke, jederzeit gern!',
     );
     await user.click(screen.getByRole('button', { name: 'Antworten' }));
-    expect(await screen.findByText('Danke, jederzeit gern!')).toBeVisible();
-    expect(screen.queryByRole('textbox', { name: /Deine Antwort/ })).toBeNull();
+    // The form goes (an answer is given once); the answer shows in its place.
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: /Deine Antwort/ })).toBeNull(),
+    );
+    expect(screen.getByText('Danke, jederzeit gern!')).toBeVisible();
   });
 });

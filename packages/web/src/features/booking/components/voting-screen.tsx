@@ -10,11 +10,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { AppError, type Voting } from '@backline/domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { AppError, VoteCodeSchema, VoteRequestSchema, type Voting } from '@backline/domain';
+import { type ReactNode } from 'react';
+import { useController } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from 'react-i18next';
 import { confirmVote, requestVote, votingQuery } from '../api/booking-api.ts';
@@ -36,16 +39,38 @@ export function VotingScreen({ offerId, notFound }: { offerId: string; notFound:
 }
 
 function VotingForm({ voting }: { voting: Voting }) {
-  const { t } = useTranslation('booking');
-  const [choice, setChoice] = useState(voting.candidates[0]?.applicationId ?? '');
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
+  const { t } = useTranslation(['booking', 'errors']);
+  const choice = useAppForm(VoteRequestSchema, {
+    defaultValues: { applicationId: voting.candidates[0]?.applicationId ?? '', email: '' },
+  });
+  const applicationId = useController({ control: choice.control, name: 'applicationId' });
+  const codeForm = useAppForm(VoteCodeSchema, { defaultValues: { code: '' } });
   const request = useMutation({
-    mutationFn: () => requestVote(voting.offerId, choice, email.trim()),
+    mutationFn: (input: { applicationId: string; email: string }) =>
+      requestVote(voting.offerId, input.applicationId, input.email),
   });
+  // The address the code went to: the confirmation names it.
+  const email = request.variables?.email ?? '';
   const confirm = useMutation({
-    mutationFn: () => confirmVote(voting.offerId, email.trim(), code.trim()),
+    mutationFn: (code: string) => confirmVote(voting.offerId, email, code),
   });
+  const submitChoice = choice.handleSubmit((values) =>
+    request.mutate(values, {
+      onError: (error) => {
+        if (applyServerErrors(choice, error)) request.reset();
+      },
+    }),
+  );
+  const submitCode = codeForm.handleSubmit((values) =>
+    confirm.mutate(values.code, {
+      onError: (error) => {
+        // A used address belongs to the first step's field, a wrong code to this one.
+        if (applyServerErrors(codeForm, error) || applyServerErrors(choice, error)) {
+          confirm.reset();
+        }
+      },
+    }),
+  );
   return (
     <Container maxWidth="sm" sx={{ py: 3 }}>
       <Typography component="h1" variant="h4" gutterBottom>
@@ -72,27 +97,28 @@ function VotingForm({ voting }: { voting: Voting }) {
         </Alert>
       ) : voting.open && voting.candidates.length > 0 ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Box
-            component="form"
-            noValidate
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
-              request.mutate();
-            }}
-          >
+          <Box component="form" noValidate onSubmit={submitChoice}>
             <Typography component="h2" variant="subtitle1" id="voting-choice">
               {t('voting.choose')}
             </Typography>
             <RadioGroup
               aria-labelledby="voting-choice"
-              value={choice}
-              onChange={(event) => setChoice(event.target.value)}
+              name={applicationId.field.name}
+              value={applicationId.field.value}
+              onChange={(event) => applicationId.field.onChange(event.target.value)}
+              onBlur={applicationId.field.onBlur}
             >
-              {voting.candidates.map((candidate) => (
+              {voting.candidates.map((candidate, index) => (
                 <FormControlLabel
                   key={candidate.applicationId}
                   value={candidate.applicationId}
-                  control={<Radio />}
+                  control={
+                    <Radio
+                      slotProps={{
+                        input: { ref: index === 0 ? applicationId.field.ref : undefined },
+                      }}
+                    />
+                  }
                   label={
                     candidate.votes === null
                       ? candidate.artist.name
@@ -101,44 +127,35 @@ function VotingForm({ voting }: { voting: Voting }) {
                 />
               ))}
             </RadioGroup>
-            <OutlinedField
-              label={t('voting.email')}
+            <FormTextField
+              control={choice.control}
               name="email"
+              label={t('voting.email')}
               type="email"
               autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
               margin="dense"
+              inputProps={{ inputMode: 'email', spellCheck: false }}
             />
-            {request.error ? <ErrorAlert error={request.error} /> : null}
-            <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={request.isPending}>
+            <ErrorAlert error={request.error} />
+            <Button type="submit" variant="contained" sx={{ mt: 1 }} loading={request.isPending}>
               {t('voting.request')}
             </Button>
           </Box>
           {request.isSuccess ? (
-            <Box
-              component="form"
-              noValidate
-              sx={{ mt: 2 }}
-              onSubmit={(event: FormEvent) => {
-                event.preventDefault();
-                confirm.mutate();
-              }}
-            >
+            <Box component="form" noValidate sx={{ mt: 2 }} onSubmit={submitCode}>
               <Alert severity="info" role="status">
-                {t('voting.codeSent', { email: email.trim() })}
+                {t('voting.codeSent', { email })}
               </Alert>
-              <OutlinedField
-                label={t('voting.code')}
+              <FormTextField
+                control={codeForm.control}
                 name="code"
+                label={t('voting.code')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
                 margin="dense"
               />
-              {confirm.error ? <ErrorAlert error={confirm.error} /> : null}
-              <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={confirm.isPending}>
+              <ErrorAlert error={confirm.error} />
+              <Button type="submit" variant="contained" sx={{ mt: 1 }} loading={confirm.isPending}>
                 {t('voting.confirm')}
               </Button>
             </Box>

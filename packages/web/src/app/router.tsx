@@ -131,6 +131,7 @@ export const SCREENS: ScreenDefinitions = {
   'booking-form': {
     load: () => import('./routes/booking-form-route.tsx'),
     namespaces: ['booking'],
+    data: () => import('./routes/booking-form-data.ts'),
   },
   'booking-applicants': {
     load: () => import('./routes/booking-applicants-route.tsx'),
@@ -140,18 +141,22 @@ export const SCREENS: ScreenDefinitions = {
   'booking-mine': {
     load: () => import('./routes/booking-mine-route.tsx'),
     namespaces: ['booking'],
+    data: () => import('./routes/booking-mine-data.ts'),
   },
   'booking-ratings': {
     load: () => import('./routes/booking-ratings-route.tsx'),
     namespaces: ['booking'],
+    data: () => import('./routes/booking-ratings-data.ts'),
   },
   'booking-voting': {
     load: () => import('./routes/booking-voting-route.tsx'),
     namespaces: ['booking'],
+    data: () => import('./routes/booking-voting-data.ts'),
   },
   'booking-dates': {
     load: () => import('./routes/booking-dates-route.tsx'),
     namespaces: ['booking'],
+    data: () => import('./routes/booking-dates-data.ts'),
   },
   notifications: {
     load: () => import('./routes/notifications-route.tsx'),

@@ -10,6 +10,7 @@ import {
   type ApplicationDecisionAnswer,
   type CreateOfferInput,
   BulkDecisionAnswerSchema,
+  DateOverviewQuerySchema,
   DateOverviewSchema,
   type BulkDecisionInput,
   BookingApplicationsSchema,
@@ -122,6 +123,25 @@ export const decideApplications = (offerId: string, input: BulkDecisionInput) =>
     json: input,
     schema: BulkDecisionAnswerSchema,
   });
+
+/** The overview's query for an address: its range (`from`, `to`) when valid, else none. */
+export function dateOverviewSearchOf(params: URLSearchParams): string {
+  const range = DateOverviewQuerySchema.safeParse({
+    ...(params.get('from') ? { from: params.get('from') } : {}),
+    ...(params.get('to') ? { to: params.get('to') } : {}),
+  });
+  return new URLSearchParams(
+    range.success
+      ? Object.entries(range.data).filter((entry): entry is [string, string] => !!entry[1])
+      : [],
+  ).toString();
+}
+
+/** A rating named in the ratings screen's address (`?rating=`), if it looks like an id. */
+export const ratingIdOf = (params: URLSearchParams): string | null => {
+  const rating = params.get('rating');
+  return rating && /^[A-Za-z0-9]{5,12}$/.test(rating) ? rating : null;
+};
 
 /** The date overview of both sides; `search` holds the range (`from`, `to`). */
 export const dateOverviewQuery = (search = '') =>

@@ -11,19 +11,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import {
-  DateOverviewQuerySchema,
-  type ArtistDate,
-  type GigClash,
-  type OffererDate,
-} from '@backline/domain';
+import type { ArtistDate, GigClash, OffererDate } from '@backline/domain';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from 'react-i18next';
-import { dateOverviewQuery } from '../api/booking-api.ts';
+import { dateOverviewQuery, dateOverviewSearchOf } from '../api/booking-api.ts';
 
 type View = 'artist' | 'offerer';
 
@@ -37,15 +32,7 @@ export function DateOverviewScreen() {
   const { t } = useTranslation('booking');
   usePageTitle(t('overview.title'));
   const [params, setParams] = useSearchParams();
-  const range = DateOverviewQuerySchema.safeParse({
-    ...(params.get('from') ? { from: params.get('from') } : {}),
-    ...(params.get('to') ? { to: params.get('to') } : {}),
-  });
-  const search = new URLSearchParams(
-    range.success
-      ? Object.entries(range.data).filter((entry): entry is [string, string] => !!entry[1])
-      : [],
-  ).toString();
+  const search = dateOverviewSearchOf(params);
   const query = useQuery(dateOverviewQuery(search));
   const data = query.data;
   const asked = params.get('view');

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from 'react-i18next';
 import { myOffersQuery } from '../api/booking-api.ts';
+import { ListPager } from './list-pager.tsx';
 
 /** `/booking/myoffers`: the caller's offers in every status, with their applicants. */
 export function MyOffersScreen() {
@@ -39,7 +40,7 @@ export function MyOffersScreen() {
         {t('mine.offersIntro')}
       </Typography>
       {query.isPending ? <CircularProgress aria-label={t('mine.offersTitle')} /> : null}
-      {query.isError ? <ErrorAlert error={query.error} /> : null}
+      <ErrorAlert error={query.error} />
       {query.data?.items.length === 0 ? <Typography>{t('mine.offersEmpty')}</Typography> : null}
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {query.data?.items.map((offer) => (
@@ -73,21 +74,7 @@ export function MyOffersScreen() {
           </Paper>
         ))}
       </Stack>
-      {pages > 1 ? (
-        <Stack
-          direction="row"
-          spacing={2}
-          sx={{ justifyContent: 'center', alignItems: 'center', mt: 2 }}
-        >
-          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('previous')}
-          </Button>
-          <Typography>{t('pageOf', { page, pages })}</Typography>
-          <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('next')}
-          </Button>
-        </Stack>
-      ) : null}
+      <ListPager page={page} pages={pages} onPage={setPage} />
     </Container>
   );
 }

@@ -7,21 +7,18 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import {
   BULK_APPLICATION_COMMANDS,
-  RejectInputSchema,
   bulkTargets,
   type Applicant,
   type BulkApplicationCommand,
   type BulkDecisionResult,
   type ErrorCode,
 } from '@backline/domain';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
-import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { useTranslation } from 'react-i18next';
 import { decideApplications } from '../api/booking-api.ts';
+import { ReasonForm } from './lazy-desk-forms.tsx';
 
 /** What a bulk decision did, with the names as they were when it was sent. */
 export type BulkOutcome = {
@@ -53,8 +50,6 @@ export function BulkActionBar({
 }) {
   const { t } = useTranslation(['booking', 'errors']);
   const [rejecting, setRejecting] = useState(false);
-  // One optional reason for every rejection, checked as the server checks it.
-  const rejection = useAppForm(RejectInputSchema, { defaultValues: { reason: '' } });
   // Applications of an offer that is not running have no commands at all.
   const decidable = selected.filter((item) => item.commands.length > 0);
   const targets = Object.fromEntries(
@@ -66,7 +61,6 @@ export function BulkActionBar({
     onSuccess: async (answer, input) => {
       const names = new Map(selected.map((item) => [item.id, item.artist.name]));
       setRejecting(false);
-      rejection.reset();
       await onDone({
         command: input.command,
         results: answer.results.map((result) => ({
@@ -76,17 +70,6 @@ export function BulkActionBar({
       });
     },
   });
-  const submitRejection = rejection.handleSubmit((values) =>
-    decide.mutate(
-      { command: 'reject', ...(values.reason ? { reason: values.reason } : {}) },
-      {
-        onError: (error) => {
-          // The server names the reason (too long); the ids are the screen's, not the form's.
-          if (applyServerErrors(rejection, error)) decide.reset();
-        },
-      },
-    ),
-  );
 
   return (
     <Paper
@@ -99,22 +82,25 @@ export function BulkActionBar({
         {t('applicantList.bulkTitle')}: {t('applicantList.selected', { count: selected.length })}
       </Typography>
       {rejecting ? (
-        <Box component="form" onSubmit={submitRejection} noValidate>
-          <FormTextField
-            control={rejection.control}
-            name="reason"
+        <Suspense fallback={null}>
+          <ReasonForm
             label={t('applicantList.bulkReason')}
-            multiline
-            minRows={2}
-            margin="dense"
+            sendLabel={t('applicantList.bulkRejectSend', { count: targets.reject.length })}
+            pending={decide.isPending}
+            onSend={(reason, placeErrors) =>
+              decide.mutate(
+                { command: 'reject', ...(reason ? { reason } : {}) },
+                {
+                  onError: (error) => {
+                    // The server names the reason (too long) on the form; the rest is the alert.
+                    if (placeErrors(error)) decide.reset();
+                  },
+                },
+              )
+            }
+            onClose={() => setRejecting(false)}
           />
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" color="error" loading={decide.isPending}>
-              {t('applicantList.bulkRejectSend', { count: targets.reject.length })}
-            </Button>
-            <Button onClick={() => setRejecting(false)}>{t('manage.close')}</Button>
-          </Stack>
-        </Box>
+        </Suspense>
       ) : (
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1 }}>
           {BULK_APPLICATION_COMMANDS.filter((command) => targets[command].length > 0).map(

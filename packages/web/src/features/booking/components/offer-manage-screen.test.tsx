@@ -236,8 +236,9 @@ describe('OfferManageScreen', () => {
     ]);
     expect(within(bar).getByText('Nur für Bewerbungen, deren Status es zulässt.')).toBeVisible();
     await user.click(within(bar).getByRole('button', { name: 'Auswahl ablehnen (2)' }));
+    // The reason form loads when first wanted.
     await user.type(
-      within(bar).getByRole('textbox', { name: /Begründung für alle/ }),
+      await within(bar).findByRole('textbox', { name: /Begründung für alle/ }),
       'Wir sind ausgebucht.',
     );
     await user.click(within(bar).getByRole('button', { name: '2 Ablehnungen senden' }));
@@ -306,7 +307,7 @@ describe('OfferManageScreen', () => {
     render();
     await user.click(await screen.findByRole('button', { name: 'Ablehnen: Die Nachtfalter' }));
     await user.type(
-      screen.getByRole('textbox', { name: /Begründung/ }),
+      await screen.findByRole('textbox', { name: /Begründung/ }),
       'Passt nicht ins Programm.',
     );
     await user.click(screen.getByRole('button', { name: 'Ablehnung senden' }));
@@ -324,7 +325,9 @@ describe('OfferManageScreen', () => {
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Verschieben' }));
-    fireEvent.input(screen.getByLabelText('Termin 1'), { target: { value: '2030-07-01T20:00' } });
+    fireEvent.input(await screen.findByLabelText('Termin 1'), {
+      target: { value: '2030-07-01T20:00' },
+    });
     await user.click(screen.getByRole('button', { name: 'Termine verschieben' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Angebot wirklich verschieben?' });
@@ -365,7 +368,9 @@ describe('OfferManageScreen', () => {
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Verschieben' }));
-    fireEvent.input(screen.getByLabelText('Termin 2'), { target: { value: '2020-07-01T20:00' } });
+    fireEvent.input(await screen.findByLabelText('Termin 2'), {
+      target: { value: '2020-07-01T20:00' },
+    });
     await user.click(screen.getByRole('button', { name: 'Termine verschieben' }));
     expect(await screen.findByText('Dieser Zeitpunkt liegt in der Vergangenheit.')).toBeVisible();
     expect(screen.getByLabelText('Termin 2')).toHaveFocus();
@@ -391,7 +396,7 @@ describe('OfferManageScreen', () => {
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Verschieben' }));
-    await user.click(screen.getByRole('button', { name: 'Termine verschieben' }));
+    await user.click(await screen.findByRole('button', { name: 'Termine verschieben' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Jetzt verschieben' }),
     );
@@ -417,7 +422,7 @@ describe('OfferManageScreen', () => {
     const user = userEvent.setup();
     const { router } = render();
     await user.click(await screen.findByRole('button', { name: 'Absagen' }));
-    await user.click(screen.getByRole('button', { name: 'Endgültig absagen' }));
+    await user.click(await screen.findByRole('button', { name: 'Endgültig absagen' }));
     expect(await screen.findByText('Pflichtfeld')).toBeVisible();
     const reason = screen.getByRole('textbox', { name: /Begründung/ });
     expect(reason).toHaveFocus();

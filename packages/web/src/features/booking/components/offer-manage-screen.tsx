@@ -13,24 +13,16 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
-  CancelOfferSchema,
-  RejectInputSchema,
-  RescheduleSchema,
   applicantQueryOf,
   genreLabel,
-  rescheduleProblems,
   type Applicant,
   type BookingOffer,
 } from '@backline/domain';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
-import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from 'react-i18next';
@@ -38,11 +30,9 @@ import {
   applicantSearchOf,
   applicantsQuery,
   bookingKeys,
-  cancelOffer,
   decideApplication,
   offerCommand,
   offerQuery,
-  rescheduleOffer,
   type Decision,
 } from '../api/booking-api.ts';
 import { formatEuros } from '../booking-format.ts';
@@ -52,7 +42,7 @@ import {
   type RenderCityPicker,
 } from './applicant-filters.tsx';
 import { BulkActionBar, BulkResults, type BulkOutcome } from './bulk-action-bar.tsx';
-import { FormDateTimeField } from './form-fields.tsx';
+import { CancelPanel, ReasonForm, ReschedulePanel } from './lazy-desk-forms.tsx';
 import { ListPager } from './list-pager.tsx';
 
 export type OfferManageScreenProps = {
@@ -193,23 +183,29 @@ function OfferDesk({
         </Alert>
       ) : null}
       {panel === 'reschedule' ? (
-        <ReschedulePanel
-          offer={offer}
-          onDone={async () => {
-            setPanel('none');
-            setNotice(t('manage.rescheduled'));
-            await refresh();
-          }}
-        />
+        <Suspense
+          fallback={<CircularProgress size={24} aria-label={t('manage.rescheduleTitle')} />}
+        >
+          <ReschedulePanel
+            offer={offer}
+            onDone={async () => {
+              setPanel('none');
+              setNotice(t('manage.rescheduled'));
+              await refresh();
+            }}
+          />
+        </Suspense>
       ) : null}
       {panel === 'cancel' ? (
-        <CancelPanel
-          offer={offer}
-          onDone={async () => {
-            await refresh();
-            await navigate('/booking/myoffers');
-          }}
-        />
+        <Suspense fallback={<CircularProgress size={24} aria-label={t('manage.cancelTitle')} />}>
+          <CancelPanel
+            offer={offer}
+            onDone={async () => {
+              await refresh();
+              await navigate('/booking/myoffers');
+            }}
+          />
+        </Suspense>
       ) : null}
 
       <Box component="section" aria-labelledby="dates-title" sx={{ mb: 2 }}>
@@ -317,7 +313,6 @@ function ApplicationCard({
 }) {
   const { t } = useTranslation(['booking', 'errors']);
   const [rejecting, setRejecting] = useState(false);
-  const rejection = useAppForm(RejectInputSchema, { defaultValues: { reason: '' } });
   const [clash, setClash] = useState<Decision['clashes']>([]);
   const decide = useMutation({
     mutationFn: (input: { command: Parameters<typeof decideApplication>[1]; reason?: string }) =>
@@ -341,16 +336,6 @@ function ApplicationCard({
               ? 'manage.restore'
               : 'manage.cancelGig',
     );
-  const submitRejection = rejection.handleSubmit((values) =>
-    decide.mutate(
-      { command: 'reject', reason: values.reason || undefined },
-      {
-        onError: (error) => {
-          if (applyServerErrors(rejection, error)) decide.reset();
-        },
-      },
-    ),
-  );
   const language = currentLanguage();
   const facts = [
     t('manage.applied', { date: formatDate(application.appliedAt) }),
@@ -425,22 +410,24 @@ function ApplicationCard({
           ) : null}
           <ErrorAlert error={decide.error} />
           {rejecting ? (
-            <Box component="form" onSubmit={submitRejection} noValidate sx={{ mt: 1 }}>
-              <FormTextField
-                control={rejection.control}
-                name="reason"
+            <Suspense fallback={null}>
+              <ReasonForm
                 label={t('manage.rejectReason')}
-                multiline
-                minRows={2}
-                margin="dense"
+                sendLabel={t('manage.rejectConfirm')}
+                pending={decide.isPending}
+                onSend={(reason, placeErrors) =>
+                  decide.mutate(
+                    { command: 'reject', reason },
+                    {
+                      onError: (error) => {
+                        if (placeErrors(error)) decide.reset();
+                      },
+                    },
+                  )
+                }
+                onClose={() => setRejecting(false)}
               />
-              <Stack direction="row" spacing={1}>
-                <Button type="submit" variant="contained" color="error" loading={decide.isPending}>
-                  {t('manage.rejectConfirm')}
-                </Button>
-                <Button onClick={() => setRejecting(false)}>{t('manage.close')}</Button>
-              </Stack>
-            </Box>
+            </Suspense>
           ) : (
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: commands.length ? 1 : 0 }}>
               {commands.map((command) => (
@@ -466,150 +453,6 @@ function ApplicationCard({
           )}
         </Box>
       </Stack>
-    </Paper>
-  );
-}
-
-/**
- * Moving the offer's dates, once per offer: the new dates are checked as the server checks them,
- * then a dialog says what follows (confirmations revoked and everyone told, only once) and only
- * its confirmation sends.
- */
-function ReschedulePanel({ offer, onDone }: { offer: BookingOffer; onDone: () => Promise<void> }) {
-  const { t } = useTranslation(['booking', 'errors']);
-  const dated = offer.dates.filter((date) => date.startsAt !== null);
-  const form = useAppForm(RescheduleSchema, {
-    defaultValues: { dates: dated.map((date) => ({ id: date.id, startsAt: date.startsAt! })) },
-  });
-  // The dates the dialog asks about (kept while it closes), and whether it is open.
-  const [asked, setAsked] = useState<{ id: string; startsAt: string }[]>([]);
-  const [asking, setAsking] = useState(false);
-  const save = useMutation({
-    mutationFn: (dates: { id: string; startsAt: string }[]) => rescheduleOffer(offer.id, dates),
-    onSuccess: onDone,
-  });
-  const submit = form.handleSubmit((values) => {
-    const late = rescheduleProblems(values.dates, new Date());
-    late.forEach((problem, index) =>
-      form.setError(
-        problem.field as `dates.${number}.startsAt`,
-        { type: 'rule', message: problem.code },
-        { shouldFocus: index === 0 },
-      ),
-    );
-    if (late.length > 0) return;
-    setAsked(values.dates);
-    setAsking(true);
-  });
-  const confirmed = offer.dates.reduce((sum, date) => sum + date.confirmed, 0);
-  const question = [
-    t('manage.rescheduleAskDates', {
-      dates: asked.map((date) => formatDateTime(date.startsAt)).join(', '),
-    }),
-    confirmed > 0
-      ? t('manage.rescheduleAskRevoked', { count: confirmed })
-      : t('manage.rescheduleAskNoneConfirmed'),
-    t('manage.rescheduleAskOnce'),
-  ].join(' ');
-  return (
-    <Paper
-      component="form"
-      variant="outlined"
-      aria-labelledby="reschedule-title"
-      noValidate
-      sx={{ p: 2, mb: 2 }}
-      onSubmit={submit}
-    >
-      <Typography id="reschedule-title" component="h2" variant="h6">
-        {t('manage.rescheduleTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('manage.rescheduleHint')}
-      </Typography>
-      {dated.map((date, index) => (
-        <FormDateTimeField
-          key={date.id}
-          control={form.control}
-          name={`dates.${index}.startsAt`}
-          empty=""
-          label={t('form.dateNumber', { number: index + 1 })}
-          margin="dense"
-        />
-      ))}
-      <ErrorAlert error={save.error} />
-      <Button type="submit" variant="contained" sx={{ mt: 1 }} loading={save.isPending}>
-        {t('manage.rescheduleSave')}
-      </Button>
-      <LazyConfirmDialog
-        open={asking}
-        title={t('manage.rescheduleAskTitle')}
-        text={question}
-        cancelLabel={t('manage.rescheduleAskCancel')}
-        confirmLabel={t('manage.rescheduleAskConfirm')}
-        destructive
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          save.mutate(asked, {
-            onError: (error) => {
-              if (applyServerErrors(form, error)) save.reset();
-            },
-          });
-        }}
-      />
-    </Paper>
-  );
-}
-
-/** Cancelling deletes the offer for good, with a reason every applicant receives. */
-function CancelPanel({ offer, onDone }: { offer: BookingOffer; onDone: () => Promise<void> }) {
-  const { t } = useTranslation(['booking', 'errors']);
-  const form = useAppForm(CancelOfferSchema, { defaultValues: { reason: '' } });
-  const cancel = useMutation({
-    mutationFn: (reason: string) => cancelOffer(offer.id, reason),
-    onSuccess: onDone,
-  });
-  const submit = form.handleSubmit((values) =>
-    cancel.mutate(values.reason, {
-      onError: (error) => {
-        if (applyServerErrors(form, error)) cancel.reset();
-      },
-    }),
-  );
-  return (
-    <Paper
-      component="form"
-      variant="outlined"
-      aria-labelledby="cancel-title"
-      noValidate
-      sx={{ p: 2, mb: 2 }}
-      onSubmit={submit}
-    >
-      <Typography id="cancel-title" component="h2" variant="h6">
-        {t('manage.cancelTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('manage.cancelHint')}
-      </Typography>
-      <FormTextField
-        control={form.control}
-        name="reason"
-        label={t('manage.cancelReason')}
-        required
-        multiline
-        minRows={2}
-        margin="dense"
-      />
-      <ErrorAlert error={cancel.error} />
-      <Button
-        type="submit"
-        variant="contained"
-        color="error"
-        sx={{ mt: 1 }}
-        loading={cancel.isPending}
-      >
-        {t('manage.cancelConfirm')}
-      </Button>
     </Paper>
   );
 }

@@ -12,9 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   RATING_VALUES,
-  RatingAnswerSchema,
   RatingInputSchema,
-  type BookingRating,
   type PendingRating,
   type RatingValue,
 } from '@backline/domain';
@@ -22,18 +20,13 @@ import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from 'react-i18next';
-import {
-  answerRating,
-  bookingKeys,
-  pendingRatingsQuery,
-  rateGig,
-  ratingQuery,
-} from '../api/booking-api.ts';
+import { bookingKeys, pendingRatingsQuery, rateGig, ratingQuery } from '../api/booking-api.ts';
+import { RatingCard } from './rating-card.tsx';
 
 /**
  * `/booking/ratings` (and `/bookingrating/{id}` as `?rating=`): the confirmed gigs still to rate,
@@ -157,67 +150,4 @@ function OneRating({ id }: { id: string }) {
   if (query.isPending) return <CircularProgress aria-label={t('ratings.shown')} />;
   if (query.isError) return <ErrorAlert error={query.error} />;
   return <RatingCard rating={query.data} />;
-}
-
-/** One rating with its answer, and the answer form for the rated side. */
-export function RatingCard({ rating }: { rating: BookingRating }) {
-  const { t } = useTranslation(['booking', 'errors']);
-  const queryClient = useQueryClient();
-  const form = useAppForm(RatingAnswerSchema, { defaultValues: { text: '' } });
-  const send = useMutation({
-    mutationFn: (text: string) => answerRating(rating.id, text),
-    onSuccess: async (updated) => {
-      queryClient.setQueryData(ratingQuery(rating.id).queryKey, updated);
-      // The card may show a page's received ratings: that list holds the rating too.
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.receivedRatings });
-    },
-  });
-  const submit = form.handleSubmit((values) =>
-    send.mutate(values.text, {
-      onError: (error) => {
-        if (applyServerErrors(form, error)) send.reset();
-      },
-    }),
-  );
-  return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2, mb: 3 }}
-      component="section"
-      aria-label={t('ratings.shown')}
-    >
-      <Typography variant="body2" color="text.secondary">
-        {t('ratings.by', { rater: rating.rater?.name ?? '–', rated: rating.rated?.name ?? '–' })} ·{' '}
-        {rating.offerTitle} · {formatDate(rating.createdAt)}
-      </Typography>
-      <Typography sx={{ fontWeight: 500, mt: 0.5 }}>{t(`ratings.${rating.value}`)}</Typography>
-      <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {rating.text}
-      </Typography>
-      {rating.answer ? (
-        <Box sx={{ mt: 1, pl: 2, borderLeft: 2, borderColor: 'divider' }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('ratings.answer')}
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line' }}>{rating.answer}</Typography>
-        </Box>
-      ) : null}
-      {rating.canAnswer ? (
-        <Box component="form" noValidate onSubmit={submit}>
-          <FormTextField
-            control={form.control}
-            name="text"
-            label={t('ratings.answerLabel')}
-            multiline
-            minRows={2}
-            margin="dense"
-          />
-          <ErrorAlert error={send.error} />
-          <Button type="submit" sx={{ mt: 1 }} loading={send.isPending}>
-            {t('ratings.answerSend')}
-          </Button>
-        </Box>
-      ) : null}
-    </Paper>
-  );
 }

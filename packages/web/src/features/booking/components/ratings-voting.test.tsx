@@ -57,7 +57,10 @@ describe('RatingsScreen', () => {
       route: '/booking/ratings?rating=rate000001',
     });
     expect(await screen.findByText('Pünktlich und großartig.')).toBeVisible();
-    await user.type(screen.getByRole('textbox', { name: /Deine Antwort/ }), 'Danke, gerne wieder!');
+    await user.type(
+      await screen.findByRole('textbox', { name: /Deine Antwort/ }),
+      'Danke, gerne wieder!',
+    );
     await user.click(screen.getByRole('button', { name: 'Antworten' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Antworten' })).toBeNull());
     expect(screen.getByText('Danke, gerne wieder!')).toBeVisible();

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { useTranslation } from 'react-i18next';
 import { receivedRatingsQuery } from '../api/booking-api.ts';
-import { RatingCard } from './ratings-screen.tsx';
+import { RatingCard } from './rating-card.tsx';
 
 /** The booking ratings a page received (spec: "a rating is visible on the rated page"). */
 export function ReceivedRatings({ pageId }: { pageId: string }) {

@@ -114,7 +114,7 @@ describe('booking: the applicant list and the date overview', () => {
     const ours = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: TITLE });
     await expect.poll(() => ours.count()).toBe(2);
     await ours.filter({ hasText: '2 Slots: 2 frei, 0 belegt' }).waitFor();
-    const taken = ours.filter({ hasText: '1 Slots: 0 frei, 1 belegt' });
+    const taken = ours.filter({ hasText: '1 Slot: 0 frei, 1 belegt' });
     await taken.getByRole('link', { name: carla.pageName }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

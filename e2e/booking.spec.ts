@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
 import { apiCall, JOURNEY_PASSWORD, registerMusician } from './support/accounts.ts';
+import { publishOffer } from './support/booking.ts';
 import { databaseUrl, moveOfferIntoThePast } from './support/clock.ts';
 
 let browser: Browser;
@@ -95,8 +96,8 @@ describe('booking: publish, find, apply, decide, reschedule, rate', () => {
     const { page, errors, context } = await openPage(browser);
     await signIn(page, musician.email, PASSWORD);
     await page.goto('/gigs');
+    // The search applies as typing pauses, without Enter.
     await page.getByRole('searchbox', { name: 'Suche' }).fill(stamp);
-    await page.getByRole('searchbox', { name: 'Suche' }).press('Enter');
     await page.waitForURL((url) => url.searchParams.get('q') === stamp);
     const card = page.getByRole('listitem').filter({ hasText: TITLE });
     await expect.poll(() => card.count()).toBe(1);
@@ -194,6 +195,14 @@ describe('booking: publish, find, apply, decide, reschedule, rate', () => {
     await desk.getByLabel('Termin 1').fill(localInput(34));
     await desk.getByLabel('Termin 2').fill(localInput(41));
     await desk.getByRole('button', { name: 'Termine verschieben' }).click();
+    // Nothing moves before the dialog is confirmed: it says what follows.
+    const ask = desk.getByRole('dialog', { name: 'Angebot wirklich verschieben?' });
+    await ask.waitFor();
+    const question = (await ask.textContent()) ?? '';
+    expect(question).toContain('2 bestätigte Acts verlieren ihre Bestätigung');
+    expect(question).toContain('Verschieben geht nur einmal');
+    expect((await api(`/api/booking/${offerId}`, null, venue.token)).json['reschedules']).toBe(0);
+    await ask.getByRole('button', { name: 'Jetzt verschieben' }).click();
     await desk.getByText('Die Termine sind verschoben.').waitFor();
     await desk.getByText('Offen', { exact: true }).waitFor();
     expect(await desk.getByRole('button', { name: 'Verschieben' }).count()).toBe(0);
@@ -266,8 +275,11 @@ describe('booking: publish, find, apply, decide, reschedule, rate', () => {
         .filter({ hasText: 'Pünktlich, laut und herzlich. Gerne wieder!' });
       await received.getByRole('textbox', { name: /Deine Antwort/ }).fill('Danke, jederzeit gern!');
       await received.getByRole('button', { name: 'Antworten' }).click();
+      // The form goes once the answer is given (one answer), and the answer shows instead.
+      await expect
+        .poll(() => received.getByRole('textbox', { name: /Deine Antwort/ }).count())
+        .toBe(0);
       await received.getByText('Danke, jederzeit gern!').waitFor();
-      expect(await received.getByRole('textbox', { name: /Deine Antwort/ }).count()).toBe(0);
       const venueRatings = await api(`/api/booking/ratings/received?pageId=${venuePageId}`, null);
       expect(venueRatings.json['items']).toMatchObject([
         { value: 'neutral', text: 'Guter Sound, aber lange Wartezeit am Einlass.' },
@@ -291,5 +303,48 @@ describe('booking: publish, find, apply, decide, reschedule, rate', () => {
     }
     expect(phone.errors).toEqual([]);
     await phone.context.close();
+
+    // At 360 × 740 the filters wait behind a button: the search and the first gig are on the
+    // first screen; the button opens every filter as a dialog that Escape closes.
+    // (A gig of its own: the one above may be over by now.)
+    const phoneTitle = `Handynacht ${stamp}`;
+    await publishOffer(venue.token, {
+      title: phoneTitle,
+      pay: { kind: 'pay', amountCents: 30_000 },
+    });
+    const small = await openPage(browser, { viewport: { width: 360, height: 740 } });
+    await signIn(small.page, musician.email, PASSWORD);
+    await small.page.goto(`/gigs?q=${encodeURIComponent(phoneTitle)}&paid=1`);
+    const firstCard = small.page.getByRole('listitem').first();
+    await firstCard.getByRole('link', { name: phoneTitle }).waitFor();
+    for (const part of [
+      small.page.getByRole('searchbox', { name: 'Suche' }),
+      firstCard.getByRole('link', { name: phoneTitle }),
+      firstCard.getByText('Gage 300 €'),
+    ]) {
+      const box = await part.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= 740, String(part)).toBe(true);
+    }
+    expect(await small.page.getByRole('combobox', { name: 'Auftrittsart' }).count()).toBe(0);
+    const filterButton = small.page.getByRole('button', { name: 'Filter (1)' });
+    await filterButton.click();
+    const sheet = small.page.getByRole('dialog', { name: 'Filter' });
+    await sheet.getByRole('combobox', { name: 'Auftrittsart' }).waitFor();
+    expect(
+      await sheet.getByRole('button', { name: 'Nur mit Gage' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    const axeSheet = await new AxeBuilder({ page: small.page }).analyze();
+    expect(
+      axeSheet.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id),
+    ).toEqual([]);
+    await small.page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => filterButton.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    expect(small.errors).toEqual([]);
+    await small.context.close();
   }, 240_000);
 });

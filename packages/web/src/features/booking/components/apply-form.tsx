@@ -197,7 +197,7 @@ function ApplyFields({ offer, artistPages }: { offer: BookingOffer; artistPages:
       <FormNumberField
         control={form.control}
         name="expectedPayCents"
-        scale={100}
+        euros
         label={t('expectedPay')}
         inputProps={{ min: 0, step: 1 }}
         margin="dense"

@@ -3,6 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import { euroTextToCents } from '@backline/domain';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import {
   useController,
@@ -45,18 +46,19 @@ type InputProps = Omit<
 > & { hint?: ReactNode };
 
 /**
- * A number: empty is null (the schema calls it required where it is), `scale` converts what is
- * typed to what is stored (100: euros typed, cents stored).
+ * A number: empty is null (the schema calls it required where it is). `euros`: typed in euros,
+ * stored in cents as the domain reads a typed amount (`euroTextToCents`).
  */
 export function FormNumberField<T extends FieldValues>({
   control,
   name,
-  scale = 1,
+  euros = false,
   hint,
   ...props
-}: Bound<T> & InputProps & { scale?: number }) {
+}: Bound<T> & InputProps & { euros?: boolean }) {
   const { field, fieldState, errorText } = useBound({ control, name });
   const value = field.value as unknown;
+  const scale = euros ? 100 : 1;
   return (
     <OutlinedField
       {...props}
@@ -65,9 +67,8 @@ export function FormNumberField<T extends FieldValues>({
       // A number, not its text: React then leaves "2.50" as typed instead of rewriting it.
       value={typeof value === 'number' && Number.isFinite(value) ? value / scale : ''}
       onChange={(event) => {
-        const typed = event.target.value.trim().replace(',', '.');
-        const number = Number(typed);
-        field.onChange(typed === '' ? null : scale === 1 ? number : Math.round(number * scale));
+        const typed = event.target.value.trim();
+        field.onChange(euros ? euroTextToCents(typed) : typed === '' ? null : Number(typed));
       }}
       onBlur={field.onBlur}
       inputRef={field.ref}

@@ -387,7 +387,7 @@ function OfferForm({ offer, userName }: { offer: BookingOffer | null; userName: 
               <FormNumberField
                 control={control}
                 name="pay.amountCents"
-                scale={100}
+                euros
                 label={t('form.amount')}
                 inputProps={{ min: 1, step: 'any' }}
                 disabled={locked.has('pay')}

@@ -4,8 +4,8 @@
  * rejects two at once with one reason, confirms the third alone, and opens the date overview,
  * which shows each date's free and taken slots. Both screens are axe-clean and fit a phone.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import { seriousAxeViolations } from './support/axe.ts';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
 import { apiCall, JOURNEY_PASSWORD, registerMusician } from './support/accounts.ts';
@@ -21,13 +21,6 @@ afterAll(async () => {
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const TITLE = `Bandwettbewerb ${stamp}`;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`);
-}
 
 async function bandApplying(
   name: string,
@@ -85,7 +78,7 @@ describe('booking: the applicant list and the date overview', () => {
     await page.waitForURL((url) => url.searchParams.get('genre') === 'rock');
     await page.getByRole('status').filter({ hasText: 'Bewerbungen: 2' }).waitFor();
     expect(await page.getByRole('link', { name: carla.pageName }).count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Both on the page are selected and rejected at once, with one reason.
     await page.getByRole('checkbox', { name: 'Alle auf dieser Seite auswählen' }).check();
@@ -116,7 +109,7 @@ describe('booking: the applicant list and the date overview', () => {
     await ours.filter({ hasText: '2 Slots: 2 frei, 0 belegt' }).waitFor();
     const taken = ours.filter({ hasText: '1 Slot: 0 frei, 1 belegt' });
     await taken.getByRole('link', { name: carla.pageName }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
 

@@ -1,3 +1,4 @@
+import { seriousAxeViolations } from './support/axe.ts';
 /**
  * Booking: a venue publishes a series through the offer form; it appears in the gig list, which
  * filters by the address; a band applies for both dates from the offer's page, a second band for
@@ -5,7 +6,6 @@
  * offer closes; the venue reschedules once and cannot a second time, confirms the band again,
  * and after the gig both sides rate each other and the band answers the venue's rating.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
@@ -67,12 +67,7 @@ describe('booking: publish, find, apply, decide, reschedule, rate', () => {
       .getByRole('textbox', { name: 'Beschreibung' })
       .fill('Zwei Bands pro Abend, eigene Songs.');
     await offerer.page.getByRole('checkbox', { name: 'Bewerbungstext erforderlich' }).check();
-    const axeForm = await new AxeBuilder({ page: offerer.page }).analyze();
-    expect(
-      axeForm.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(offerer.page)).toEqual([]);
     await offerer.page.getByRole('button', { name: 'Veröffentlichen' }).click();
     await offerer.page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     const offerId = offerer.page.url().split('-').at(-1)!;
@@ -104,12 +99,7 @@ describe('booking: publish, find, apply, decide, reschedule, rate', () => {
     expect(await card.getByText('Gage 300 €').isVisible()).toBe(true);
     expect(await card.getByText('2 freie Slots').isVisible()).toBe(true);
 
-    const axeList = await new AxeBuilder({ page }).analyze();
-    expect(
-      axeList.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await card.getByRole('link', { name: TITLE }).click();
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
@@ -124,12 +114,7 @@ describe('booking: publish, find, apply, decide, reschedule, rate', () => {
     await page.getByRole('button', { name: 'Bewerbung senden' }).click();
     await page.getByText('Deine Bewerbung ist verschickt.').waitFor();
 
-    const axeDetail = await new AxeBuilder({ page }).analyze();
-    expect(
-      axeDetail.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const applicants = await api(`/api/booking/${offerId}/applications`, null, venue.token);
     expect(applicants.json['items']).toMatchObject([
@@ -178,12 +163,7 @@ describe('booking: publish, find, apply, decide, reschedule, rate', () => {
     await desk.getByRole('button', { name: 'Ablehnung senden' }).click();
     await desk.getByText('Begründung: Diesmal passt es leider nicht.').waitFor();
     await desk.getByText('Geschlossen', { exact: true }).waitFor();
-    const axeDesk = await new AxeBuilder({ page: desk }).analyze();
-    expect(
-      axeDesk.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(desk)).toEqual([]);
     const rivalView = await api('/api/booking/mine/applications', null, rival.token);
     expect(rivalView.json['items']).toMatchObject([
       { status: 'rejected', rejectReason: 'Diesmal passt es leider nicht.' },
@@ -246,12 +226,7 @@ describe('booking: publish, find, apply, decide, reschedule, rate', () => {
         .getByText('Danke, deine Bewertung ist gespeichert.')
         .waitFor();
       await expect.poll(() => gigOfVenue.count()).toBe(0);
-      const axeRatings = await new AxeBuilder({ page: rater.page }).analyze();
-      expect(
-        axeRatings.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => v.id),
-      ).toEqual([]);
+      expect(await seriousAxeViolations(rater.page)).toEqual([]);
       expect(rater.errors).toEqual([]);
       await rater.context.close();
 
@@ -333,12 +308,7 @@ describe('booking: publish, find, apply, decide, reschedule, rate', () => {
     expect(
       await sheet.getByRole('button', { name: 'Nur mit Gage' }).getAttribute('aria-pressed'),
     ).toBe('true');
-    const axeSheet = await new AxeBuilder({ page: small.page }).analyze();
-    expect(
-      axeSheet.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(small.page)).toEqual([]);
     await small.page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
     await expect

@@ -1,10 +1,10 @@
+import { seriousAxeViolations } from './support/axe.ts';
 /**
  * Notifications: a band applies to a venue's offer through the API; the venue's user (an English
  * browser, a 360 px phone) signs in, sees the unread count on the bell, opens /user/notifications,
  * clicks the notice and lands on the offer's applicants; the bell is clear afterwards. The
  * application also reached the venue by e-mail, with the link.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
@@ -70,12 +70,7 @@ describe('notifications', () => {
       name: `Unread: The Bells ${stamp} applied for "${TITLE}".`,
     });
     await notice.waitFor();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // Nothing sticks out sideways on a 360 px phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,

@@ -4,7 +4,7 @@
  * invites a member by link, the member joins, ownership is transferred; a visitor opens the page
  * by its short URL.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from './support/axe.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
@@ -32,14 +32,7 @@ const section = (page: Page, name: string): Locator =>
 
 /** Serious and critical axe findings on the screen as it is now, named by the screen. */
 async function axeFindings(page: Page, screen: string): Promise<string[]> {
-  // The whole screen, top bar included (its account button is named by its visible text).
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${screen}: ${violation.id} ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    );
+  return (await seriousAxeViolations(page)).map((finding) => `${screen}: ${finding}`);
 }
 
 /** Chooses a file through the button that opens the browser's file chooser. */

@@ -95,6 +95,8 @@ describe('account settings journey', () => {
     // Bookmarks: the gig list's filter saved under a name (without the page it was on), then
     // read in words on /user/bookmarks and opened again.
     await page.goto('/gigs?paid=1&type=live&from=2026-12-12&page=2');
+    // On a phone the filters and their bookmarks wait behind the counting filter button.
+    await page.getByRole('button', { name: 'Filter (3)' }).click();
     await page.getByRole('button', { name: 'Filter als Lesezeichen speichern' }).click();
     await page.getByLabel(/^Name des Lesezeichens/).fill('Live mit Gage');
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();

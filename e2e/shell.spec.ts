@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from './support/axe.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE } from './support/browser.ts';
@@ -12,16 +12,6 @@ afterAll(async () => {
 });
 
 const STATIC_PAGES = ['faq', 'legal', 'privacy', 'terms', 'gewinnspiel'];
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 const htmlLang = (page: Page): Promise<string | null> =>
   page.evaluate(() => document.documentElement.getAttribute('lang'));

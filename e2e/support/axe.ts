@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/**
+ * The serious and critical axe-core violations of the page as it is now, each with the elements
+ * at fault and why (so a failing journey says what to fix). Colour transitions still running
+ * (a button that just became enabled, a row that just got selected) are waited for first: axe
+ * measures the colours of the moment, and a half-finished fade is no contrast failure.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  });
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map(
+            (node) =>
+              `${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`,
+          )
+          .join(', ')}`,
+    );
+}

@@ -25,3 +25,10 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * For the queries a route's loader prefetches (a detail screen's entity): the loader asked just
+ * now, so the screen mounting right after does not ask again when that failed (a 404 is sent
+ * once, not twice); the next navigation to the route asks again through its loader.
+ */
+export const PREFETCHED_BY_ROUTE = { retryOnMount: false } as const;

@@ -50,8 +50,9 @@ describe('the short URL route', () => {
     });
     render('/kellerclub');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kellerclub' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Folgen' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Beitreten' })).toBeVisible();
+    // The actions wait for the session, which may answer after the page.
+    expect(await screen.findByRole('button', { name: 'Folgen' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Beitreten' })).toBeVisible();
   });
 
   it('sends a user id on to the profile', async () => {

@@ -28,6 +28,7 @@ import {
   type BookingApplication,
   type ApplicantListQuery,
 } from '@backline/domain';
+import { PREFETCHED_BY_ROUTE } from '../../../lib/query-client.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export const bookingKeys = {
@@ -40,6 +41,7 @@ export const bookingKeys = {
 
 export const offerQuery = (id: string) =>
   queryOptions({
+    ...PREFETCHED_BY_ROUTE,
     queryKey: bookingKeys.offer(id),
     queryFn: ({ signal }) =>
       apiClient.request(`/booking/${encodeURIComponent(id)}`, {

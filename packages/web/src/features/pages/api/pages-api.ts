@@ -25,6 +25,7 @@ import {
   type UpdatePageInput,
 } from '@backline/domain';
 import { queryOptions } from '@tanstack/react-query';
+import { PREFETCHED_BY_ROUTE } from '../../../lib/query-client.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /**
@@ -63,6 +64,7 @@ export type PageEndpoint = 'page' | 'organization' | 'location';
 
 export const pageQuery = (id: string, endpoint: PageEndpoint = 'page') =>
   queryOptions({
+    ...PREFETCHED_BY_ROUTE,
     queryKey: pageKeys.detail(id),
     queryFn: ({ signal }) =>
       apiClient.request(`/${endpoint}/${enc(id)}`, { schema: PageSchema, signal }),
@@ -70,6 +72,7 @@ export const pageQuery = (id: string, endpoint: PageEndpoint = 'page') =>
 
 export const resolveQuery = (shortUrl: string) =>
   queryOptions({
+    ...PREFETCHED_BY_ROUTE,
     queryKey: pageKeys.resolve(shortUrl),
     queryFn: ({ signal }) =>
       apiClient.request(`/resolve/${enc(shortUrl)}`, { schema: ResolvedShortUrlSchema, signal }),

@@ -6,6 +6,7 @@ import {
   type PublicProfile,
   type UpdateProfileInput,
 } from '@backline/domain';
+import { PREFETCHED_BY_ROUTE } from '../../../lib/query-client.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export const OWN_PROFILE_QUERY_KEY = ['user', 'profile'] as const;
@@ -32,6 +33,7 @@ export const fetchPublicProfile = (id: string, signal?: AbortSignal): Promise<Pu
 /** The public profile of `/user/{slug}-{id}`, shared by the screen and its route's prefetch. */
 export const publicProfileQuery = (id: string) =>
   queryOptions({
+    ...PREFETCHED_BY_ROUTE,
     queryKey: publicProfileQueryKey(id),
     queryFn: ({ signal }) => fetchPublicProfile(id, signal),
   });

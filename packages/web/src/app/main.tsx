@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -63,7 +63,11 @@ async function start(): Promise<void> {
       withoutLanguage(router.state.location.search) === '' &&
       router.state.errors === null;
     if (same) {
-      hydrateRoot(container, app);
+      // As a transition, React hydrates in slices and lets the browser breathe in between, so a
+      // phone stays responsive while the page it already shows becomes interactive.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
       // Tells the journeys (and anyone curious) that React took the markup over.
       container.dataset['hydrated'] = prerendered;
       container.dataset['app'] = 'ready';
@@ -72,7 +76,8 @@ async function start(): Promise<void> {
   }
   // Everything else renders on the client; React replaces any prerendered markup on its first
   // commit, so the page never goes blank in between.
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
   container.dataset['app'] = 'ready';
 }
 

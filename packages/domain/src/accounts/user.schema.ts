@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { DeviceInfoSchema, LocaleSchema } from '../api/api.schema.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits.ts';
 import { fieldRule, ruleCheck } from '../errors/rule-check.ts';
+import { PICTURE_SIZES } from '../media/picture-sizes.ts';
 import { TwoFactorStatusSchema } from './two-factor.schema.ts';
 import { EffectivePreferencesSchema, PendingRequestsSchema } from './settings.schema.ts';
 
@@ -13,20 +14,6 @@ export const SITE_ROLES = ['user', 'moderator', 'admin'] as const;
 export const SiteRoleSchema = z.enum(SITE_ROLES);
 export type SiteRole = z.infer<typeof SiteRoleSchema>;
 
-export const PICTURE_SIZES = ['thumb', 'normal', 'large', 'full', 'xtralarge'] as const;
-export type PictureSize = (typeof PICTURE_SIZES)[number];
-/**
- * The stored width in pixels of each picture size (for avatars the square's edge): the server's
- * image pipeline makes these (never larger than the upload), the web offers them to the browser
- * in `srcset` so that it loads the file that fits the rendered width.
- */
-export const PICTURE_WIDTHS: Readonly<Record<PictureSize, number>> = {
-  thumb: 100,
-  normal: 300,
-  large: 600,
-  full: 1200,
-  xtralarge: 1920,
-};
 export const PictureSchema = z.object(
   Object.fromEntries(PICTURE_SIZES.map((size) => [size, z.string()])) as Record<
     (typeof PICTURE_SIZES)[number],

@@ -27,25 +27,6 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-/** Request headers of spec section 7 (names are case-insensitive on the wire). */
-export const API_HEADERS = {
-  clientId: 'x-client-id',
-  clientName: 'x-client-name',
-  clientVersion: 'x-client-version',
-  authorization: 'authorization',
-  objectUser: 'x-object-user',
-  deviceInfo: 'x-device-info',
-  deviceState: 'x-device-state',
-  language: 'accept-language',
-} as const;
-
-/** Response headers that a 200 answer carries (spec section 7). */
-export const API_RESPONSE_HEADERS = {
-  clientVersion: 'x-client-version',
-  renderMode: 'x-render-mode',
-  irFlag: 'x-ir-flag',
-} as const;
-
 export const RENDER_MODES = ['spa', 'native'] as const;
 export type RenderMode = (typeof RENDER_MODES)[number];
 

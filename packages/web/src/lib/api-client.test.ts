@@ -11,6 +11,7 @@ import {
   createApiClient,
   createUnauthorizedHandler,
   IgnoredBody,
+  lazySchema,
   type ApiClientDeps,
 } from './api-client.ts';
 import { getClientMeta } from './client-meta.ts';
@@ -253,6 +254,36 @@ describe('api client: statuses', () => {
     const error = await rejection(client.request('/user/me', { schema: MeResponseSchema }));
     expect(error.code).toBe('server.backend_error');
     expect(log).toHaveBeenCalled();
+  });
+
+  it('loads a lazily named schema beside the request and parses the answer with it', async () => {
+    const { client, calls } = setup([json(200, me)]);
+    let requestsWhenLoadStarted = -1;
+    const load = vi.fn(async () => {
+      requestsWhenLoadStarted = calls.length;
+      return MeResponseSchema;
+    });
+    await expect(client.request('/user/me', { schema: lazySchema(load) })).resolves.toEqual(me);
+    expect(load).toHaveBeenCalledTimes(1);
+    // It starts as the request goes out, not after the answer came back.
+    expect(requestsWhenLoadStarted).toBe(0);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('checks an answer against a lazily named schema as strictly as against a loaded one', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { client } = setup([json(200, { user: { id: 1 } })]);
+    const schema = lazySchema(async () => MeResponseSchema);
+    expect((await rejection(client.request('/user/me', { schema }))).code).toBe(
+      'server.backend_error',
+    );
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('reports a schema that cannot be loaded (offline) as client.network', async () => {
+    const { client } = setup([json(200, me)]);
+    const schema = lazySchema<unknown>(() => Promise.reject(new TypeError('chunk failed')));
+    expect((await rejection(client.request('/user/me', { schema }))).code).toBe('client.network');
   });
 
   it('reads the client version, render mode and IR flag of a 200 answer', async () => {

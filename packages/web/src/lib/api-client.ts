@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   API_HEADERS,
-  ApiErrorSchema,
   AppError,
   CLIENT_ID_WEB,
   CLIENT_NAME,
@@ -32,9 +31,18 @@ export type ResponseSchema<T> = { parse: (data: unknown) => T };
  */
 export const IgnoredBody: ResponseSchema<void> = { parse: () => undefined };
 
+/** A response schema that is loaded when its request is made (see lib/shell-schemas.ts). */
+export type LazySchema<T> = { load: () => Promise<ResponseSchema<T>> };
+
+/** Names a schema by its loader; it loads while the request is on its way. */
+export const lazySchema = <T>(load: () => Promise<ResponseSchema<T>>): LazySchema<T> => ({ load });
+
+/** What a request names to read its answer: a schema, or a loader of one. */
+export type AnswerSchema<T> = ResponseSchema<T> | LazySchema<T>;
+
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  schema: ResponseSchema<T>;
+  schema: AnswerSchema<T>;
   query?: Record<string, string | number | boolean | undefined>;
   /** Form-encoded body (`POST /api/token`, `POST /api/resource/counter`). */
   form?: Record<string, string>;
@@ -92,31 +100,6 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * An answer above 400 as a catalogue error (also used by uploads through XMLHttpRequest); for
- * invalid input it carries every invalid field (`errors`), so a form can mark them all.
- */
-export function toAppError(status: number, body: unknown): AppError {
-  const parsed = ApiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, field, params, errors } = parsed.data;
-    return new AppError(code, {
-      ...(field === undefined ? {} : { field }),
-      ...(params === undefined ? {} : { params }),
-      ...(errors === undefined
-        ? {}
-        : {
-            errors: errors.map((entry) =>
-              entry.field === undefined
-                ? { code: entry.code }
-                : { code: entry.code, field: entry.field },
-            ),
-          }),
-    });
-  }
-  return new AppError('server.backend_error', { cause: { status, body } });
-}
-
-/**
  * The headers of every `/api` request: client, device info, language, bearer token and acting
  * page. Exported for uploads, which go through XMLHttpRequest for their progress events.
  */
@@ -157,6 +140,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       headers.set('content-type', 'application/json');
     }
 
+    // A lazily named schema loads beside the request; its failure is reported after the answer.
+    const schemaReady: Promise<ResponseSchema<T>> =
+      'load' in options.schema ? options.schema.load() : Promise.resolve(options.schema);
+    schemaReady.catch(() => undefined);
+
     let response: Response;
     try {
       response = await deps.fetch(buildUrl(baseUrl, path, options.query), {
@@ -181,11 +169,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       deps.onUnauthorized();
       throw new AppError('auth.required');
     }
-    if (response.status > 400) throw toAppError(response.status, data);
+    if (response.status > 400) {
+      const { toAppError } = await import('./api-error.ts').catch((error: unknown) => {
+        throw new AppError('client.network', { cause: error });
+      });
+      throw toAppError(response.status, data);
+    }
 
     if (response.status === 200) updateClientMeta(response.headers);
+    const schema = await schemaReady.catch((error: unknown) => {
+      throw new AppError('client.network', { cause: error });
+    });
     try {
-      return options.schema.parse(data);
+      return schema.parse(data);
     } catch (error) {
       // The server answered something the contract does not describe: say so loudly.
       console.error(`[api] ${path}: the answer does not match the domain schema`, error);

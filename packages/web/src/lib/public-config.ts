@@ -1,11 +1,15 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { PublicConfigSchema, type PublicConfig } from '@backline/domain';
-import { apiClient } from './api-client.ts';
+import type { PublicConfig } from '@backline/domain';
+import { apiClient, lazySchema } from './api-client.ts';
+
+const PublicConfigAnswer = lazySchema(() =>
+  import('./shell-schemas.ts').then((schemas) => schemas.PublicConfigSchema),
+);
 
 /** `GET /api/config`: what the web needs before sign-in (house ads, public site). */
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
-  queryFn: ({ signal }) => apiClient.request('/config', { schema: PublicConfigSchema, signal }),
+  queryFn: ({ signal }) => apiClient.request('/config', { schema: PublicConfigAnswer, signal }),
   staleTime: 10 * 60_000,
 });
 

@@ -1,5 +1,4 @@
-import { TokenResponseSchema } from '@backline/domain';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient, lazySchema } from '../../../lib/api-client.ts';
 import { getDeviceInfo, toHeaderJson } from '../../../lib/device/device-info.ts';
 
 /** `POST /api/token` with a one-time login key (form fields, `device` as JSON). */
@@ -7,6 +6,8 @@ export function createKeyToken(key: string): Promise<{ token: string }> {
   return apiClient.request('/token', {
     method: 'POST',
     form: { key, device: toHeaderJson(getDeviceInfo()) },
-    schema: TokenResponseSchema,
+    schema: lazySchema(() =>
+      import('../../../lib/shell-schemas.ts').then((schemas) => schemas.TokenResponseSchema),
+    ),
   });
 }

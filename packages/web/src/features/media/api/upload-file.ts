@@ -2,9 +2,9 @@ import { AppError } from '@backline/domain';
 import {
   buildApiHeaders,
   handleUnauthorized,
-  toAppError,
   type ResponseSchema,
 } from '../../../lib/api-client.ts';
+import { toAppError } from '../../../lib/api-error.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { getObjectUser, getToken } from '../../../lib/session-storage.ts';
 

@@ -105,6 +105,41 @@ describe('prerendered public pages', () => {
     await tab.context.close();
   });
 
+  it.each(['/', '/login'])(
+    'hydrates %s on the prerendered styles instead of inserting them again',
+    async (path) => {
+      const tab = await openPage(browser, { locale: 'de-DE', viewport: PHONE });
+      await tab.page.goto(path);
+      await tab.page.locator('#root[data-hydrated="de"]').waitFor();
+      await tab.page.waitForLoadState('networkidle');
+      const styles = await tab.page.evaluate(() => {
+        const sheets = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')];
+        const prerendered = sheets
+          .find((sheet) => sheet.dataset['emotion']?.startsWith('css '))
+          ?.dataset['emotion']?.split(' ')
+          .slice(1);
+        // Emotion's client sheets: rules inserted through the CSSOM, no text of their own.
+        const inserted = new Set<string>();
+        for (const sheet of sheets) {
+          if (sheet.dataset['emotion'] !== 'css' || sheet.textContent !== '') continue;
+          for (const rule of sheet.sheet?.cssRules ?? []) {
+            for (const match of rule.cssText.matchAll(/\.css-([\w-]+)/g)) inserted.add(match[1]!);
+          }
+        }
+        return { prerendered: prerendered ?? [], inserted: inserted.size };
+      });
+      expect(styles.prerendered.length).toBeGreaterThan(20);
+      // The server rendered with the production class names the browser computes (a development
+      // build of MUI would label them, e.g. `r76wb8-MuiTypography-root`) …
+      expect(styles.prerendered.filter((name) => name.includes('-Mui'))).toEqual([]);
+      // … so the browser reuses them and inserts only the styles of what came after the markup
+      // (before this was fixed it inserted every one of them again while hydrating).
+      expect(styles.inserted).toBeLessThan(styles.prerendered.length);
+      expect(tab.errors).toEqual([]);
+      await tab.context.close();
+    },
+  );
+
   it('keeps what a visitor typed into the prerendered login before the JavaScript arrived', async () => {
     const tab = await openPage(browser, { locale: 'de-DE', viewport: PHONE });
     // Hold the app's code back, as a slow phone network would.

@@ -19,6 +19,11 @@ type PrerenderModule = {
   colorSchemeScript: () => string;
 };
 
+// The SSR bundle leaves React, MUI and emotion external; they must run as they do in the browser's
+// production build, or emotion labels its class names in development mode, the client computes
+// other names, cannot reuse the prerendered styles and inserts all of them again while hydrating.
+process.env['NODE_ENV'] = 'production';
+
 const webRoot = path.resolve(import.meta.dirname, '../packages/web');
 const dist = path.join(webRoot, 'dist');
 const ssrEntry = path.join(webRoot, 'dist-ssr/prerender.js');

@@ -65,16 +65,6 @@ export async function prerenderPage(path: string, language: Locale): Promise<Pre
     throw new Error(`${path} failed while prerendering: ${JSON.stringify(context.errors)}`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  console.log(
-    'DEBUG',
-    path,
-    context.matches.map((m) => [
-      m.route.id,
-      typeof m.route.Component,
-      typeof m.route.lazy,
-      m.route.lazy && Object.keys(m.route.lazy),
-    ]),
-  );
   const render = async (title: { title: string }) => {
     const collect = (text: string) => {
       title.title = text;

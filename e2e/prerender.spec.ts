@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, PHONE } from './support/browser.ts';
@@ -37,8 +38,19 @@ describe('prerendered public pages', () => {
         expect(html).toMatch(/<style data-emotion="css[^"]*">/);
         const h1 = /<h1[^>]*>([^<]*)</.exec(html)?.[1] ?? '';
         expect(h1).toMatch(heading);
-        // The CSP allows no inline script: the markup must not need one.
-        expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+        // The CSP allows one inline script by its hash, MUI's colour-scheme script in the head:
+        // the markup must not need another.
+        const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+        expect(inline.map((script) => script.index < html.indexOf('</head>'))).toEqual([true]);
+        const hash = createHash('sha256')
+          .update(inline[0]?.[1] ?? '')
+          .digest('base64');
+        const scriptSrc = response.headers
+          .get('content-security-policy')
+          ?.split(';')
+          .find((directive) => directive.startsWith('script-src '));
+        expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+        expect(html).not.toContain('/color-scheme.js');
       }
     },
   );
@@ -62,6 +74,35 @@ describe('prerendered public pages', () => {
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
     await context.close();
+  });
+
+  it('sets the dark scheme before the app’s JavaScript runs, with the inline script the CSP allows', async () => {
+    const tab = await openPage(browser, { locale: 'en-US', viewport: PHONE });
+    await tab.page.emulateMedia({ colorScheme: 'dark' });
+    // Hold the app's code back, as a slow phone network would: only the inline script runs.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await tab.page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const scripts: string[] = [];
+    tab.page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await tab.page.goto('/static/faq', { waitUntil: 'commit' });
+    await tab.page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+    expect(await tab.page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    expect(await tab.page.evaluate(() => document.documentElement.className)).toContain('dark');
+    // No request for the scheme (it is inline), and a CSP refusal would be a console error.
+    expect(scripts.filter((pathname) => !pathname.startsWith('/assets/'))).toEqual([]);
+    expect(tab.errors).toEqual([]);
+    release();
+    await tab.page.locator('#root[data-hydrated="en"]').waitFor();
+    expect(tab.errors).toEqual([]);
+    await tab.context.close();
   });
 
   it.each(['/', '/login', '/static/faq'])(

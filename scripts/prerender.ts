@@ -2,9 +2,12 @@
  * The last step of the web build: renders the public pages (packages/web/src/app/prerender.tsx,
  * built for Node into packages/web/dist-ssr) in German and English into
  * packages/web/dist/prerendered/<lang>/<path>.html, from the built index.html, so that they paint
- * before the JavaScript runs; and writes MUI's colour-scheme script as /color-scheme.js, which
- * every page loads first. The server sends a prerendered page to visitors (plugins/web.ts).
+ * before the JavaScript runs; and puts MUI's colour-scheme script inline into the head of every
+ * page (index.html too), so no request holds the first paint back. The CSP allows that one inline
+ * script by its hash, which this writes to dist/inline-scripts.json for the server (plugins/web.ts
+ * reads it, plugins/security.ts allows it). The server sends a prerendered page to visitors.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,12 +36,30 @@ const module = (await import(pathToFileURL(ssrEntry).href)) as PrerenderModule;
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Every page, prerendered or not, sets its colour scheme before it paints. */
-const SCHEME_TAG = '<script src="/color-scheme.js"></script>';
-fs.writeFileSync(path.join(dist, 'color-scheme.js'), module.colorSchemeScript());
+/**
+ * Every page, prerendered or not, sets its colour scheme before it paints: inline, since a
+ * script file would be one more render-blocking request on a slow phone network.
+ */
+const schemeScript = module.colorSchemeScript();
+if (/<\/script|<!--/i.test(schemeScript)) {
+  throw new Error(`The colour-scheme script cannot be put inline as it is: ${schemeScript}`);
+}
+const SCHEME_TAG = `<script>${schemeScript}</script>`;
+/**
+ * The CSP source that allows exactly this script (the hash of its text as it stands between the
+ * tags), for the server: `inline-scripts.json` names every inline script the pages carry.
+ */
+const schemeHash = `sha256-${createHash('sha256').update(schemeScript, 'utf8').digest('base64')}`;
+fs.writeFileSync(
+  path.join(dist, 'inline-scripts.json'),
+  `${JSON.stringify({ scriptHashes: [schemeHash] }, null, 2)}\n`,
+);
 const withScheme = template.includes(SCHEME_TAG)
   ? template
-  : template.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    ${SCHEME_TAG}`);
+  : template.replace(
+      '<meta charset="utf-8" />',
+      () => `<meta charset="utf-8" />\n    ${SCHEME_TAG}`,
+    );
 fs.writeFileSync(path.join(dist, 'index.html'), withScheme);
 
 /** `/` → `index.html`, `/static/faq` → `static/faq.html`. */

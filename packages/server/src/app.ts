@@ -52,7 +52,7 @@ import { answerRouterError, errorHandlerPlugin } from './plugins/error-handler.t
 import { openApiPlugin } from './plugins/openapi.ts';
 import { createRequestId, requestContextPlugin } from './plugins/request-context.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { webPlugin } from './plugins/web.ts';
+import { readInlineScriptHashes, webPlugin } from './plugins/web.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -265,7 +265,10 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(requestContextPlugin, { authenticate: accounts.authenticate });
   await app.register(objectUserPlugin, { pages });
-  await app.register(securityPlugin, { appUrl: config.appUrl });
+  await app.register(securityPlugin, {
+    appUrl: config.appUrl,
+    inlineScriptHashes: readInlineScriptHashes(config.webDistDir),
+  });
   await app.register(apiHeadersPlugin);
   await app.register(compress, { global: true });
   await app.register(formbody, { bodyLimit: 64 * 1024 });

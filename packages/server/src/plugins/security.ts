@@ -1,15 +1,22 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
-export type SecurityOptions = { appUrl: string };
+export type SecurityOptions = {
+  appUrl: string;
+  /**
+   * The CSP sources (`'sha256-…'`) of the inline scripts the web build's pages carry (MUI's
+   * colour-scheme script, see plugins/web.ts `readInlineScriptHashes`): exactly these run.
+   */
+  inlineScriptHashes?: readonly string[];
+};
 
 /**
- * Security headers for every answer (quality bar "Headers"): a CSP without inline scripts,
- * nosniff, a strict referrer policy and no framing. Styles allow inline because MUI/emotion
- * inject style tags at runtime.
+ * Security headers for every answer (quality bar "Headers"): a CSP without inline scripts but
+ * the web build's own, each allowed by its hash, nosniff, a strict referrer policy and no
+ * framing. Styles allow inline because MUI/emotion inject style tags at runtime.
  */
 export const securityPlugin = fp<SecurityOptions>(
-  async (app, { appUrl }) => {
+  async (app, { appUrl, inlineScriptHashes = [] }) => {
     const url = new URL(appUrl);
     const isHttps = url.protocol === 'https:';
     // Old Safari does not count ws(s) as 'self'; name the socket origin explicitly.
@@ -21,7 +28,7 @@ export const securityPlugin = fp<SecurityOptions>(
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScriptHashes],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

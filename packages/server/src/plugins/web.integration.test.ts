@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,10 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtures, type Fixtures } from '../test/authz/role-contexts.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { describeStatements, recordStatements } from '../test/statement-counter.ts';
+import { INLINE_SCRIPTS_FILE, readInlineScriptHashes } from './web.ts';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+/** The build's one inline script (MUI's colour-scheme script), as scripts/prerender.ts puts it. */
+const SCHEME_SCRIPT = "(function(){document.documentElement.classList.add('dark');})();";
+const SCHEME_HASH = `sha256-${createHash('sha256').update(SCHEME_SCRIPT).digest('base64')}`;
+const INDEX_HTML = `<!doctype html><html><head><script>${SCHEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`;
 const prerendered = (language: string, name: string) =>
-  `<!doctype html><html lang="${language}"><body><div id="root" data-prerendered="${language}">${name}</div></body></html>`;
+  `<!doctype html><html lang="${language}"><head><script>${SCHEME_SCRIPT}</script></head><body><div id="root" data-prerendered="${language}">${name}</div></body></html>`;
 let dist: string;
 let t: TestApp;
 let fx: Fixtures;
@@ -20,6 +25,10 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log("app");');
   await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await fs.writeFile(path.join(dist, '.env'), 'SECRET=1');
+  await fs.writeFile(
+    path.join(dist, INLINE_SCRIPTS_FILE),
+    JSON.stringify({ scriptHashes: [SCHEME_HASH] }),
+  );
   for (const language of ['de', 'en']) {
     await fs.mkdir(path.join(dist, 'prerendered', language, 'static'), { recursive: true });
     for (const [file, name] of [
@@ -83,6 +92,18 @@ describe('web app', () => {
       expect((await page('/login?reset=')).body).toBe(INDEX_HTML);
       expect((await page('/login?key=abc&lang=en')).body).toBe(INDEX_HTML);
       expect((await page('/login?lang=en')).body).toBe(prerendered('en', 'login'));
+    });
+
+    it('allows the inline colour-scheme script by its hash, and no other inline script', async () => {
+      for (const url of ['/', '/static/legal', '/home']) {
+        const response = await page(url);
+        expect(response.body).toContain(`<script>${SCHEME_SCRIPT}</script>`);
+        const directives = String(response.headers['content-security-policy']).split(';');
+        expect(directives.find((directive) => directive.startsWith('script-src '))).toBe(
+          `script-src 'self' '${SCHEME_HASH}'`,
+        );
+        expect(directives).toContain("script-src-attr 'none'");
+      }
     });
 
     it('sends a signed-in user the app on visitor-only pages, and the static pages prerendered', async () => {
@@ -219,6 +240,24 @@ describe('web app', () => {
   it('sends the CSP with the web app too', async () => {
     const response = await get('/home');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('the inline scripts of a build', () => {
+  it('are none without the file, and a file naming anything but sha256 hashes stops the start', async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'backline-web-'));
+    try {
+      expect(readInlineScriptHashes(folder)).toEqual([]);
+      for (const scriptHashes of [["'unsafe-inline'"], ['sha256-short='], 'sha256-x']) {
+        await fs.writeFile(
+          path.join(folder, INLINE_SCRIPTS_FILE),
+          JSON.stringify({ scriptHashes }),
+        );
+        expect(() => readInlineScriptHashes(folder)).toThrow(INLINE_SCRIPTS_FILE);
+      }
+    } finally {
+      await fs.rm(folder, { recursive: true, force: true });
+    }
   });
 });
 

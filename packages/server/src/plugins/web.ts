@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import {
   AppError,
   classifyAddress,
@@ -63,6 +64,30 @@ function findPrerendered(webDistDir: string): Map<Locale, Map<string, string>> {
     pages.set(language, byPath);
   }
   return pages;
+}
+
+/**
+ * The file in which the web build (scripts/prerender.ts) names the inline scripts its pages carry
+ * (MUI's colour-scheme script), each by the CSP source that allows it: `sha256-<base64>`.
+ */
+export const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
+const inlineScriptsSchema = z.object({
+  scriptHashes: z.array(z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/)),
+});
+
+/**
+ * The CSP sources (`'sha256-…'`) of the web build's inline scripts, for the security plugin's
+ * `script-src`: none without a build (or a build without the file). A file that names anything
+ * but sha256 hashes is a broken build and stops the start.
+ */
+export function readInlineScriptHashes(webDistDir: string): string[] {
+  const file = path.join(webDistDir, INLINE_SCRIPTS_FILE);
+  if (!fs.existsSync(file)) return [];
+  const parsed = inlineScriptsSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    throw new Error(`${file} must be { "scriptHashes": ["sha256-<base64>", …] }`);
+  }
+  return parsed.data.scriptHashes.map((hash) => `'${hash}'`);
 }
 
 /** Routes that send a signed-in user on (to /home): they get the app, not the visitor's page. */

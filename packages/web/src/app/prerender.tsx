@@ -122,8 +122,9 @@ export async function prerenderPage(path: string, language: Locale): Promise<Pre
 
 /**
  * MUI's colour-scheme script (the `dark`/`light` class on `<html>` from the stored choice or the
- * system's), as a file: the CSP allows no inline script, and a prerendered page must not paint
- * light for a dark-mode reader. The same options as the app's ThemeProvider (providers.tsx).
+ * system's), without its tags: scripts/prerender.ts puts it inline into every page's head (the
+ * CSP allows it by its hash), so a prerendered page does not paint light for a dark-mode reader.
+ * The same options as the app's ThemeProvider (providers.tsx).
  */
 export function colorSchemeScript(): string {
   const markup = renderToStaticMarkup(

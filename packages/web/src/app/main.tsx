@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -40,11 +40,25 @@ const initialized = (target: typeof router) =>
     });
   });
 
-const app = (
+/**
+ * Marks the root once React has committed its first render, or has taken the prerendered markup
+ * over: from then on the page is interactive. The journeys wait for it (`data-app`), and so can
+ * anyone curious. It renders nothing, so the markup stays the prerendered one.
+ */
+function MarkWhenCommitted({ hydrated }: { hydrated: string | null }) {
+  useEffect(() => {
+    if (hydrated) container.dataset['hydrated'] = hydrated;
+    container.dataset['app'] = 'ready';
+  }, [hydrated]);
+  return null;
+}
+
+const app = (hydrated: string | null) => (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} useTransitions />
     </AppProviders>
+    <MarkWhenCommitted hydrated={hydrated} />
   </StrictMode>
 );
 
@@ -66,19 +80,15 @@ async function start(): Promise<void> {
       // As a transition, React hydrates in slices and lets the browser breathe in between, so a
       // phone stays responsive while the page it already shows becomes interactive.
       startTransition(() => {
-        hydrateRoot(container, app);
+        hydrateRoot(container, app(prerendered));
       });
-      // Tells the journeys (and anyone curious) that React took the markup over.
-      container.dataset['hydrated'] = prerendered;
-      container.dataset['app'] = 'ready';
       return;
     }
   }
   // Everything else renders on the client; React replaces any prerendered markup on its first
   // commit, so the page never goes blank in between.
   const root = createRoot(container);
-  startTransition(() => root.render(app));
-  container.dataset['app'] = 'ready';
+  startTransition(() => root.render(app(null)));
 }
 
 void start();

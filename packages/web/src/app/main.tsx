@@ -19,15 +19,21 @@ const container: HTMLElement = root;
 const prerendered = container.dataset['prerendered'];
 const openedAt = window.location.pathname;
 
+// `?lang=` has done its work by now (the server sent the page in that language, lib/i18n.ts took
+// and stored it): it leaves the address before the router reads it. Removed later, by a
+// navigation, it would make React take the prerendered page over in one long blocking task.
+const opened = new URL(window.location.href);
+if (opened.searchParams.has(LANGUAGE_QUERY_PARAM)) {
+  opened.searchParams.delete(LANGUAGE_QUERY_PARAM);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    opened.pathname + opened.search + opened.hash,
+  );
+}
+
 // The first screen's chunk, texts and data start loading now, beside the shell's own texts.
 const router = createBrowserRouter(createAppRoutes(queryClient));
-
-/** The query string without `?lang=`, which the server read already. */
-const withoutLanguage = (search: string) => {
-  const params = new URLSearchParams(search);
-  params.delete(LANGUAGE_QUERY_PARAM);
-  return params.toString();
-};
 
 /** Resolves once the first navigation (guard, chunk, texts, data) is done. */
 const initialized = (target: typeof router) =>
@@ -74,7 +80,7 @@ async function start(): Promise<void> {
     const same =
       prerendered === currentLanguage() &&
       router.state.location.pathname === openedAt &&
-      withoutLanguage(router.state.location.search) === '' &&
+      router.state.location.search === '' &&
       router.state.errors === null;
     if (same) {
       // As a transition, React hydrates in slices and lets the browser breathe in between, so a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, i18n, missingTexts } from './i18n.ts';
+import { currentLanguage, detectLanguage, i18n, missingTexts, setLanguage } from './i18n.ts';
 
 describe('the interface texts (i18next)', () => {
   it('reads the flat error catalogue and the nested screen texts, with single-brace placeholders', () => {
@@ -20,5 +20,21 @@ describe('the interface texts (i18next)', () => {
     expect(detectLanguage({ search: '', stored: 'en', browserLanguages: ['de'] })).toBe('en');
     expect(detectLanguage({ search: '', stored: null, browserLanguages })).toBe('en');
     expect(detectLanguage({ search: '', stored: null, browserLanguages: ['fr'] })).toBe('de');
+  });
+
+  it('keeps a choice of the language on screen without a change event that re-renders every text', async () => {
+    const language = currentLanguage();
+    let changes = 0;
+    const count = () => {
+      changes += 1;
+    };
+    i18n.on('languageChanged', count);
+    try {
+      await setLanguage(language);
+      expect(changes).toBe(0);
+      expect(window.localStorage.getItem('backline_language')).toBe(language);
+    } finally {
+      i18n.off('languageChanged', count);
+    }
   });
 });

@@ -140,6 +140,9 @@ export function loadTexts(namespaces: readonly Namespace[]): Promise<void> {
 /** Switches the interface language and remembers the choice. */
 export async function setLanguage(language: Locale): Promise<void> {
   storeLanguage(language);
+  // Already on screen (`?lang=` names the language the page came in): no change event, which
+  // would re-render every text at once, synchronously, in the middle of hydration.
+  if (language === currentLanguage()) return;
   // Offline, English may not load: the interface stays as it is (the offline dialog explains)
   // instead of announcing a language whose texts are not there.
   await i18n.loadLanguages(language);

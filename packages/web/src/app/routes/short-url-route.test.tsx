@@ -47,12 +47,15 @@ describe('the short URL route', () => {
       }),
       'GET /location/club123456': () =>
         makePage({ id: 'club123456', kind: 'location', type: 'location', name: 'Kellerclub' }),
+      // The page's booking ratings, a part it loads on its own.
+      'GET /booking/ratings/received': () => ({ items: [] }),
     });
     render('/kellerclub');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kellerclub' })).toBeVisible();
     // The actions wait for the session, which may answer after the page.
     expect(await screen.findByRole('button', { name: 'Folgen' })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Beitreten' })).toBeVisible();
+    expect(await screen.findByText('Noch keine Bewertungen.')).toBeVisible();
   });
 
   it('sends a user id on to the profile', async () => {

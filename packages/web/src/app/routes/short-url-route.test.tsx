@@ -47,7 +47,15 @@ describe('the short URL route', () => {
       }),
       'GET /location/club123456': () =>
         makePage({ id: 'club123456', kind: 'location', type: 'location', name: 'Kellerclub' }),
-      // The page's booking ratings, a part it loads on its own.
+      // The page's media and booking ratings, parts it loads on its own.
+      'GET /media': () => ({
+        owner: { kind: 'page', id: 'club123456' },
+        canManage: false,
+        albums: [],
+        audio: [],
+        videos: [],
+        documents: [],
+      }),
       'GET /booking/ratings/received': () => ({ items: [] }),
     });
     render('/kellerclub');
@@ -55,6 +63,7 @@ describe('the short URL route', () => {
     // The actions wait for the session, which may answer after the page.
     expect(await screen.findByRole('button', { name: 'Folgen' })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Beitreten' })).toBeVisible();
+    expect(await screen.findByText('Noch keine Medien')).toBeVisible();
     expect(await screen.findByText('Noch keine Bewertungen.')).toBeVisible();
   });
 

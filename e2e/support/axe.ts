@@ -9,6 +9,11 @@ import type { Page } from 'playwright-core';
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.evaluate(async () => {
+    // Two frames first: a change React just committed (a prerendered form's button enabled right
+    // after hydration) starts its transition only with the next style update.
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
     const running = document
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);

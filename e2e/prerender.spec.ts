@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, PHONE } from './support/browser.ts';
 
@@ -10,6 +10,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/**
+ * Holds the app's entry script back, as a slow phone network would, until the returned function
+ * is called: only the markup (and its inline script) is there meanwhile.
+ */
+async function holdTheAppBack(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
 
 /** The public pages the build prerenders, with the heading each shows in German and English. */
 const PAGES: [path: string, de: RegExp, en: RegExp][] = [
@@ -80,14 +96,7 @@ describe('prerendered public pages', () => {
     const tab = await openPage(browser, { locale: 'en-US', viewport: PHONE });
     await tab.page.emulateMedia({ colorScheme: 'dark' });
     // Hold the app's code back, as a slow phone network would: only the inline script runs.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await tab.page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTheAppBack(tab.page);
     const scripts: string[] = [];
     tab.page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -186,14 +195,7 @@ describe('prerendered public pages', () => {
   it('keeps what a visitor typed into the prerendered login before the JavaScript arrived', async () => {
     const tab = await openPage(browser, { locale: 'de-DE', viewport: PHONE });
     // Hold the app's code back, as a slow phone network would.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await tab.page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTheAppBack(tab.page);
     // The module script holds DOMContentLoaded back too: wait for the markup itself.
     await tab.page.goto('/login', { waitUntil: 'commit' });
     await tab.page.locator('input[name="email"]').waitFor();

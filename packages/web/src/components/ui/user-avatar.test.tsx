@@ -82,3 +82,21 @@ describe('UserAvatar', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 });
+
+describe('UserAvatar colours', () => {
+  it('draws initials on the colour of the entity, the same for the same seed', () => {
+    const { unmount } = renderWithProviders(
+      <>
+        <UserAvatar name="Die Nachtschicht" seed="page-1" />
+        <UserAvatar name="Die Nachtschicht" seed="page-1" decorative />
+      </>,
+    );
+    const [first, second] = document.querySelectorAll<HTMLElement>('[data-initials="DN"]');
+    expect(first).toBeDefined();
+    expect(getComputedStyle(first!).backgroundColor).toBe(
+      getComputedStyle(second!).backgroundColor,
+    );
+    expect(getComputedStyle(first!).backgroundColor).not.toBe('');
+    unmount();
+  });
+});

@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import { AVATAR_MAX_INITIALS, type Picture } from '@backline/domain';
+import { entityColour } from './entity-colour.ts';
 import { pictureSources } from './picture-sources.ts';
 
 /**
@@ -20,16 +21,31 @@ export type UserAvatarProps = {
   name: string;
   picture?: Picture | null;
   size?: number;
+  /**
+   * What the generated avatar's colour is derived from: the entity's id where there is one, so
+   * that two pages of the same name differ. The name otherwise.
+   */
+  seed?: string;
+  /** Rounded square for pages and offers, circle for people. */
+  shape?: 'circular' | 'rounded';
   /** Next to the visible name the avatar adds nothing for screen readers. */
   decorative?: boolean;
 };
 
 /**
- * A user's or page's picture, or their initials when there is none. The picture is drawn `size`
- * pixels wide at every breakpoint: the browser picks the stored size for that and the display's
- * density (`srcset`).
+ * A user's or page's picture, or their initials on the entity's own colour when there is none.
+ * The picture is drawn `size` pixels wide at every breakpoint: the browser picks the stored size
+ * for that and the display's density (`srcset`), and the box is fixed, so nothing shifts while
+ * it loads.
  */
-export function UserAvatar({ name, picture, size = 40, decorative = false }: UserAvatarProps) {
+export function UserAvatar({
+  name,
+  picture,
+  size = 40,
+  seed,
+  shape = 'circular',
+  decorative = false,
+}: UserAvatarProps) {
   const sources = picture
     ? pictureSources(picture, `${size}px`, { fallback: size > 64 ? 'normal' : 'thumb' })
     : undefined;
@@ -44,14 +60,19 @@ export function UserAvatar({ name, picture, size = 40, decorative = false }: Use
       role={src || decorative ? undefined : 'img'}
       aria-label={src || decorative ? undefined : name}
       aria-hidden={decorative ? true : undefined}
+      variant={shape}
+      slotProps={{ img: { width: size, height: size, loading: 'lazy', decoding: 'async' } }}
       sx={{
         width: size,
         height: size,
+        flexShrink: 0,
         fontSize: size * (initials.length > 2 ? 0.34 : 0.42),
         fontWeight: 700,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
+        bgcolor: entityColour(seed ?? name),
+        color: '#fff',
+        borderRadius: shape === 'rounded' ? `${Math.round(size / 5)}px` : undefined,
       }}
+      data-initials={src ? undefined : initials}
     >
       {initials || undefined}
     </Avatar>

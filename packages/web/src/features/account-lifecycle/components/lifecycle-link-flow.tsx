@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -75,9 +75,9 @@ function LinkStep({ kind, token }: { kind: LifecycleLinkKind; token: string }) {
 
   return (
     <>
-      <PageTitle>
-        {kind === 'reactivate' ? t('link.reactivateTitle') : t('link.restoreTitle')}
-      </PageTitle>
+      <PageHeader
+        title={kind === 'reactivate' ? t('link.reactivateTitle') : t('link.restoreTitle')}
+      />
       {redeem.isError ? (
         <>
           <ErrorAlert error={redeem.error} sx={{ mb: 2 }} />
@@ -144,9 +144,9 @@ function Farewell({ kind, purgeAt }: { kind: 'deactivated' | 'deleted'; purgeAt:
   const date = purgeAt && !Number.isNaN(Date.parse(purgeAt)) ? purgeAt : null;
   return (
     <>
-      <PageTitle>
-        {kind === 'deleted' ? t('done.deletedTitle') : t('done.deactivatedTitle')}
-      </PageTitle>
+      <PageHeader
+        title={kind === 'deleted' ? t('done.deletedTitle') : t('done.deactivatedTitle')}
+      />
       <Alert severity="info" role="status" sx={{ mb: 2 }}>
         {kind === 'deleted'
           ? t('done.deletedText', {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
@@ -41,7 +41,7 @@ export function AccountEditScreen({
 
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 640 }}>
-      <PageTitle>{t('edit.title')}</PageTitle>
+      <PageHeader title={t('edit.title')} />
       {save.isSuccess ? (
         <Alert severity="success" sx={{ mb: 2 }}>
           {t('edit.saved')}

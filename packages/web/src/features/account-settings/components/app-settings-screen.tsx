@@ -19,7 +19,7 @@ import {
 } from '@backline/domain';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { currentLanguage, isLocale, setLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { saveSettings } from '../api/settings-api.ts';
@@ -50,7 +50,7 @@ export function AppSettingsScreen({
 
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 640 }}>
-      <PageTitle>{t('app.title')}</PageTitle>
+      <PageHeader title={t('app.title')} />
       <ErrorAlert error={save.error} sx={{ mb: 2 }} />
 
       <FormControl component="fieldset" sx={{ mb: 3, display: 'block' }}>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Me } from '@backline/domain';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from 'react-i18next';
 import { ContactSetting } from './contact-settings.tsx';
@@ -28,7 +28,7 @@ export function SettingsScreen({
   const { t } = useTranslation('settings');
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 640 }}>
-      <PageTitle>{t('title')}</PageTitle>
+      <PageHeader title={t('title')} />
       <Box component="section" aria-labelledby="account-title">
         <Typography id="account-title" variant="h2" sx={{ mb: 1 }}>
           {t('account.title')}

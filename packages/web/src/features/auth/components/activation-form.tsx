@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { requestActivationCode } from '../api/request-activation-code.ts';
@@ -65,9 +65,7 @@ export function ActivationForm({ email, focusOnOpen = false, onChangeEmail }: Pr
 
   return (
     <>
-      <PageTitle subtitle={t('auth:activate.intro', { email })}>
-        {t('auth:activate.title')}
-      </PageTitle>
+      <PageHeader title={t('auth:activate.title')} subtitle={t('auth:activate.intro', { email })} />
       <ErrorAlert error={activate.error ?? resend.error} sx={{ mb: 2 }} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <FormTextField

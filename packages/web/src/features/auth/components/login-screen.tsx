@@ -15,7 +15,7 @@ import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { safeRedirectTarget } from '../../../lib/navigation.ts';
 import { useLogin } from '../hooks/use-login.ts';
 import { KeyLoginError } from './key-login-error.tsx';
@@ -103,7 +103,7 @@ function LoginForm() {
 
   return (
     <>
-      <PageTitle subtitle={t('auth:login.intro')}>{t('auth:login.title')}</PageTitle>
+      <PageHeader title={t('auth:login.title')} subtitle={t('auth:login.intro')} />
       <ErrorAlert error={login.error} sx={{ mb: 2 }} />
       {login.error ? null : <KeyLoginError />}
       <Box component="form" noValidate onSubmit={onSubmit}>

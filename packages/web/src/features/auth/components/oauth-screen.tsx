@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { setToken } from '../../../lib/session-storage.ts';
@@ -101,7 +101,7 @@ export function OauthScreen() {
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         {step.kind === 'failed' ? (
           <>
-            <PageTitle>{t('oauth:failedTitle')}</PageTitle>
+            <PageHeader title={t('oauth:failedTitle')} />
             <ErrorAlert error={step.error} sx={{ mb: 3 }} />
             <Button component={RouterLink} to="/login" variant="contained" fullWidth>
               {t('oauth:backToLogin')}
@@ -109,7 +109,7 @@ export function OauthScreen() {
           </>
         ) : step.kind === 'working' || !callback ? (
           <>
-            <PageTitle>{t('oauth:title')}</PageTitle>
+            <PageHeader title={t('oauth:title')} />
             <Box
               role="status"
               sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}
@@ -121,7 +121,7 @@ export function OauthScreen() {
           </>
         ) : (
           <>
-            <PageTitle>{t('oauth:title')}</PageTitle>
+            <PageHeader title={t('oauth:title')} />
             {step.kind === 'password' ? (
               <PasswordStep callback={callback} onLeave={(error) => setStep(stepAfter(error))} />
             ) : (

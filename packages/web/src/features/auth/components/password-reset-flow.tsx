@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
@@ -84,7 +84,7 @@ function RequestStep({
 
   return (
     <>
-      <PageTitle subtitle={t('auth:reset.requestIntro')}>{t('auth:reset.requestTitle')}</PageTitle>
+      <PageHeader title={t('auth:reset.requestTitle')} subtitle={t('auth:reset.requestIntro')} />
       <ErrorAlert error={request.error} sx={{ mb: 2 }} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <FormTextField
@@ -155,9 +155,10 @@ function ResetStep({ email }: { email: string }) {
 
   return (
     <>
-      <PageTitle subtitle={t('auth:reset.sentIntro', { email })}>
-        {t('auth:reset.resetTitle')}
-      </PageTitle>
+      <PageHeader
+        title={t('auth:reset.resetTitle')}
+        subtitle={t('auth:reset.sentIntro', { email })}
+      />
       <ErrorAlert error={reset.error ?? resend.error} sx={{ mb: 2 }} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <FormTextField

@@ -21,7 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { useFieldErrorText } from '../../../components/ui/form/field-error-text.ts';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -86,7 +86,7 @@ export function RegisterForm({ initialEmail = '', focusOnOpen = false, onRegiste
 
   return (
     <>
-      <PageTitle subtitle={t('auth:register.intro')}>{t('auth:register.title')}</PageTitle>
+      <PageHeader title={t('auth:register.title')} subtitle={t('auth:register.intro')} />
       <ErrorAlert error={register.error} sx={{ mb: 2 }} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <AccountTypeField control={form.control} />

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import type { PasswordCredentials } from '../api/create-token.ts';
@@ -75,9 +75,10 @@ function SecondFactorForm({
 
   return (
     <>
-      <PageTitle subtitle={t(recovery ? 'twoFactor.recoveryIntro' : 'twoFactor.intro')}>
-        {t('twoFactor.title')}
-      </PageTitle>
+      <PageHeader
+        title={t('twoFactor.title')}
+        subtitle={t(recovery ? 'twoFactor.recoveryIntro' : 'twoFactor.intro')}
+      />
       <ErrorAlert error={login.error} sx={{ mb: 2 }} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <FormTextField

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { BOOKMARK_ROUTES, bookmarkHref, type Bookmark } from '@backline/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useTranslation } from 'react-i18next';
 import { bookmarksQuery } from '../api/bookmarks-api.ts';
 import { ROUTE_LABEL_KEYS } from '../route-labels.ts';
@@ -24,7 +24,7 @@ export function BookmarksScreen() {
 
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 720 }}>
-      <PageTitle subtitle={t('intro')}>{t('title')}</PageTitle>
+      <PageHeader title={t('title')} subtitle={t('intro')} />
       <ErrorAlert error={bookmarks.error} />
       {bookmarks.data?.length === 0 ? <Typography>{t('empty')}</Typography> : null}
       {groups.map((group) => (

@@ -19,7 +19,7 @@ import {
 } from '@backline/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
@@ -79,7 +79,7 @@ export function GemaSettingsScreen({
 
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 720 }}>
-      <PageTitle subtitle={t('intro')}>{t('title')}</PageTitle>
+      <PageHeader title={t('title')} subtitle={t('intro')} />
       {completion.isPending ? <Alert severity="info">{t('completing')}</Alert> : null}
       {completion.data ? (
         <Alert

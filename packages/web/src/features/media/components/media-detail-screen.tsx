@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useTranslation } from 'react-i18next';
 import { mediaItemQuery } from '../api/media-api.ts';
 import { ownerPath } from '../media-paths.ts';
@@ -48,7 +48,7 @@ function MediaDetail({ item }: { item: Video | AudioTrack }) {
   const profile = ownerPath(item.owner);
   return (
     <article>
-      <PageTitle>{item.title}</PageTitle>
+      <PageHeader title={item.title} />
       <Stack spacing={2}>
         {item.type === 'video' ? (
           <>

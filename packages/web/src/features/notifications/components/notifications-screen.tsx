@@ -20,7 +20,7 @@ import {
   type NotificationPage,
 } from '@backline/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -85,7 +85,8 @@ export function NotificationsScreen() {
 
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 760 }}>
-      <PageTitle
+      <PageHeader
+        title={t('title')}
         subtitle={
           <>
             {t('intro')}{' '}
@@ -94,9 +95,7 @@ export function NotificationsScreen() {
             </Link>
           </>
         }
-      >
-        {t('title')}
-      </PageTitle>
+      />
       <ErrorAlert
         error={list.error ?? markRead.error ?? markAll.error ?? remove.error}
         sx={{ mb: 2 }}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PageFormSchema, emptyPageForm, pageCreateInputOf, type Page } from '@backline/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { applyServerErrors, hasServerFieldErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ export function PageCreateScreen({ onCreated }: PageCreateScreenProps) {
 
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 720 }}>
-      <PageTitle subtitle={t('create.intro')}>{t('create.title')}</PageTitle>
+      <PageHeader title={t('create.title')} subtitle={t('create.intro')} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <PageFormFields control={form.control} mode="create" />
         <ErrorAlert

@@ -17,7 +17,7 @@ import {
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useTranslation } from 'react-i18next';
 import { meQuery, pageKeys, pageQuery, updatePage } from '../api/pages-api.ts';
 import { applyServerErrors, hasServerFieldErrors } from '../../../lib/forms/server-errors.ts';
@@ -64,7 +64,7 @@ export function PageEditScreen({
   if (pageId === null) {
     return (
       <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-        <PageTitle>{t('edit.title')}</PageTitle>
+        <PageHeader title={t('edit.title')} />
         <Alert severity="info">{t('edit.missingId')}</Alert>
       </Box>
     );
@@ -72,7 +72,7 @@ export function PageEditScreen({
   if (query.isError) {
     return (
       <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-        <PageTitle>{t('edit.title')}</PageTitle>
+        <PageHeader title={t('edit.title')} />
         <ErrorAlert error={query.error} />
       </Box>
     );
@@ -88,7 +88,7 @@ export function PageEditScreen({
   if (!canEditPage(page.myRole)) {
     return (
       <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-        <PageTitle>{t('edit.title')}</PageTitle>
+        <PageHeader title={t('edit.title')} />
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('edit.notAllowed')}
         </Alert>
@@ -101,7 +101,8 @@ export function PageEditScreen({
   const context = { page, refresh: () => query.refetch() };
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: PAGE_EDIT_MAX_WIDTH }}>
-      <PageTitle
+      <PageHeader
+        title={t('edit.title')}
         documentTitle={t('edit.documentTitle', { name: page.name })}
         subtitle={
           <>
@@ -111,9 +112,7 @@ export function PageEditScreen({
             </Link>
           </>
         }
-      >
-        {t('edit.title')}
-      </PageTitle>
+      />
       {avatarSlot ? renderSlot(avatarSlot, context) : null}
       <EditCard id="details" title={t('edit.sections.details')}>
         <PageDetailsForm key={page.id} page={page} />

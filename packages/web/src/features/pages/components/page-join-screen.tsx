@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +84,7 @@ export function PageJoinScreen({ token }: { token: string }) {
 
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 560 }}>
-      <PageTitle>{t('join.title')}</PageTitle>
+      <PageHeader title={t('join.title')} />
       {body}
     </Box>
   );

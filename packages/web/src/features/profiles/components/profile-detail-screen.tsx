@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { pictureSources, screenContentSizes } from '../../../components/ui/picture-sources.ts';
 import { useTranslation } from 'react-i18next';
@@ -104,9 +104,10 @@ export function ProfileDetail({
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <UserAvatar name={profile.name} picture={profile.picture} size={96} decorative />
         <Box sx={{ flex: 1, minWidth: 200 }}>
-          <PageTitle subtitle={facts.length > 0 ? facts.join(' · ') : undefined}>
-            {profile.name}
-          </PageTitle>
+          <PageHeader
+            title={profile.name}
+            subtitle={facts.length > 0 ? facts.join(' · ') : undefined}
+          />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {profile.professional ? (
               <Chip color="primary" size="small" label={t('detail.professional')} />

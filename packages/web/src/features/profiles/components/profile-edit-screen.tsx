@@ -23,7 +23,7 @@ import { CityPicker } from '../../../components/ui/city-picker.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { useFieldErrorText } from '../../../components/ui/form/field-error-text.ts';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { applyServerErrors, hasServerFieldErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
@@ -59,7 +59,7 @@ export function ProfileEditScreen(props: ProfileEditScreenProps) {
   const query = useQuery(ownProfileQuery);
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: PROFILE_EDIT_MAX_WIDTH }}>
-      <PageTitle>{t('edit.title')}</PageTitle>
+      <PageHeader title={t('edit.title')} />
       {query.error ? <ErrorAlert error={query.error} /> : null}
       {query.data ? (
         <ProfileEditForm key={query.data.id} profile={query.data} {...props} />

@@ -8,7 +8,7 @@ import { formatQrLoginCode, qrLoginPayload } from '@backline/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQrLogin } from '../hooks/use-qr-login.ts';
 
@@ -43,7 +43,7 @@ export function QrLoginScreen({ onToken }: QrLoginScreenProps) {
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto', py: { xs: 2, sm: 5 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, textAlign: 'center' }}>
-        <PageTitle subtitle={t('login.intro')}>{t('login.title')}</PageTitle>
+        <PageHeader title={t('login.title')} subtitle={t('login.intro')} />
         {state.phase === 'failed' ? <ErrorAlert error={state.error} sx={{ mb: 2 }} /> : null}
         <Box
           sx={{

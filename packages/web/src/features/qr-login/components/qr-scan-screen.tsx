@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import {
   approveQrChallenge,
@@ -46,9 +46,10 @@ export function QrScanScreen() {
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto', py: { xs: 2, sm: 5 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <PageTitle subtitle={step.kind === 'read' ? t('scan.intro') : undefined}>
-          {t('scan.title')}
-        </PageTitle>
+        <PageHeader
+          title={t('scan.title')}
+          subtitle={step.kind === 'read' ? t('scan.intro') : undefined}
+        />
         {step.kind === 'read' ? (
           <ReadStep onCode={(scanned) => setStep({ kind: 'confirm', scanned })} />
         ) : null}

@@ -87,6 +87,12 @@ export const BookingOfferSummarySchema = z.object({
   applyUntil: z.nullable(z.string()),
   /** Only in the viewer's own lists. */
   applicationCount: z.optional(z.number()),
+  /**
+   * The signed-in viewer's application to this offer (by any page they speak for): the one that
+   * matters most when there are several (confirmed, then pending, then ended). Null for visitors
+   * and when none of the viewer's pages applied.
+   */
+  myApplication: z.nullable(z.object({ status: ApplicationStatusSchema })),
 });
 export type BookingOfferSummary = z.infer<typeof BookingOfferSummarySchema>;
 

@@ -85,6 +85,8 @@ export type OfferCardRow = ModelColumns & {
   wantedGenres: string[];
   /** Only in the viewer's own lists. */
   applicationCount?: number;
+  /** Only for a signed-in viewer: their pages' application that matters most, or null. */
+  myApplication?: { status: ApplicationStatus } | null;
 };
 
 /** A page of cards and the number of all that match (also when the page is past the end). */
@@ -217,8 +219,29 @@ const modelFields = sql`
   'applyUntil', ${isoText(bookingOffers.applyUntil)}, 'reschedules', ${bookingOffers.reschedules},
   'dates', ${datesJson}`;
 
+/**
+ * The viewer's (placeholder or parameter) application to the offer in the current row, by any
+ * page they speak for: confirmed first, then the pending ones, then the newest that ended. A
+ * correlated subquery on the applications' offer index, inside the card's JSON: still one
+ * statement for the whole page.
+ */
+const myApplicationJson = (viewer: Placeholder | string) => sql`(
+  select json_build_object('status', mine.status)
+  from booking_applications mine
+  where mine.offer_id = ${bookingOffers.id} and mine.page_id in ${managedPages(viewer)}
+  order by case mine.status when 'confirmed' then 0 when 'applied' then 1
+    when 'ignored' then 2 else 3 end, mine.applied_at desc, mine.id
+  limit 1)`;
+
+type CardOptions = {
+  /** The applicant counts of the viewer's own lists. */
+  withCounts: boolean;
+  /** The signed-in viewer whose own application each card names (none for visitors). */
+  viewer?: Placeholder | string | null;
+};
+
 /** The card of the current row of `booking_offers` as JSON. */
-const cardJson = (withCounts: boolean) => sql`json_build_object(
+const cardJson = ({ withCounts, viewer }: CardOptions) => sql`json_build_object(
   'id', ${bookingOffers.id}, 'title', ${bookingOffers.title},
   'publisherUserId', ${bookingOffers.publisherUserId},
   'publisherPageId', ${bookingOffers.publisherPageId},
@@ -234,6 +257,7 @@ const cardJson = (withCounts: boolean) => sql`json_build_object(
   'premium', ${bookingOffers.premium}, 'localActsPreferred', ${bookingOffers.localActsPreferred},
   'wantedGenres', ${bookingOffers.wantedGenres},
   ${withCounts ? sql`'applicationCount', ${liveApplicationCount},` : sql``}
+  ${viewer ? sql`'myApplication', ${myApplicationJson(viewer)},` : sql``}
   ${modelFields})`;
 
 /** The detail of the offer `id` (placeholder), for a visitor or for the viewer (placeholder). */
@@ -420,7 +444,7 @@ export function createBookingListRepository(db: Database) {
     where: SQL,
     order: SQL,
     page: { limit: unknown; offset: unknown },
-    options: { withCounts: boolean; collect: boolean },
+    options: CardOptions & { collect: boolean },
   ): SQL {
     const ids = options.collect
       ? {
@@ -438,7 +462,7 @@ export function createBookingListRepository(db: Database) {
     return sql`${ids.matches}
       select
         (${ids.count}) as total,
-        (select coalesce(json_agg(${cardJson(options.withCounts)} order by ${order}), '[]'::json)
+        (select coalesce(json_agg(${cardJson(options)} order by ${order}), '[]'::json)
           from (${ids.page} order by ${order} limit ${page.limit} offset ${page.offset}) page
           join ${bookingOffers} on ${bookingOffers.id} = page.page_id) as items`;
   }
@@ -455,6 +479,20 @@ export function createBookingListRepository(db: Database) {
         db,
         `booking_list_by_${sort}`,
         cardsSql(published, orderOf(sort), pagePlaceholders, plain),
+      ),
+    ]),
+  ) as Record<BookingListSort, (values: Record<string, unknown>) => Promise<OfferCardsRow[]>>;
+  // The same for a signed-in viewer: each card also says whether they applied.
+  const plainListForViewer = Object.fromEntries(
+    BOOKING_LIST_SORTS.map((sort) => [
+      sort,
+      prepareStatement<OfferCardsRow>(
+        db,
+        `booking_list_for_viewer_by_${sort}`,
+        cardsSql(published, orderOf(sort), pagePlaceholders, {
+          ...plain,
+          viewer: sql.placeholder('viewer'),
+        }),
       ),
     ]),
   ) as Record<BookingListSort, (values: Record<string, unknown>) => Promise<OfferCardsRow[]>>;
@@ -501,11 +539,16 @@ export function createBookingListRepository(db: Database) {
       const limits = { limit: size, offset: (page - 1) * size };
       const filters = filtersOf(query, viewerId);
       const sort = query.sort ?? 'date';
-      if (filters.length === 0) return first(await plainList[sort](limits))!;
+      if (filters.length === 0) {
+        return viewerId
+          ? first(await plainListForViewer[sort]({ ...limits, viewer: viewerId }))!
+          : first(await plainList[sort](limits))!;
+      }
       const where = sql.join([published, ...filters], sql` and `);
       const result = await db.execute<OfferCardsRow>(
         cardsSql(where, orderOf(sort), limits, {
           withCounts: false,
+          viewer: viewerId,
           collect: Boolean(query.q || (query.city && query.km)),
         }),
       );

@@ -183,6 +183,52 @@ describe('the gig list', () => {
     const nowhere = await injectAs(t.app, 'GET', '/api/booking?region=DE-99', null);
     expect(nowhere.json()).toMatchObject({ code: 'validation.invalid', field: 'region' });
   });
+  it('tells a signed-in viewer which offers their pages applied to, and visitors nothing', async () => {
+    const band = await fx.createSignedInAccount();
+    const bandPage = await fx.createPage({ ownerId: band.id });
+    // Another offerer's, so the venue's own lists keep their counts.
+    const offerer = await fx.createSignedInAccount();
+    const created = await injectAs(t.app, 'POST', '/api/booking', offerer.token, {
+      ...base,
+      title: 'Listentest applied',
+      dates: [{ startsAt: inDays(40), slots: 2 }],
+      publish: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const offer = created.json<BookingOffer>();
+    const applied = await injectAs(
+      t.app,
+      'POST',
+      `/api/booking/${offer.id}/applications`,
+      band.token,
+      { pageId: bandPage.id, dateIds: [offer.dates[0]!.id] },
+    );
+    expect(applied.statusCode, applied.body).toBe(201);
+    const find = (page: BookingOfferPage, id: string) => page.items.find((item) => item.id === id);
+
+    // Filtered (a statement built per request) and unfiltered (the prepared one) alike.
+    for (const query of ['q=Listentest&size=50', 'sort=newest&size=50']) {
+      const asBand = await list(query, band);
+      expect(find(asBand, offer.id)?.myApplication, query).toEqual({ status: 'applied' });
+      expect(find(asBand, offers['bonn']!.id)?.myApplication ?? null, query).toBeNull();
+      expect(find(await list(query, viewer), offer.id)?.myApplication, query).toBeNull();
+      expect(find(await list(query, null), offer.id)?.myApplication, query).toBeNull();
+    }
+
+    // Withdrawn, it still says so (the card shows "withdrawn", the detail allows a new try).
+    const [application] = (
+      await injectAs(t.app, 'GET', '/api/booking/mine/applications', band.token)
+    ).json<{ items: BookingApplication[] }>().items;
+    const withdrawn = await injectAs(
+      t.app,
+      'POST',
+      `/api/booking-applications/${application!.id}/withdraw`,
+      band.token,
+    );
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const after = await list('q=Listentest&size=50', band);
+    expect(find(after, offer.id)?.myApplication).toEqual({ status: 'withdrawn' });
+  });
 });
 
 describe('my offers and my applications', () => {
@@ -209,6 +255,8 @@ describe('my offers and my applications', () => {
     expect(page.items.find((item) => item.title === 'Listentest draft')?.status).toBe('draft');
     const nobody = await injectAs(t.app, 'GET', '/api/booking/mine/offers', viewer.token);
     expect(nobody.json<BookingOfferPage>().total).toBe(0);
+    // Their own offers: the offerer never applies to them.
+    expect(page.items.every((item) => item.myApplication === null)).toBe(true);
 
     const applications = await injectAs(t.app, 'GET', '/api/booking/mine/applications', band.token);
     expect(applications.json<{ items: BookingApplication[] }>().items).toMatchObject([

@@ -91,6 +91,7 @@ export function presentOfferSummary(row: OfferCardRow, now: Date): BookingOfferS
     genres: row.wantedGenres,
     applyUntil: row.applyUntil,
     ...(row.applicationCount === undefined ? {} : { applicationCount: row.applicationCount }),
+    myApplication: row.myApplication ?? null,
   };
 }
 

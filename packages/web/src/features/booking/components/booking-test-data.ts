@@ -23,6 +23,7 @@ export const summary = (overrides: Partial<BookingOfferSummary> = {}): BookingOf
   localActsPreferred: true,
   genres: ['indie'],
   applyUntil: null,
+  myApplication: null,
   ...overrides,
 });
 

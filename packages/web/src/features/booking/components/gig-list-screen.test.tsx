@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BookingOfferSummary } from '@backline/domain';
 import { i18n } from '../../../lib/i18n.ts';
-import { mockApi } from '../../../test/api.ts';
+import { apiError, mockApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { summary } from './booking-test-data.ts';
 import { GigListScreen } from './gig-list-screen.tsx';
@@ -32,36 +32,49 @@ function phoneWidth() {
 }
 
 describe('GigListScreen', () => {
-  it('shows the offers as cards with date, place, pay and free slots', async () => {
+  it('shows the offers as cards with date, place, pay, free slots and badges', async () => {
     listApi([
-      summary(),
+      summary({ myApplication: { status: 'applied' } }),
       summary({
         id: 'offer00002',
         title: 'Open Stage',
-        pay: { kind: 'none' },
+        pay: { kind: 'negotiable' },
         freeSlots: 1,
         dateCount: 1,
         virtual: true,
         venue: null,
+        status: 'closed',
+        localActsPreferred: false,
+        premium: true,
       }),
     ]);
     renderWithProviders(<GigListScreen route="/gigs" />, { route: '/gigs' });
-    const cards = await screen.findAllByRole('listitem');
+    const list = await screen.findByRole('list', { name: '2 Angebote' });
+    const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     const first = within(cards[0]!);
     expect(first.getByRole('link', { name: 'Indie-Abend' })).toHaveAttribute(
       'href',
       '/booking/indie-abend-offer00001',
     );
+    // The first date as a calendar leaf, read as one date.
+    expect(first.getByText('Samstag, 1. Juni 2030')).toBeInTheDocument();
     expect(first.getByText('Kulturhalle · Köln')).toBeVisible();
-    expect(first.getByText(/ · 3 Termine · /)).toBeVisible();
+    expect(first.getByText(/ · 3 Termine · Live · Indie/)).toBeVisible();
     expect(first.getByText('Gage 250 €')).toBeVisible();
     expect(first.getByText('4 freie Slots')).toBeVisible();
     expect(first.getByText('Lokale Acts')).toBeVisible();
+    // I applied to this one already.
+    expect(first.getByText('Beworben')).toBeVisible();
+    expect(first.queryByText('Offen')).toBeNull();
     const second = within(cards[1]!);
-    expect(second.getByText('Ohne Gage')).toBeVisible();
+    expect(second.getByText('Online · Kulturhalle')).toBeVisible();
+    expect(second.getByText('Gage nach Absprache')).toBeVisible();
     // One of each: the singular.
     expect(second.getByText('1 freier Slot')).toBeVisible();
+    expect(second.getByText('Geschlossen')).toBeVisible();
+    expect(second.getByText('Premium')).toBeVisible();
+    expect(second.queryByText('Beworben')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('2 Angebote');
   });
 
@@ -79,21 +92,38 @@ describe('GigListScreen', () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<GigListScreen route="/gigs" />, { route: '/gigs' });
     await screen.findAllByRole('listitem');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Auftrittsart' }), 'stream');
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Region' }),
-      'Bayern (Deutschland)',
-    );
+    // The most used filter is a chip on the bar; the rest wait in the panel.
     await user.click(screen.getByRole('button', { name: 'Nur mit Gage' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sortierung' }), 'pay');
-    expect(router.state.location.search).toBe('?type=stream&region=DE-02&paid=1&sort=pay');
-    await waitFor(() =>
-      expect(queries(api).at(-1)).toBe('type=stream&region=DE-02&paid=1&sort=pay'),
-    );
+    expect(router.state.location.search).toBe('?paid=1');
     expect(screen.getByRole('button', { name: 'Nur mit Gage' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+    await user.click(screen.getByRole('button', { name: 'Filter (1)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Filter' });
+    await user.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Auftrittsart' }),
+      'stream',
+    );
+    await user.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Region' }),
+      'Bayern (Deutschland)',
+    );
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Sortierung' }), 'pay');
+    expect(router.state.location.search).toBe('?paid=1&type=stream&region=DE-02&sort=pay');
+    await waitFor(() =>
+      expect(queries(api).at(-1)).toBe('paid=1&type=stream&region=DE-02&sort=pay'),
+    );
+    await user.click(within(panel).getByRole('button', { name: '1 Ergebnis anzeigen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The filters set show as chips, each named by what it removes.
+    await user.click(
+      screen.getByRole('button', { name: 'Filter entfernen: Auftrittsart: Stream' }),
+    );
+    expect(router.state.location.search).toBe('?paid=1&region=DE-02&sort=pay');
+    expect(screen.getByRole('button', { name: 'Filter entfernen: Region: Bayern' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Filter (2)' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
     expect(router.state.location.search).toBe('');
   });
@@ -146,18 +176,54 @@ describe('GigListScreen', () => {
     expect(queries(api).at(-1)).toBe('type=live&page=2');
   });
 
-  it('says so when nothing matches', async () => {
+  it('says so when nothing matches, with the filters to reset', async () => {
     listApi([], 0);
-    renderWithProviders(<GigListScreen route="/gigs" />, { route: '/gigs?q=xyz' });
-    expect(await screen.findByText(/^Keine Angebote für diese Filter/)).toBeVisible();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<GigListScreen route="/gigs" />, {
+      route: '/gigs?q=xyz',
+    });
+    expect(await screen.findByRole('heading', { name: 'Keine passenden Angebote' })).toBeVisible();
+    expect(screen.getByText(/^Keine Angebote für diese Filter/)).toBeVisible();
+    const [, inEmptyState] = screen.getAllByRole('button', { name: 'Filter zurücksetzen' });
+    await user.click(inEmptyState!);
+    expect(router.state.location.search).toBe('');
   });
 
-  it('shows the whole filter panel on a wide screen, without a filter button', async () => {
+  it('without any offer invites to create the first', async () => {
+    listApi([], 0);
+    renderWithProviders(<GigListScreen route="/gigs" />, { route: '/gigs' });
+    expect(await screen.findByRole('heading', { name: 'Noch keine Angebote' })).toBeVisible();
+    const links = screen.getAllByRole('link', { name: 'Angebot erstellen' });
+    expect(links.at(-1)).toHaveAttribute('href', '/booking/create');
+  });
+
+  it('shows placeholder cards while loading and a retry when the list fails', async () => {
+    let fail = true;
+    mockApi({
+      'GET /booking': () =>
+        fail
+          ? apiError(500, 'server.backend_error')
+          : { items: [summary()], total: 1, page: 1, pageSize: 20 },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<GigListScreen route="/gigs" />, { route: '/gigs' });
+    expect(screen.getByText('Wird geladen …')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('link', { name: 'Indie-Abend' })).toBeVisible();
+  });
+
+  it('opens the full filter set in a side panel on a wide screen', async () => {
     listApi();
+    const user = userEvent.setup();
     renderWithProviders(<GigListScreen route="/gigs" />, { route: '/gigs?type=live' });
     await screen.findAllByRole('listitem');
-    expect(screen.getByRole('combobox', { name: 'Auftrittsart' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: /^Filter( \(\d+\))?$/ })).toBeNull();
+    // List first: the fields wait in the panel, the bar shows the search and the chips.
+    expect(screen.queryByRole('combobox', { name: 'Auftrittsart' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Filter (1)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Filter' });
+    expect(within(panel).getByRole('combobox', { name: 'Auftrittsart' })).toHaveValue('live');
   });
 
   it('on a phone keeps the filters behind a button that counts them and opens them as a dialog', async () => {
@@ -191,7 +257,7 @@ describe('GigListScreen', () => {
         name: 'Filter zurücksetzen',
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Ergebnisse anzeigen' }));
+    await user.click(screen.getByRole('button', { name: '1 Ergebnis anzeigen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Filter' })).toHaveFocus();
   });

@@ -1,94 +1,152 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingApplication } from '@backline/domain';
-import { Link as RouterLink } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import type { ApplicationStatus, BookingApplication } from '@backline/domain';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { CardList } from '../../../components/ui/card-list.tsx';
+import { DateBlock } from '../../../components/ui/date-block.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { EntityCard } from '../../../components/ui/entity-card.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
+import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { bookingKeys, decideApplication, myApplicationsQuery } from '../api/booking-api.ts';
+
+const STATUS_TONE: Record<ApplicationStatus, BadgeTone> = {
+  applied: 'primary',
+  ignored: 'primary',
+  confirmed: 'success',
+  rejected: 'error',
+  withdrawn: 'neutral',
+  cancelled: 'warning',
+};
 
 /** `/booking/myapplies`: the applications of the caller's artist pages, with their status. */
 export function MyApplicationsScreen() {
   const { t } = useTranslation('booking');
-  usePageTitle(t('mine.appliesTitle'));
   const query = useQuery(myApplicationsQuery);
+  const data = query.data;
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
-          {t('mine.appliesTitle')}
-        </Typography>
-        <Button component={RouterLink} to="/booking/dates?view=artist">
-          {t('overview.link')}
-        </Button>
-      </Stack>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('mine.appliesIntro')}
-      </Typography>
-      {query.isPending ? <CircularProgress aria-label={t('mine.appliesTitle')} /> : null}
-      {query.isError ? <ErrorAlert error={query.error} /> : null}
-      {query.data?.items.length === 0 ? <Typography>{t('mine.appliesEmpty')}</Typography> : null}
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {query.data?.items.map((application) => (
-          <MyApplication key={application.id} application={application} />
-        ))}
-      </Stack>
-    </Container>
+    <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 860 }}>
+      <PageHeader
+        title={t('mine.appliesTitle')}
+        subtitle={t('mine.appliesIntro')}
+        actions={
+          <Button component={RouterLink} to="/booking/dates?view=artist" size="small">
+            {t('overview.link')}
+          </Button>
+        }
+      />
+      {query.isError && !data ? (
+        <ErrorState
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
+      {query.isPending ? <CardSkeletons leading="date" /> : null}
+      {data?.items.length === 0 ? (
+        <EmptyState
+          title={t('mine.appliesEmpty')}
+          text={t('mine.appliesEmptyText')}
+          action={
+            <Button component={RouterLink} to="/gigs" variant="contained">
+              {t('mine.findGigs')}
+            </Button>
+          }
+        />
+      ) : null}
+      {data && data.items.length > 0 ? (
+        <CardList aria-label={t('mine.appliesTitle')}>
+          {data.items.map((application) => (
+            <MyApplicationCard key={application.id} application={application} />
+          ))}
+        </CardList>
+      ) : null}
+    </Box>
   );
 }
 
-function MyApplication({ application }: { application: BookingApplication }) {
+function MyApplicationCard({ application }: { application: BookingApplication }) {
   const { t } = useTranslation('booking');
   const queryClient = useQueryClient();
   const act = useMutation({
     mutationFn: (command: 'withdraw' | 'cancel') => decideApplication(application.id, command),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
+  const startsAt = application.date.startsAt;
+  const canWithdraw = application.commands.includes('withdraw');
+  const canCancel = application.commands.includes('cancel');
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography component="h2" variant="h6" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-          <Link component={RouterLink} to={application.offerResource}>
-            {application.offerTitle}
-          </Link>
-        </Typography>
-        <Chip size="small" label={t(`applicationStatus.${application.status}`)} />
-      </Stack>
-      <Typography variant="body2" color="text.secondary">
-        {application.artist.name} ·{' '}
-        {application.date.startsAt ? formatDateTime(application.date.startsAt) : t('noDate')}
-      </Typography>
-      {application.rejectReason ? (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('manage.reason', { reason: application.rejectReason })}
-        </Typography>
-      ) : null}
-      {act.error ? <ErrorAlert error={act.error} /> : null}
-      <Stack direction="row" sx={{ gap: 1, mt: 1 }}>
-        {application.commands.includes('withdraw') ? (
-          <Button size="small" onClick={() => act.mutate('withdraw')} disabled={act.isPending}>
-            {t('mine.withdraw')}
-          </Button>
-        ) : null}
-        {application.commands.includes('cancel') ? (
-          <Button
-            size="small"
-            color="error"
-            onClick={() => act.mutate('cancel')}
-            disabled={act.isPending}
-          >
-            {t('mine.cancel')}
-          </Button>
-        ) : null}
-      </Stack>
-    </Paper>
+    <EntityCard
+      to={application.offerResource}
+      title={application.offerTitle}
+      leading={
+        startsAt ? (
+          <DateBlock date={startsAt} />
+        ) : (
+          <UserAvatar
+            name={application.artist.name}
+            picture={application.artist.picture}
+            seed={application.artist.id}
+            shape="rounded"
+            size={60}
+            decorative
+          />
+        )
+      }
+      meta={[
+        application.artist.name,
+        startsAt ? formatDate(startsAt, { timeStyle: 'short' }) : t('noDate'),
+      ].join(' · ')}
+      badges={
+        <Badge tone={STATUS_TONE[application.status]}>
+          {t(`applicationStatus.${application.status}`)}
+        </Badge>
+      }
+      facts={
+        application.rejectReason || act.error || canWithdraw || canCancel ? (
+          <>
+            {application.rejectReason ? (
+              <Box component="span" sx={{ display: 'block' }}>
+                {t('manage.reason', { reason: application.rejectReason })}
+              </Box>
+            ) : null}
+            <ErrorAlert error={act.error} sx={{ mt: 1 }} />
+            {canWithdraw || canCancel ? (
+              <Stack direction="row" sx={{ gap: 1, mt: 0.5 }}>
+                {canWithdraw ? (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => act.mutate('withdraw')}
+                    disabled={act.isPending}
+                  >
+                    {t('mine.withdraw')}
+                  </Button>
+                ) : null}
+                {canCancel ? (
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => act.mutate('cancel')}
+                    disabled={act.isPending}
+                  >
+                    {t('mine.cancel')}
+                  </Button>
+                ) : null}
+              </Stack>
+            ) : null}
+          </>
+        ) : undefined
+      }
+    />
   );
 }

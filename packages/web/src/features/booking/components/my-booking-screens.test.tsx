@@ -98,3 +98,39 @@ describe('MyApplicationsScreen', () => {
     );
   });
 });
+
+describe('the empty and failed states of my lists', () => {
+  it('invites to offer a gig when I have no offers', async () => {
+    mockApi({ 'GET /booking/mine/offers': { items: [], total: 0, page: 1, pageSize: 20 } });
+    renderWithProviders(<MyOffersScreen />, { route: '/booking/myoffers' });
+    expect(
+      await screen.findByRole('heading', { name: 'Du hast noch keine Angebote.' }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Angebot erstellen' }).at(-1)).toHaveAttribute(
+      'href',
+      '/booking/create',
+    );
+  });
+
+  it('sends me to the gigs when I have not applied yet', async () => {
+    mockApi({ 'GET /booking/mine/applications': { items: [] } });
+    renderWithProviders(<MyApplicationsScreen />, { route: '/booking/myapplies' });
+    expect(await screen.findByRole('heading', { name: 'Noch keine Bewerbungen.' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Gigs finden' })).toHaveAttribute('href', '/gigs');
+  });
+
+  it('offers a retry when my applications cannot load', async () => {
+    let fail = true;
+    mockApi({
+      'GET /booking/mine/applications': () =>
+        fail ? apiError(500, 'server.backend_error') : { items: [application()] },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MyApplicationsScreen />, { route: '/booking/myapplies' });
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('link', { name: 'Indie-Abend' })).toBeVisible();
+    expect(screen.getByText('beworben')).toBeVisible();
+  });
+});

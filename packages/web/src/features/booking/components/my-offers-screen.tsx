@@ -1,80 +1,123 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
+import type { BookingOfferSummary } from '@backline/domain';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { CardList } from '../../../components/ui/card-list.tsx';
+import { DateBlock } from '../../../components/ui/date-block.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { EntityCard } from '../../../components/ui/entity-card.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
+import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { myOffersQuery } from '../api/booking-api.ts';
+import { gigPlace } from './gig-card.tsx';
 import { ListPager } from './list-pager.tsx';
 
 /** `/booking/myoffers`: the caller's offers in every status, with their applicants. */
 export function MyOffersScreen() {
   const { t } = useTranslation('booking');
-  usePageTitle(t('mine.offersTitle'));
   const [page, setPage] = useState(1);
   const query = useQuery(myOffersQuery(page));
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
-          {t('mine.offersTitle')}
-        </Typography>
-        <Button component={RouterLink} to="/booking/dates?view=offerer">
-          {t('overview.link')}
-        </Button>
-        <Button component={RouterLink} to="/booking/create" variant="contained">
-          {t('create')}
-        </Button>
-      </Stack>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('mine.offersIntro')}
-      </Typography>
-      {query.isPending ? <CircularProgress aria-label={t('mine.offersTitle')} /> : null}
-      <ErrorAlert error={query.error} />
-      {query.data?.items.length === 0 ? <Typography>{t('mine.offersEmpty')}</Typography> : null}
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {query.data?.items.map((offer) => (
-          <Paper component="li" key={offer.id} variant="outlined" sx={{ p: 2 }}>
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-              <Typography
-                component="h2"
-                variant="h6"
-                sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}
-              >
-                <Link component={RouterLink} to={offer.resource}>
-                  {offer.title}
-                </Link>
-              </Typography>
-              <Chip size="small" label={t(`status.${offer.status}`)} />
-            </Stack>
-            <Typography variant="body2" color="text.secondary">
-              {[
-                offer.publisher.name,
-                offer.firstStartsAt ? formatDateTime(offer.firstStartsAt) : t('noDate'),
-              ].join(' · ')}
-            </Typography>
+    <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 860 }}>
+      <PageHeader
+        title={t('mine.offersTitle')}
+        subtitle={t('mine.offersIntro')}
+        actions={
+          <>
+            <Button component={RouterLink} to="/booking/dates?view=offerer" size="small">
+              {t('overview.link')}
+            </Button>
             <Button
               component={RouterLink}
-              to={`/booking/${offer.id}/applicants`}
-              size="small"
-              sx={{ mt: 1 }}
+              to="/booking/create"
+              variant="contained"
+              startIcon={<AddIcon />}
             >
-              {t('mine.manage')} ({t('mine.applications', { count: offer.applicationCount ?? 0 })})
+              {t('create')}
             </Button>
-          </Paper>
-        ))}
-      </Stack>
+          </>
+        }
+      />
+      {query.isError && !data ? (
+        <ErrorState
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
+      {query.isPending ? <CardSkeletons leading="date" /> : null}
+      {data?.items.length === 0 ? (
+        <EmptyState
+          title={t('mine.offersEmpty')}
+          text={t('mine.offersEmptyText')}
+          action={
+            <Button component={RouterLink} to="/booking/create" variant="contained">
+              {t('create')}
+            </Button>
+          }
+        />
+      ) : null}
+      {data && data.items.length > 0 ? (
+        <CardList aria-label={t('mine.offersTitle')}>
+          {data.items.map((offer) => (
+            <MyOfferCard key={offer.id} offer={offer} />
+          ))}
+        </CardList>
+      ) : null}
       <ListPager page={page} pages={pages} onPage={setPage} />
-    </Container>
+    </Box>
+  );
+}
+
+function MyOfferCard({ offer }: { offer: BookingOfferSummary }) {
+  const { t } = useTranslation('booking');
+  return (
+    <EntityCard
+      to={offer.resource}
+      title={offer.title}
+      leading={
+        offer.firstStartsAt ? (
+          <DateBlock date={offer.firstStartsAt} />
+        ) : (
+          <UserAvatar
+            name={offer.publisher.name}
+            picture={offer.publisher.picture}
+            seed={offer.publisher.id}
+            shape="rounded"
+            size={60}
+            decorative
+          />
+        )
+      }
+      meta={[gigPlace(offer, t('virtual')), offer.firstStartsAt ? null : t('noDate')]
+        .filter(Boolean)
+        .join(' · ')}
+      badges={
+        <Badge tone={offer.status === 'open' ? 'success' : 'neutral'}>
+          {t(`status.${offer.status}`)}
+        </Badge>
+      }
+      facts={
+        // Its own link above the card's: the applicant desk of this offer.
+        <Link
+          component={RouterLink}
+          to={`/booking/${offer.id}/applicants`}
+          sx={{ fontWeight: 600 }}
+        >
+          {t('mine.manage')} ({t('mine.applications', { count: offer.applicationCount ?? 0 })})
+        </Link>
+      }
+    />
   );
 }

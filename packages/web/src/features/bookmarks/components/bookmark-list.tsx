@@ -9,7 +9,13 @@ import type { Bookmark } from '@backline/domain';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { BOOKMARKS_KEY, deleteBookmark, renameBookmark } from '../api/bookmarks-api.ts';
+import { useNotify } from '../../../components/ui/snackbar.tsx';
+import {
+  BOOKMARKS_KEY,
+  createBookmark,
+  deleteBookmark,
+  renameBookmark,
+} from '../api/bookmarks-api.ts';
 import { filterText } from '../filter-text.ts';
 
 // The name's form loads when it opens (react-hook-form and the schema come with it).
@@ -24,7 +30,7 @@ export type BookmarkListProps = {
 
 /**
  * Saved bookmarks, each with its filter in words (the gig list's labels: the `booking` texts),
- * with open, rename and delete (delete asks first).
+ * with open, rename and delete. Delete asks nothing: it goes at once, with "undo" in a snackbar.
  */
 export function BookmarkList({ bookmarks, onApply }: BookmarkListProps) {
   return (
@@ -45,7 +51,8 @@ function BookmarkRow({
 }) {
   const { t } = useTranslation(['bookmarks', 'booking']);
   const queryClient = useQueryClient();
-  const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
+  const notify = useNotify();
+  const [mode, setMode] = useState<'view' | 'rename'>('view');
   const refresh = () => queryClient.invalidateQueries({ queryKey: BOOKMARKS_KEY });
   const rename = useMutation({
     mutationFn: (name: string) => renameBookmark(bookmark.id, name),
@@ -54,7 +61,22 @@ function BookmarkRow({
       setMode('view');
     },
   });
-  const remove = useMutation({ mutationFn: () => deleteBookmark(bookmark.id), onSuccess: refresh });
+  /**
+   * A deleted bookmark is gone on the server at once (nothing is lost when the screen closes
+   * before the snackbar does); undo saves it again under the same name, route and filter, so
+   * only its id and date are new.
+   */
+  const restore = () =>
+    createBookmark({ name: bookmark.name, route: bookmark.route, filter: bookmark.filter })
+      .catch(() => notify({ message: t('restoreFailed', { name: bookmark.name }) }))
+      .finally(() => void refresh());
+  const remove = useMutation({
+    mutationFn: () => deleteBookmark(bookmark.id),
+    onSuccess: async () => {
+      notify({ message: t('deleted', { name: bookmark.name }), undo: () => void restore() });
+      await refresh();
+    },
+  });
   const description = filterText(bookmark.route, bookmark.filter, t, currentLanguage());
 
   return (
@@ -85,29 +107,6 @@ function BookmarkRow({
             }}
           />
         </Suspense>
-      ) : mode === 'delete' ? (
-        <Stack spacing={1} sx={{ my: 1 }}>
-          <Typography variant="body2">{t('deleteConfirm', { name: bookmark.name })}</Typography>
-          <ErrorAlert error={remove.error} />
-          <Stack direction="row" spacing={1}>
-            <Button
-              color="error"
-              variant="contained"
-              loading={remove.isPending}
-              onClick={() => remove.mutate()}
-            >
-              {t('confirmDelete')}
-            </Button>
-            <Button
-              onClick={() => {
-                remove.reset();
-                setMode('view');
-              }}
-            >
-              {t('cancel')}
-            </Button>
-          </Stack>
-        </Stack>
       ) : (
         <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
           <Button
@@ -129,12 +128,14 @@ function BookmarkRow({
             size="small"
             color="error"
             aria-label={t('deleteNamed', { name: bookmark.name })}
-            onClick={() => setMode('delete')}
+            loading={remove.isPending}
+            onClick={() => remove.mutate()}
           >
             {t('delete')}
           </Button>
         </Stack>
       )}
+      <ErrorAlert error={remove.error} sx={{ mt: 1 }} />
     </ListItem>
   );
 }

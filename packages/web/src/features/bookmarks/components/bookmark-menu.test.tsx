@@ -130,11 +130,9 @@ describe('BookmarkMenu', () => {
       body: { name: 'Modern Jazz' },
     });
 
+    // Deleting asks nothing: it can be undone from the snackbar instead.
     await user.click(screen.getByRole('button', { name: 'Lesezeichen Blues löschen' }));
-    const question = screen.getByText('Lesezeichen „Blues“ wirklich löschen?');
-    await user.click(
-      within(question.parentElement as HTMLElement).getByRole('button', { name: 'Ja, löschen' }),
-    );
+    expect(await screen.findByText('Lesezeichen „Blues“ gelöscht.')).toBeVisible();
     await vi.waitFor(() => expect(screen.queryByText('Blues')).toBeNull());
     expect(api.calls('DELETE /bookmarks/:id')[0]?.path).toBe('/bookmarks/bookmark02');
     expect(api.current().map((b) => b.name)).toEqual(['Modern Jazz']);

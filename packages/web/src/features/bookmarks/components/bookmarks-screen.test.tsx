@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { apiError, mockApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { BookmarksScreen } from './bookmarks-screen.tsx';
 import { bookmark, mockBookmarksApi } from './bookmarks-test-api.ts';
@@ -67,9 +68,53 @@ describe('BookmarksScreen', () => {
     );
   });
 
-  it('says when there are no bookmarks yet', async () => {
+  it('says when there are no bookmarks yet, with the next step', async () => {
     mockBookmarksApi([]);
     renderWithProviders(<BookmarksScreen />, { route: '/user/bookmarks' });
-    expect(await screen.findByText(/^Du hast noch keine Lesezeichen/)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Noch keine Lesezeichen' })).toBeVisible();
+    expect(screen.getByText(/^Du hast noch keine Lesezeichen/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Gigs filtern' })).toHaveAttribute('href', '/gigs');
+  });
+
+  it('deletes a bookmark at once and brings it back with undo', async () => {
+    const api = mockBookmarksApi(BOOKMARKS);
+    const user = userEvent.setup();
+    renderWithProviders(<BookmarksScreen />, { route: '/user/bookmarks' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Lesezeichen Bezahlte Live-Gigs löschen' }),
+    );
+    const snackbar = await screen.findByText('Lesezeichen „Bezahlte Live-Gigs“ gelöscht.');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Gigs' })).toBeNull());
+    expect(api.current().map((b) => b.name)).toEqual(['Gitarren', 'Alles']);
+
+    await user.click(
+      within(snackbar.closest('.MuiSnackbarContent-root') as HTMLElement).getByRole('button', {
+        name: 'Rückgängig',
+      }),
+    );
+    const gigs = await screen.findByRole('region', { name: 'Gigs' });
+    expect(within(gigs).getByText('Bezahlte Live-Gigs')).toBeVisible();
+    expect(api.calls('POST /bookmarks')[0]?.body).toEqual({
+      name: 'Bezahlte Live-Gigs',
+      route: '/gigs',
+      filter: BOOKMARKS[1]!.filter,
+    });
+    expect(api.current().find((b) => b.name === 'Bezahlte Live-Gigs')?.filter).toEqual(
+      BOOKMARKS[1]!.filter,
+    );
+  });
+
+  it('offers a retry when the bookmarks cannot load', async () => {
+    let fail = true;
+    mockApi({
+      'GET /bookmarks': () =>
+        fail ? apiError(500, 'server.backend_error') : { bookmarks: [BOOKMARKS[0]!] },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BookmarksScreen />, { route: '/user/bookmarks' });
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('Gitarren')).toBeVisible();
   });
 });

@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { BOOKMARK_ROUTES, bookmarkHref, type Bookmark } from '@backline/domain';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageHeader, SectionHeader } from '../../../components/ui/page-header.tsx';
+import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
 import { useTranslation } from 'react-i18next';
 import { bookmarksQuery } from '../api/bookmarks-api.ts';
 import { ROUTE_LABEL_KEYS } from '../route-labels.ts';
@@ -25,8 +28,25 @@ export function BookmarksScreen() {
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 720 }}>
       <PageHeader title={t('title')} subtitle={t('intro')} />
-      <ErrorAlert error={bookmarks.error} />
-      {bookmarks.data?.length === 0 ? <Typography>{t('empty')}</Typography> : null}
+      {bookmarks.isError && !bookmarks.data ? (
+        <ErrorState
+          error={bookmarks.error}
+          onRetry={() => void bookmarks.refetch()}
+          retrying={bookmarks.isFetching}
+        />
+      ) : null}
+      {bookmarks.isPending ? <CardSkeletons count={2} /> : null}
+      {bookmarks.data?.length === 0 ? (
+        <EmptyState
+          title={t('emptyTitle')}
+          text={t('empty')}
+          action={
+            <Button component={RouterLink} to="/gigs" variant="contained">
+              {t('emptyAction')}
+            </Button>
+          }
+        />
+      ) : null}
       {groups.map((group) => (
         <Box
           component="section"
@@ -34,10 +54,10 @@ export function BookmarksScreen() {
           aria-labelledby={`bookmarks-${group.route}`}
           sx={{ mb: 3 }}
         >
-          <Typography id={`bookmarks-${group.route}`} variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {t(ROUTE_LABEL_KEYS[group.route])}
-          </Typography>
-          <BookmarkList bookmarks={group.items} onApply={apply} />
+          <SectionHeader id={`bookmarks-${group.route}`} title={t(ROUTE_LABEL_KEYS[group.route])} />
+          <Paper variant="outlined" sx={{ px: 2, py: 0.5 }}>
+            <BookmarkList bookmarks={group.items} onApply={apply} />
+          </Paper>
         </Box>
       ))}
     </Box>

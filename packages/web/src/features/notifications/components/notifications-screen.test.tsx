@@ -137,11 +137,59 @@ describe('NotificationsScreen', () => {
     expect(api.requests()).toContain('DELETE /user/notifications/notice0000');
   });
 
-  it('says when there are none', async () => {
+  it('says when there are none, with the next step', async () => {
     mockNotificationsApi([]);
     renderWithProviders(<NotificationsScreen />, { route: '/user/notifications' });
-    expect(await screen.findByText(/^Du hast keine Benachrichtigungen/)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Keine Benachrichtigungen' })).toBeVisible();
+    expect(screen.getByText(/^Du hast keine Benachrichtigungen/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Gigs finden' })).toHaveAttribute('href', '/gigs');
     expect(screen.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeDisabled();
+  });
+
+  it('shows a notice read at once and takes it back when the server refuses', async () => {
+    let answer: (value: ReturnType<typeof apiError>) => void = () => {};
+    mockApi({
+      'GET /user/notifications': {
+        items: [notice({ path: null })],
+        unread: 1,
+        nextCursor: null,
+      },
+      'POST /user/notifications/:id/read': () =>
+        new Promise<ReturnType<typeof apiError>>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(<NotificationsScreen />, {
+      route: '/user/notifications',
+    });
+    await user.click(await screen.findByRole('button', { name: /beworben/ }));
+    // Before the server answers: read, and the bell counts none.
+    expect(screen.getByRole('status')).toHaveTextContent('0 ungelesen');
+    expect(screen.queryByText(/Ungelesen:/)).toBeNull();
+    expect(queryClient.getQueryData(UNREAD_COUNT_KEY)).toBe(0);
+
+    answer(apiError(500, 'server.backend_error'));
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('1 ungelesen');
+    expect(screen.getByText(/Ungelesen:/)).toBeInTheDocument();
+    expect(queryClient.getQueryData(UNREAD_COUNT_KEY)).toBe(1);
+  });
+
+  it('offers a retry when the list cannot load', async () => {
+    let fail = true;
+    mockApi({
+      'GET /user/notifications': () =>
+        fail
+          ? apiError(500, 'server.backend_error')
+          : { items: [notice({})], unread: 1, nextCursor: null },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationsScreen />, { route: '/user/notifications' });
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('link', { name: /beworben/ })).toBeVisible();
   });
 
   it('speaks English to an English reader, the notices included', async () => {

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
 import {
   useInfiniteQuery,
   useMutation,
@@ -20,7 +21,11 @@ import {
   type NotificationPage,
 } from '@backline/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { CardList } from '../../../components/ui/card-list.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -57,18 +62,44 @@ export function NotificationsScreen() {
     );
     queryClient.setQueryData(UNREAD_COUNT_KEY, unread);
   };
+  /**
+   * Reading is safe to show at once (optimistic): the notice looks read and the count drops
+   * before the server answers; if it refuses, the list and the bell go back to what they were.
+   */
+  const readOptimistically = async (change: (items: Notification[]) => Notification[]) => {
+    await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_LIST_KEY });
+    const previous = {
+      list: queryClient.getQueryData<Pages>(NOTIFICATIONS_LIST_KEY),
+      unread: queryClient.getQueryData<number>(UNREAD_COUNT_KEY),
+    };
+    const items = previous.list?.pages.flatMap((page) => page.items) ?? [];
+    const stillUnread = change(items).filter((item) => !item.read).length;
+    const hiddenUnread =
+      (previous.list?.pages[0]?.unread ?? 0) - items.filter((i) => !i.read).length;
+    update(Math.max(0, hiddenUnread) + stillUnread, change);
+    return previous;
+  };
+  const rollback = (previous: Awaited<ReturnType<typeof readOptimistically>> | undefined) => {
+    if (!previous) return;
+    queryClient.setQueryData(NOTIFICATIONS_LIST_KEY, previous.list);
+    queryClient.setQueryData(UNREAD_COUNT_KEY, previous.unread);
+  };
+  const readOne = (id: string) => (items: Notification[]) =>
+    items.map((item) => (item.id === id ? { ...item, read: true } : item));
+  const readAll = (items: Notification[]) => items.map((item) => ({ ...item, read: true }));
 
   const markRead = useMutation({
     mutationFn: (id: string) => markNotificationRead(id),
-    onSuccess: ({ unread }, id) =>
-      update(unread, (items) =>
-        items.map((item) => (item.id === id ? { ...item, read: true } : item)),
-      ),
+    onMutate: (id) => readOptimistically(readOne(id)),
+    onError: (_error, _id, previous) => rollback(previous),
+    // The server's count is the truth (notices on later pages count too).
+    onSuccess: ({ unread }, id) => update(unread, readOne(id)),
   });
   const markAll = useMutation({
     mutationFn: markAllNotificationsRead,
-    onSuccess: ({ unread }) =>
-      update(unread, (items) => items.map((item) => ({ ...item, read: true }))),
+    onMutate: () => readOptimistically(readAll),
+    onError: (_error, _variables, previous) => rollback(previous),
+    onSuccess: ({ unread }) => update(unread, readAll),
   });
   const remove = useMutation({
     mutationFn: (id: string) => deleteNotification(id),
@@ -96,10 +127,15 @@ export function NotificationsScreen() {
           </>
         }
       />
-      <ErrorAlert
-        error={list.error ?? markRead.error ?? markAll.error ?? remove.error}
-        sx={{ mb: 2 }}
-      />
+      <ErrorAlert error={markRead.error ?? markAll.error ?? remove.error} sx={{ mb: 2 }} />
+      {list.isError && !list.data ? (
+        <ErrorState
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : null}
+      {list.isPending ? <CardSkeletons leading="circle" /> : null}
       {list.data ? (
         <Stack
           direction="row"
@@ -108,14 +144,15 @@ export function NotificationsScreen() {
             justifyContent: 'space-between',
             flexWrap: 'wrap',
             gap: 1,
-            mb: 1,
+            mb: 1.5,
           }}
         >
-          <Typography color="text.secondary" role="status">
+          <Typography variant="body2" color="text.secondary" role="status">
             {t('unreadCount', { count: unread })}
           </Typography>
           <Button
-            variant="outlined"
+            size="small"
+            startIcon={<DoneAllIcon />}
             disabled={unread === 0 || markAll.isPending}
             onClick={() => markAll.mutate()}
           >
@@ -124,14 +161,18 @@ export function NotificationsScreen() {
         </Stack>
       ) : null}
       {list.data && items.length === 0 ? (
-        <Typography sx={{ mt: 2 }}>{t('empty')}</Typography>
+        <EmptyState
+          title={t('emptyTitle')}
+          text={t('empty')}
+          action={
+            <Button component={RouterLink} to="/gigs" variant="contained">
+              {t('emptyAction')}
+            </Button>
+          }
+        />
       ) : null}
       {items.length > 0 ? (
-        <Box
-          component="ul"
-          aria-label={t('listLabel')}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-        >
+        <CardList aria-label={t('listLabel')}>
           {items.map((notification) => (
             <NotificationItem
               key={notification.id}
@@ -143,7 +184,7 @@ export function NotificationsScreen() {
               busy={remove.isPending && remove.variables === notification.id}
             />
           ))}
-        </Box>
+        </CardList>
       ) : null}
       {list.hasNextPage ? (
         <Button
@@ -224,14 +265,13 @@ function NotificationItem({
 
   return (
     <Box
-      component="li"
       sx={{
         display: 'flex',
         alignItems: 'flex-start',
         border: 1,
         borderColor: unread ? 'primary.main' : 'divider',
         borderLeftWidth: unread ? 4 : 1,
-        borderRadius: 1,
+        borderRadius: 2,
         bgcolor: unread ? 'action.selected' : 'background.paper',
       }}
     >

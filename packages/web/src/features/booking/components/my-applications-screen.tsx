@@ -3,12 +3,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatus, BookingApplication } from '@backline/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { CardList } from '../../../components/ui/card-list.tsx';
 import { DateBlock } from '../../../components/ui/date-block.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import {
+  LazyConfirmDialog,
+  preloadConfirmDialog,
+} from '../../../components/ui/lazy-confirm-dialog.tsx';
 import { EntityCard } from '../../../components/ui/entity-card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -84,69 +89,89 @@ function MyApplicationCard({ application }: { application: BookingApplication })
   const startsAt = application.date.startsAt;
   const canWithdraw = application.commands.includes('withdraw');
   const canCancel = application.commands.includes('cancel');
+  // Cancelling a confirmed gig cannot be taken back and leaves the venue without an act: asked
+  // first. Withdrawing a pending application is not final (the page may apply again).
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   return (
-    <EntityCard
-      to={application.offerResource}
-      title={application.offerTitle}
-      leading={
-        startsAt ? (
-          <DateBlock date={startsAt} />
-        ) : (
-          <UserAvatar
-            name={application.artist.name}
-            picture={application.artist.picture}
-            seed={application.artist.id}
-            shape="rounded"
-            size={60}
-            decorative
-          />
-        )
-      }
-      meta={[
-        application.artist.name,
-        startsAt ? formatDate(startsAt, { timeStyle: 'short' }) : t('noDate'),
-      ].join(' · ')}
-      badges={
-        <Badge tone={STATUS_TONE[application.status]}>
-          {t(`applicationStatus.${application.status}`)}
-        </Badge>
-      }
-      facts={
-        application.rejectReason || act.error || canWithdraw || canCancel ? (
-          <>
-            {application.rejectReason ? (
-              <Box component="span" sx={{ display: 'block' }}>
-                {t('manage.reason', { reason: application.rejectReason })}
-              </Box>
-            ) : null}
-            <ErrorAlert error={act.error} sx={{ mt: 1 }} />
-            {canWithdraw || canCancel ? (
-              <Stack direction="row" sx={{ gap: 1, mt: 0.5 }}>
-                {canWithdraw ? (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => act.mutate('withdraw')}
-                    disabled={act.isPending}
-                  >
-                    {t('mine.withdraw')}
-                  </Button>
-                ) : null}
-                {canCancel ? (
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => act.mutate('cancel')}
-                    disabled={act.isPending}
-                  >
-                    {t('mine.cancel')}
-                  </Button>
-                ) : null}
-              </Stack>
-            ) : null}
-          </>
-        ) : undefined
-      }
-    />
+    <>
+      <LazyConfirmDialog
+        open={confirmingCancel}
+        title={t('mine.cancelConfirmTitle')}
+        text={t('mine.cancelConfirmText', { title: application.offerTitle })}
+        cancelLabel={t('mine.keepGig')}
+        confirmLabel={t('mine.cancel')}
+        destructive
+        onCancel={() => setConfirmingCancel(false)}
+        onConfirm={() => {
+          setConfirmingCancel(false);
+          act.mutate('cancel');
+        }}
+      />
+      <EntityCard
+        to={application.offerResource}
+        title={application.offerTitle}
+        leading={
+          startsAt ? (
+            <DateBlock date={startsAt} />
+          ) : (
+            <UserAvatar
+              name={application.artist.name}
+              picture={application.artist.picture}
+              seed={application.artist.id}
+              shape="rounded"
+              size={60}
+              decorative
+            />
+          )
+        }
+        meta={[
+          application.artist.name,
+          startsAt ? formatDate(startsAt, { timeStyle: 'short' }) : t('noDate'),
+        ].join(' · ')}
+        badges={
+          <Badge tone={STATUS_TONE[application.status]}>
+            {t(`applicationStatus.${application.status}`)}
+          </Badge>
+        }
+        facts={
+          application.rejectReason || act.error || canWithdraw || canCancel ? (
+            <>
+              {application.rejectReason ? (
+                <Box component="span" sx={{ display: 'block' }}>
+                  {t('manage.reason', { reason: application.rejectReason })}
+                </Box>
+              ) : null}
+              <ErrorAlert error={act.error} sx={{ mt: 1 }} />
+              {canWithdraw || canCancel ? (
+                <Stack direction="row" sx={{ gap: 1, mt: 0.5 }}>
+                  {canWithdraw ? (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => act.mutate('withdraw')}
+                      disabled={act.isPending}
+                    >
+                      {t('mine.withdraw')}
+                    </Button>
+                  ) : null}
+                  {canCancel ? (
+                    <Button
+                      size="small"
+                      color="error"
+                      onPointerEnter={preloadConfirmDialog}
+                      onFocus={preloadConfirmDialog}
+                      onClick={() => setConfirmingCancel(true)}
+                      disabled={act.isPending}
+                    >
+                      {t('mine.cancel')}
+                    </Button>
+                  ) : null}
+                </Stack>
+              ) : null}
+            </>
+          ) : undefined
+        }
+      />
+    </>
   );
 }

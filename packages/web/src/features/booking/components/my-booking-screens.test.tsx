@@ -85,6 +85,38 @@ describe('MyApplicationsScreen', () => {
     ]);
   });
 
+  it('asks before cancelling a confirmed gig, and cancels only when told to', async () => {
+    const api = mockApi({
+      'GET /booking/mine/applications': {
+        items: [application({ status: 'confirmed', commands: ['cancel'] })],
+      },
+      'POST /booking-applications/:id/:command': () => ({
+        application: application({ status: 'cancelled', commands: [] }),
+        clashes: [],
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MyApplicationsScreen />, { route: '/booking/myapplies' });
+    await user.click(await screen.findByRole('button', { name: 'Gig absagen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gig absagen?' });
+    expect(dialog).toHaveTextContent('„Indie-Abend“');
+    await user.click(within(dialog).getByRole('button', { name: 'Gig behalten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls('POST /booking-applications/:id/:command')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Gig absagen' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Gig absagen?' })).getByRole('button', {
+        name: 'Gig absagen',
+      }),
+    );
+    await waitFor(() =>
+      expect(api.calls('POST /booking-applications/:id/:command')).toMatchObject([
+        { path: '/booking-applications/appl000001/cancel' },
+      ]),
+    );
+  });
+
   it('says why a withdrawal was refused', async () => {
     mockApi({
       'GET /booking/mine/applications': { items: [application()] },

@@ -11,6 +11,7 @@ import { CoverImage } from '../components/ui/cover-image.tsx';
 import { DateBlock } from '../components/ui/date-block.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { EntityCard } from '../components/ui/entity-card.tsx';
+import { FilterBar } from '../components/ui/filter-bar.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { PageHeader, SectionHeader } from '../components/ui/page-header.tsx';
 import { CardSkeletons } from '../components/ui/skeletons.tsx';
@@ -104,6 +105,32 @@ export function Gallery() {
           actions={<Button variant="contained">{t('booking:create')}</Button>}
         />
         <SectionHeader title={sample.sections} action={<Button>{sample.showAll}</Button>} />
+      </Piece>
+      <Piece name="filter-bar">
+        <FilterBar
+          search={{
+            label: t('booking:search'),
+            value: '',
+            onChange: () => undefined,
+            onSubmit: (event) => event.preventDefault(),
+          }}
+          quickFilters={[
+            { key: 'paid', label: t('booking:paid'), selected: true, onToggle: () => undefined },
+            { key: 'local', label: t('booking:local'), selected: false, onToggle: () => undefined },
+          ]}
+          activeFilters={[
+            {
+              key: 'type',
+              label: `${t('booking:type')}: ${t('booking:performance.live')}`,
+              onRemove: () => undefined,
+            },
+          ]}
+          filterCount={2}
+          panel={null}
+          resultCount={12}
+          resultText={t('booking:results', { count: 12 })}
+          onReset={() => undefined}
+        />
       </Piece>
       <Piece name="entity-cards">
         <CardList aria-label="cards">

@@ -353,7 +353,13 @@ function OfferCard({ offer }: { offer: BookingOfferSummary }) {
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <UserAvatar name={offer.publisher.name} picture={offer.publisher.picture} decorative />
+        <UserAvatar
+          name={offer.publisher.name}
+          picture={offer.publisher.picture}
+          seed={offer.publisher.id}
+          shape={offer.publisher.kind === 'page' ? 'rounded' : 'circular'}
+          decorative
+        />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
             <Link component={RouterLink} to={offer.resource} underline="hover">

@@ -6,6 +6,13 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { CoverImage } from './cover-image.tsx';
 
+/**
+ * `sizes` of the hero's cover on a screen with `SCREEN_GUTTERS` and this `maxWidth`: within the
+ * gutters from `sm`, edge to edge on phones.
+ */
+export const detailCoverSizes = (maxWidth: number): string =>
+  `(min-width: ${maxWidth}px) ${maxWidth - 48}px, (min-width: 600px) calc(100vw - 48px), 100vw`;
+
 export type DetailHeroProps = {
   /** The screen's `<h1>`, also used for `document.title`. */
   title: string;
@@ -15,7 +22,7 @@ export type DetailHeroProps = {
   cover?: Picture | null;
   /** The cover's text alternative when it shows something the title does not say. */
   coverAlt?: string;
-  /** How wide the cover is drawn (`sizes`), so the browser picks the stored size that fits. */
+  /** How wide the cover is drawn (`sizes`): `detailCoverSizes(maxWidth)` of the screen. */
   coverSizes: string;
   /** The avatar (a `UserAvatar` about 96 px) or a `DateBlock`, overlapping the cover's foot. */
   leading?: ReactNode;

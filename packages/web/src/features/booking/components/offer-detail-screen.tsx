@@ -11,7 +11,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { DateBlock } from '../../../components/ui/date-block.tsx';
-import { DetailHero } from '../../../components/ui/detail-hero.tsx';
+import { DetailHero, detailCoverSizes } from '../../../components/ui/detail-hero.tsx';
 import {
   DetailAside,
   DetailLayout,
@@ -20,7 +20,6 @@ import {
   FactList,
 } from '../../../components/ui/detail-layout.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { screenContentSizes } from '../../../components/ui/picture-sources.ts';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 import { DetailSkeleton } from '../../../components/ui/skeletons.tsx';
 import { StickyActionBar } from '../../../components/ui/sticky-action-bar.tsx';
@@ -119,7 +118,7 @@ export function OfferDetail({ offer }: { offer: BookingOffer }) {
       <DetailHero
         title={offer.title}
         seed={offer.id}
-        coverSizes={screenContentSizes(OFFER_DETAIL_MAX_WIDTH)}
+        coverSizes={detailCoverSizes(OFFER_DETAIL_MAX_WIDTH)}
         leading={
           <UserAvatar
             name={publisher.name}
@@ -219,7 +218,12 @@ export function OfferDetail({ offer }: { offer: BookingOffer }) {
                 variant="outlined"
                 sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center' }}
               >
-                {date.startsAt ? <DateBlock date={date.startsAt} size="small" /> : null}
+                {date.startsAt ? (
+                  // The full date and time are beside it: the leaf only shows it.
+                  <Box aria-hidden="true" sx={{ lineHeight: 0 }}>
+                    <DateBlock date={date.startsAt} size="small" />
+                  </Box>
+                ) : null}
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>
                     {date.startsAt ? formatDateTime(date.startsAt) : t('noDate')}

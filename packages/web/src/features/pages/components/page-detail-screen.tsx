@@ -21,7 +21,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { DetailHero } from '../../../components/ui/detail-hero.tsx';
+import { DetailHero, detailCoverSizes } from '../../../components/ui/detail-hero.tsx';
 import {
   DetailAside,
   DetailLayout,
@@ -30,7 +30,6 @@ import {
   FactList,
 } from '../../../components/ui/detail-layout.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { screenContentSizes } from '../../../components/ui/picture-sources.ts';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 import { DetailSkeleton } from '../../../components/ui/skeletons.tsx';
 import { StickyActionBar } from '../../../components/ui/sticky-action-bar.tsx';
@@ -212,7 +211,7 @@ function PageDetailView({
         title={page.name}
         seed={page.id}
         cover={page.cover}
-        coverSizes={screenContentSizes(PAGE_DETAIL_MAX_WIDTH)}
+        coverSizes={detailCoverSizes(PAGE_DETAIL_MAX_WIDTH)}
         leading={
           <UserAvatar
             name={page.name}

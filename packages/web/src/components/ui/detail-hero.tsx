@@ -26,6 +26,8 @@ export type DetailHeroProps = {
   coverSizes: string;
   /** The avatar (a `UserAvatar` about 96 px) or a `DateBlock`, overlapping the cover's foot. */
   leading?: ReactNode;
+  /** The leading item's outline, so the ring around it follows it: a person's avatar is round. */
+  leadingShape?: 'circular' | 'rounded';
   /** One line of the facts that place the entity: "Band · Köln · 12 Follower". */
   meta?: ReactNode;
   /** Short labels: status, premium, GEMA. */
@@ -50,6 +52,7 @@ export function DetailHero({
   coverAlt,
   coverSizes,
   leading,
+  leadingShape = 'rounded',
   meta,
   badges,
   actions,
@@ -90,7 +93,7 @@ export function DetailHero({
             sx={{
               position: 'relative',
               lineHeight: 0,
-              borderRadius: 3,
+              borderRadius: leadingShape === 'circular' ? '50%' : 3,
               border: 4,
               borderColor: 'background.default',
               bgcolor: 'background.default',

@@ -118,6 +118,7 @@ export function OfferDetail({ offer }: { offer: BookingOffer }) {
       <DetailHero
         title={offer.title}
         seed={offer.id}
+        leadingShape={publisher.kind === 'page' ? 'rounded' : 'circular'}
         coverSizes={detailCoverSizes(OFFER_DETAIL_MAX_WIDTH)}
         leading={
           <UserAvatar

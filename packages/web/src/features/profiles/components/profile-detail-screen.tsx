@@ -112,6 +112,7 @@ export function ProfileDetail({
         seed={profile.id}
         cover={profile.cover}
         coverAlt={t('detail.cover', { name: profile.name })}
+        leadingShape="circular"
         coverSizes={detailCoverSizes(PROFILE_DETAIL_MAX_WIDTH)}
         leading={
           <UserAvatar

@@ -133,8 +133,8 @@ describe('profiles, pages and media journey', () => {
       await page.getByRole('button', { name: 'Video abspielen: Live im Proberaum' }).waitFor();
       findings.push(...(await axeFindings(page, 'profile')));
 
-      // The cover loads the stored size that fits how wide it is drawn: 832 px on a desktop (the
-      // 1200 px file), 328 px on a 360 px phone (the 600 px file), never the 1800 px one.
+      // The cover loads the stored size that fits how wide it is drawn: 1052 px on a desktop (the
+      // 1200 px file), 360 px on a 360 px phone (the 600 px file), never the 1800 px one.
       const loadedCover = (on: Page) =>
         on
           .getByRole('img', { name: 'Titelbild von Mara Kessler' })

@@ -38,6 +38,9 @@ describe('page refs', () => {
       urlname: 'nachtfalter',
       status: 'active',
       picture: null,
+      city: null,
+      genres: ['indie'],
+      followers: 4,
       role: 'owner',
       canActAs: true,
     };

@@ -216,15 +216,26 @@ export const PageSummarySchema = z.object({
 });
 export type PageSummary = z.infer<typeof PageSummarySchema>;
 
+/**
+ * A page in the dashboard's lists (my pages, followed pages): what its card shows beside the
+ * summary — the city, the genres and how many follow it.
+ */
+export const PageListItemSchema = z.extend(PageSummarySchema, {
+  city: z.nullable(PageCitySchema),
+  genres: z.array(z.string()),
+  followers: z.number(),
+});
+export type PageListItem = z.infer<typeof PageListItemSchema>;
+
 /** `GET /api/user/pages`: the caller's pages with their role (sender picker, administration). */
-export const MyPageSchema = z.extend(PageSummarySchema, {
+export const MyPageSchema = z.extend(PageListItemSchema, {
   role: PageRoleSchema,
   /** Owner and admins post and message as the page (`canActAsPage`). */
   canActAs: z.boolean(),
 });
 export type MyPage = z.infer<typeof MyPageSchema>;
 export const MyPagesSchema = z.object({ pages: z.array(MyPageSchema) });
-export const FollowedPagesSchema = z.object({ pages: z.array(PageSummarySchema) });
+export const FollowedPagesSchema = z.object({ pages: z.array(PageListItemSchema) });
 
 export const FollowStateSchema = z.object({ following: z.boolean(), followers: z.number() });
 

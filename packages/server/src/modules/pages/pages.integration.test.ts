@@ -907,6 +907,35 @@ describe('follows', () => {
     ).toEqual({ following: false, followers: 0 });
     expect((await call(fan, { method: 'GET', url: '/api/user/following' })).body.pages).toEqual([]);
   });
+
+  it("gives each listed page's card its city, genres and follower count", async () => {
+    const owner = await person();
+    const fans = [await person(), await person()];
+    const page = await createBand(owner, { cityId, genres: ['rock', 'punk'] });
+    const quiet = await createBand(owner, { name: 'Die Leisen' });
+    for (const fan of fans) {
+      await call(fan, { method: 'POST', url: `/api/pages/${page.id}/follow` });
+    }
+    await call(fans[0]!, { method: 'POST', url: `/api/pages/${quiet.id}/follow` });
+
+    const following = await call(fans[0]!, { method: 'GET', url: '/api/user/following' });
+    expect(following.status).toBe(200);
+    // Newest follow first; the quiet page has no city and no genres.
+    expect(following.body.pages).toEqual([
+      expect.objectContaining({ id: quiet.id, city: null, genres: [], followers: 1 }),
+      expect.objectContaining({
+        id: page.id,
+        city: { id: cityId, name: expect.any(String), country: expect.any(String) },
+        genres: ['rock', 'punk'],
+        followers: 2,
+      }),
+    ]);
+    const mine = await call(owner, { method: 'GET', url: '/api/user/pages' });
+    expect(mine.body.pages).toEqual([
+      expect.objectContaining({ id: page.id, followers: 2, genres: ['rock', 'punk'] }),
+      expect.objectContaining({ id: quiet.id, followers: 1, city: null }),
+    ]);
+  });
 });
 
 describe('acting as a page (x-object-user)', () => {

@@ -6,6 +6,7 @@ import {
   type MyPage,
   type Page,
   type PageInvite,
+  type PageListItem,
   type PageRole,
   type PageSummary,
   type PageTeamMember,
@@ -13,7 +14,7 @@ import {
 } from '@backline/domain';
 import type { PageRow } from '../../db/schema/index.ts';
 import { pictureUrls } from '../media/media.service.ts';
-import type { InviteRow, TeamRow, ViewerFacts } from './pages.repository.ts';
+import type { InviteRow, PageListRow, TeamRow, ViewerFacts } from './pages.repository.ts';
 
 /** A user in a page's lists. Pictures arrive with the media module (null until then). */
 export const presentUserRef = (user: { userId: string; name: string }): PageUserRef => ({
@@ -40,14 +41,19 @@ export function presentSummary(page: PageRow, avatarKey?: string | null): PageSu
   };
 }
 
-export const presentMyPage = (
-  page: PageRow,
-  role: PageRole,
-  avatarKey: string | null = null,
-): MyPage => ({
-  ...presentSummary(page, avatarKey),
-  role,
-  canActAs: canActAsPage(role),
+/** A page's card in the dashboard's lists: the summary, its city, genres and followers. */
+export const presentListItem = (row: PageListRow): PageListItem => ({
+  ...presentSummary(row.page, row.avatarKey),
+  // Like the page itself, the card shows no region.
+  city: row.city ? { id: row.city.id, name: row.city.name, country: row.city.country } : null,
+  genres: row.page.genres,
+  followers: row.followers,
+});
+
+export const presentMyPage = (row: PageListRow & { role: PageRole }): MyPage => ({
+  ...presentListItem(row),
+  role: row.role,
+  canActAs: canActAsPage(row.role),
 });
 
 export function presentTeamMember(row: TeamRow): PageTeamMember {

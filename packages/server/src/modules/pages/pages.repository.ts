@@ -29,6 +29,23 @@ const avatars = alias(images, 'page_avatar');
 const covers = alias(images, 'page_cover');
 
 export type PageWithPictures = { page: PageRow; avatarKey: string | null };
+/** A page in the dashboard's lists: what its card shows beside the page itself. */
+export type PageListRow = PageWithPictures & { city: CityReference | null; followers: number };
+
+/**
+ * The columns of a page card in a list: the avatar, the joined city and the follower count (a
+ * correlated count on the follows' primary key, so each list stays one statement).
+ */
+const pageListColumns = {
+  page: pages,
+  avatarKey: avatars.storageKey,
+  ...cityReferenceColumns,
+  followers: sql<number>`(select count(*)::int from ${pageFollows} where ${pageFollows.pageId} = ${pages.id})`,
+};
+
+const toPageListRow = <T extends PageWithPictures & Parameters<typeof cityReferenceOf>[0]>(
+  row: T & { followers: number },
+) => ({ ...row, city: cityReferenceOf(row), followers: Number(row.followers) });
 
 /** An account that can sign in and be seen (not pending, deactivated, marked or purged). */
 const accountInUse = () =>
@@ -541,29 +558,33 @@ export function createPagesRepository(db: Database) {
       return Number(row?.n ?? 0);
     },
 
-    followedPages(userId: string): Promise<PageWithPictures[]> {
-      return db
-        .select({ page: pages, avatarKey: avatars.storageKey })
+    async followedPages(userId: string): Promise<PageListRow[]> {
+      const rows = await db
+        .select(pageListColumns)
         .from(pageFollows)
         .innerJoin(pages, eq(pages.id, pageFollows.pageId))
         .leftJoin(avatars, eq(avatars.id, pages.avatarImageId))
+        .leftJoin(cities, eq(cities.id, pages.cityId))
         .where(eq(pageFollows.userId, userId))
         .orderBy(desc(pageFollows.createdAt))
         .limit(500);
+      return rows.map(toPageListRow);
     },
 
     /** The user's pages with their role, owner first, then by name. */
-    pagesOfUser(userId: string): Promise<(PageWithPictures & { role: PageRole })[]> {
-      return db
-        .select({ page: pages, role: pageMembers.role, avatarKey: avatars.storageKey })
+    async pagesOfUser(userId: string): Promise<(PageListRow & { role: PageRole })[]> {
+      const rows = await db
+        .select({ ...pageListColumns, role: pageMembers.role })
         .from(pageMembers)
         .innerJoin(pages, eq(pages.id, pageMembers.pageId))
         .leftJoin(avatars, eq(avatars.id, pages.avatarImageId))
+        .leftJoin(cities, eq(cities.id, pages.cityId))
         .where(eq(pageMembers.userId, userId))
         .orderBy(
           sql`case ${pageMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`,
           asc(pages.name),
         );
+      return rows.map(toPageListRow);
     },
 
     /** A user id that names an account in use, for short URLs. */

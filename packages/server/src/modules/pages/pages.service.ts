@@ -37,6 +37,7 @@ import {
   presentInvite,
   presentMyPage,
   presentPage,
+  presentListItem,
   presentSummary,
   presentTeamMember,
   presentUserRef,
@@ -326,7 +327,7 @@ export function createPagesService(
 
     async pagesOfUser(userId: string): Promise<MyPage[]> {
       const rows = await repository.pagesOfUser(userId);
-      return rows.map(({ page, role, avatarKey }) => presentMyPage(page, role, avatarKey));
+      return rows.map(presentMyPage);
     },
 
     /**
@@ -614,7 +615,7 @@ export function createPagesService(
 
     async followedPages(userId: string) {
       const rows = await repository.followedPages(userId);
-      return { pages: rows.map((row) => presentSummary(row.page, row.avatarKey)) };
+      return { pages: rows.map(presentListItem) };
     },
 
     /** Purge step of account deletion (docs/decisions.md, 20). */

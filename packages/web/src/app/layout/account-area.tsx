@@ -55,7 +55,7 @@ export function AccountArea() {
         aria-controls={anchor ? MENU_ID : undefined}
         sx={{ gap: 1, minWidth: 0, px: 1, textTransform: 'none' }}
       >
-        <UserAvatar name={user.name} picture={user.picture} size={34} decorative />
+        <UserAvatar name={user.name} picture={user.picture} seed={user.id} size={34} decorative />
         {/* No aria-label: the name (visually hidden on narrow screens) and a hidden hint name
             the button, so its accessible name begins with the text on it (WCAG 2.5.3). */}
         <Box

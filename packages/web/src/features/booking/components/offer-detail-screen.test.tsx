@@ -16,6 +16,9 @@ const band = (overrides: Partial<MyPage> = {}): MyPage => ({
   urlname: 'nachtfalter',
   status: 'active',
   picture: null,
+  city: null,
+  genres: [],
+  followers: 0,
   role: 'owner',
   canActAs: true,
   ...overrides,
@@ -50,6 +53,35 @@ describe('OfferDetailScreen', () => {
     expect(screen.getByText('45 Minuten')).toBeVisible();
     expect(screen.getByText(/1 von 2 Slots belegt · offen für Bewerbungen/)).toBeVisible();
     expect(screen.getByText(/2 von 2 Slots belegt · keine Bewerbungen/)).toBeVisible();
+  });
+
+  it('leads with the apply action, which takes the focus to the form', async () => {
+    detailApi(offer(), [band()]);
+    const user = userEvent.setup();
+    const { container } = render();
+    const apply = await screen.findByRole('button', { name: 'Bewerben' });
+    // Without a cover the hero shows the offer's default one, and the publisher's initials.
+    expect(container.querySelector('[data-default-cover]')).not.toBeNull();
+    expect(apply.closest('[data-sticky-action-bar]')).not.toBeNull();
+    await screen.findByRole('button', { name: 'Bewerbung senden' });
+    await user.click(apply);
+    expect(container.querySelector('#offer-apply')).toHaveFocus();
+  });
+
+  it('gives the offerer the way to the applications instead of applying', async () => {
+    detailApi(
+      offer({
+        applicationCount: 2,
+        viewer: { isOfferer: true, commands: ['edit'], lockedFields: [], applications: [] },
+      }),
+      [],
+    );
+    render();
+    expect(await screen.findByRole('link', { name: 'Bewerbungen (2)' })).toHaveAttribute(
+      'href',
+      '/booking/offer00001/applicants',
+    );
+    expect(screen.queryByRole('button', { name: 'Bewerben' })).toBeNull();
   });
 
   it('applies with an artist page for the open dates', async () => {

@@ -369,6 +369,8 @@ function ApplicationCard({
         <UserAvatar
           name={application.artist.name}
           picture={application.artist.picture}
+          seed={application.artist.id}
+          shape={application.artist.kind === 'page' ? 'rounded' : 'circular'}
           decorative
         />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>

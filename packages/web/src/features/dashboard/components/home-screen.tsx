@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import EventIcon from '@mui/icons-material/Event';
@@ -16,15 +15,14 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Me } from '@backline/domain';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AdSlot } from '../../../components/ui/ad-slot.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { PageHeader, SectionHeader } from '../../../components/ui/page-header.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { isLocale } from '../../../lib/i18n.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
 
 type Shortcut = {
   key:
@@ -65,84 +63,75 @@ export type HomeScreenProps = {
   pagesSlot?: ReactNode;
 };
 
-/** The dashboard: a greeting and the way into every area of Backline. */
+/** The dashboard: a greeting, the user's pages and the way into every area of Backline. */
 export function HomeScreen({ user, error, notice, pagesSlot }: HomeScreenProps) {
   const { t, i18n } = useTranslation('home');
-  usePageTitle(t('documentTitle'));
   const language = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
   const today = formatDate(new Date(), { dateStyle: 'full' }, language);
+  const shortcutsId = useId();
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <ErrorAlert error={error} sx={{ mb: 2 }} />
       {notice}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
-        {user ? (
-          <UserAvatar name={user.name} picture={user.picture} size={64} decorative />
-        ) : (
-          <Skeleton variant="circular" width={64} height={64} />
-        )}
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-            {user ? t('greeting', { name: user.name }) : <Skeleton width={240} />}
-          </Typography>
-          <Typography color="text.secondary">{t('today', { date: today })}</Typography>
+      <PageHeader
+        title={user ? t('greeting', { name: user.name }) : t('documentTitle')}
+        documentTitle={t('documentTitle')}
+        subtitle={`${t('today', { date: today })} ${t('intro')}`}
+      />
+
+      {pagesSlot}
+
+      <Box component="section" aria-labelledby={shortcutsId} sx={{ mt: { xs: 4, md: 5 } }}>
+        <SectionHeader id={shortcutsId} title={t('shortcutsTitle')} />
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: { xs: 1, sm: 2 },
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+              lg: 'repeat(5, minmax(0, 1fr))',
+            },
+          }}
+        >
+          {SHORTCUTS.map(({ key, to, Icon }) => (
+            <li key={key}>
+              <Paper variant="outlined" sx={{ height: '100%', overflow: 'hidden' }}>
+                <ButtonBase
+                  component={RouterLink}
+                  to={to}
+                  sx={{
+                    width: '100%',
+                    height: '100%',
+                    p: { xs: 1.5, sm: 2 },
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: 'flex-start',
+                    justifyContent: 'flex-start',
+                    textAlign: 'left',
+                    gap: 0.5,
+                    '&:hover': { bgcolor: 'action.hover' },
+                    '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
+                  }}
+                >
+                  <Icon color="primary" aria-hidden="true" />
+                  <Typography component="span" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+                    {t(`shortcuts.${key}.title`)}
+                  </Typography>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {t(`shortcuts.${key}.text`)}
+                  </Typography>
+                </ButtonBase>
+              </Paper>
+            </li>
+          ))}
         </Box>
       </Box>
-      <Typography sx={{ mb: 4 }}>{t('intro')}</Typography>
-
-      <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 2 }}>
-        {t('shortcutsTitle')}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, 1fr)',
-            md: 'repeat(3, 1fr)',
-            lg: 'repeat(5, 1fr)',
-          },
-        }}
-      >
-        {SHORTCUTS.map(({ key, to, Icon }) => (
-          <li key={key}>
-            <Paper variant="outlined" sx={{ height: '100%', overflow: 'hidden' }}>
-              <ButtonBase
-                component={RouterLink}
-                to={to}
-                sx={{
-                  width: '100%',
-                  height: '100%',
-                  p: 2,
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'flex-start',
-                  justifyContent: 'flex-start',
-                  textAlign: 'left',
-                  gap: 0.5,
-                  '&:hover': { bgcolor: 'action.hover' },
-                  '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
-                }}
-              >
-                <Icon color="primary" aria-hidden="true" />
-                <Typography component="span" sx={{ fontWeight: 700 }}>
-                  {t(`shortcuts.${key}.title`)}
-                </Typography>
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {t(`shortcuts.${key}.text`)}
-                </Typography>
-              </ButtonBase>
-            </Paper>
-          </li>
-        ))}
-      </Box>
-      {pagesSlot}
       <AdSlot />
     </Container>
   );

@@ -159,7 +159,13 @@ export function AvatarCoverEditor({
         <Box
           sx={{ borderRadius: '50%', border: 3, borderColor: 'background.paper', lineHeight: 0 }}
         >
-          <UserAvatar name={name} picture={current.picture} size={96} />
+          <UserAvatar
+            name={name}
+            picture={current.picture}
+            seed={owner.id}
+            shape={owner.kind === 'page' ? 'rounded' : 'circular'}
+            size={96}
+          />
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pb: 1 }}>
           {chooseButton('avatar')}

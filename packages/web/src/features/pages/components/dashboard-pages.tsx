@@ -1,98 +1,87 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
-import type { PageSummary } from '@backline/domain';
-import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { CardList } from '../../../components/ui/card-list.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { SectionHeader } from '../../../components/ui/page-header.tsx';
+import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
 import { followedPagesQuery, myPagesQuery } from '../api/pages-api.ts';
+import { useFollowPage } from '../hooks/use-follow-page.ts';
+import { PageCard } from './page-card.tsx';
+import { PageFollowButton } from './page-follow-button.tsx';
 
-function PageList({
-  pages,
-  detail,
+function Section({
+  title,
+  action,
+  children,
 }: {
-  pages: PageSummary[];
-  detail: (page: PageSummary) => string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
 }) {
-  return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-      }}
-    >
-      {pages.map((page) => (
-        <li key={page.id}>
-          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            <ButtonBase
-              component={RouterLink}
-              to={page.resource}
-              sx={{
-                width: '100%',
-                p: 1.5,
-                gap: 1.5,
-                justifyContent: 'flex-start',
-                textAlign: 'left',
-                '&:hover': { bgcolor: 'action.hover' },
-                '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
-              }}
-            >
-              <UserAvatar name={page.name} picture={page.picture} decorative />
-              <Box sx={{ minWidth: 0 }}>
-                <Typography component="span" sx={{ display: 'block', fontWeight: 600 }} noWrap>
-                  {page.name}
-                </Typography>
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {detail(page)}
-                </Typography>
-              </Box>
-            </ButtonBase>
-          </Paper>
-        </li>
-      ))}
-    </Box>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.375rem', mb: 2 }}>
-        {title}
-      </Typography>
+    <Box component="section" aria-labelledby={id} sx={{ mt: { xs: 4, md: 5 } }}>
+      <SectionHeader id={id} title={title} action={action} />
       {children}
     </Box>
   );
 }
 
-const loading = <Skeleton variant="rounded" height={64} />;
-
-/** Dashboard: the pages the user follows (`GET /api/user/following`). */
+/** Dashboard: the pages the user follows (`GET /api/user/following`), each with "unfollow". */
 export function FollowedPages() {
   const { t } = useTranslation('pages');
   const query = useQuery(followedPagesQuery);
+  // Here, in the list that stays, not in the card that leaves it: undo must outlive the card.
+  const follow = useFollowPage();
+  const pages = query.data?.pages;
   return (
     <Section title={t('dashboard.followedTitle')}>
-      <ErrorAlert error={query.error} />
-      {query.isPending ? loading : null}
-      {query.data?.pages.length === 0 ? (
-        <Typography color="text.secondary">{t('dashboard.followedEmpty')}</Typography>
-      ) : null}
-      {query.data ? (
-        <PageList pages={query.data.pages} detail={(page) => t(`kinds.${page.kind}`)} />
-      ) : null}
+      {query.isError ? (
+        <ErrorState
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : !pages ? (
+        <CardSkeletons count={2} />
+      ) : pages.length === 0 ? (
+        <EmptyState
+          headingComponent="h3"
+          title={t('dashboard.followedEmpty')}
+          text={t('dashboard.followedEmptyText')}
+          action={
+            <Button component={RouterLink} to="/gigs" variant="contained">
+              {t('dashboard.findPages')}
+            </Button>
+          }
+        />
+      ) : (
+        <CardList>
+          {pages.map((page, index) => (
+            <PageCard
+              key={page.id}
+              page={page}
+              action={
+                <PageFollowButton
+                  size="small"
+                  following
+                  onToggle={(on) =>
+                    follow.setFollowing({ id: page.id, name: page.name, item: page }, on, index)
+                  }
+                  disabled={follow.isPending(page.id)}
+                />
+              }
+            />
+          ))}
+        </CardList>
+      )}
     </Section>
   );
 }
@@ -101,27 +90,53 @@ export function FollowedPages() {
 export function MyPages() {
   const { t } = useTranslation('pages');
   const query = useQuery(myPagesQuery);
-  const roles = new Map(query.data?.pages.map((page) => [page.id, page.role]));
+  const pages = query.data?.pages;
+  const create = (variant: 'contained' | 'text') => (
+    <Button
+      component={RouterLink}
+      to="/page/create"
+      variant={variant}
+      startIcon={<AddIcon aria-hidden="true" />}
+      size={variant === 'text' ? 'small' : 'medium'}
+    >
+      {t('dashboard.create')}
+    </Button>
+  );
   return (
-    <Section title={t('dashboard.myPagesTitle')}>
-      <ErrorAlert error={query.error} />
-      {query.isPending ? loading : null}
-      {query.data?.pages.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {t('dashboard.myPagesEmpty')}
-        </Typography>
-      ) : null}
-      {query.data ? (
-        <PageList
-          pages={query.data.pages}
-          detail={(page) =>
-            `${t(`kinds.${page.kind}`)} · ${t(`roles.${roles.get(page.id) ?? 'member'}`)}`
-          }
+    <Section
+      title={t('dashboard.myPagesTitle')}
+      action={pages && pages.length > 0 ? create('text') : undefined}
+    >
+      {query.isError ? (
+        <ErrorState
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
         />
-      ) : null}
-      <Button component={RouterLink} to="/page/create" variant="outlined" sx={{ mt: 2 }}>
-        {t('dashboard.create')}
-      </Button>
+      ) : !pages ? (
+        <CardSkeletons count={1} />
+      ) : pages.length === 0 ? (
+        <EmptyState
+          headingComponent="h3"
+          title={t('dashboard.myPagesEmpty')}
+          text={t('dashboard.myPagesEmptyText')}
+          action={create('contained')}
+        />
+      ) : (
+        <CardList>
+          {pages.map((page) => (
+            <PageCard
+              key={page.id}
+              page={page}
+              badges={
+                <Badge tone={page.role === 'owner' ? 'primary' : 'neutral'}>
+                  {t(`roles.${page.role}`)}
+                </Badge>
+              }
+            />
+          ))}
+        </CardList>
+      )}
     </Section>
   );
 }

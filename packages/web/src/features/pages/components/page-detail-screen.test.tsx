@@ -52,12 +52,82 @@ describe('PageDetailScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Nicht mehr folgen' }));
     expect(await screen.findByRole('button', { name: 'Folgen' })).toBeVisible();
     expect(screen.getByText('3 Follower')).toBeVisible();
+    // Unfollowing asks nothing first; the snackbar's undo follows again.
+    expect(await screen.findByText('Du folgst Die Band nicht mehr.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Rückgängig' }));
+    expect(await screen.findByRole('button', { name: 'Nicht mehr folgen' })).toBeVisible();
+    expect(await screen.findByText('4 Follower')).toBeVisible();
     expect(
       api
         .calls()
         .filter((call) => call.path.endsWith('/follow'))
         .map((call) => call.method),
-    ).toEqual(['POST', 'DELETE']);
+    ).toEqual(['POST', 'DELETE', 'POST']);
+  });
+
+  it('shows the follow at once and takes it back when the server refuses', async () => {
+    mockApi({
+      'GET /organization/page123456': () => makePage(),
+      'POST /pages/page123456/follow': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return apiError(500, 'server.internal');
+      },
+      'GET /user/following': () => ({ pages: [] }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PageDetailScreen
+        id="page123456"
+        endpoint="organization"
+        userId="u1a2b3c4d5"
+        notFound={NOT_FOUND}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Folgen' }));
+    // Before the server answers: following, one more follower.
+    expect(screen.getByRole('button', { name: 'Nicht mehr folgen' })).toBeVisible();
+    expect(screen.getByText('4 Follower')).toBeVisible();
+    expect(await screen.findByText('Serverfehler')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Folgen' })).toBeVisible();
+    expect(screen.getByText('3 Follower')).toBeVisible();
+  });
+
+  it('leads with a default cover and the initials when the page has no pictures', async () => {
+    mockApi({ 'GET /organization/page123456': () => makePage() });
+    const { container } = renderWithProviders(
+      <PageDetailScreen
+        id="page123456"
+        endpoint="organization"
+        userId={null}
+        notFound={NOT_FOUND}
+      />,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Die Band' });
+    expect(container.querySelector('[data-default-cover]')).not.toBeNull();
+    expect(container.querySelector('[data-initials="DB"]')).not.toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Melde dich an, um der Seite zu folgen.' }),
+    ).toBeVisible();
+  });
+
+  it('offers a retry when the page cannot load', async () => {
+    let fails = true;
+    mockApi({
+      'GET /organization/page123456': () => (fails ? apiError(500, 'server.internal') : makePage()),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PageDetailScreen
+        id="page123456"
+        endpoint="organization"
+        userId={null}
+        notFound={NOT_FOUND}
+      />,
+    );
+    expect(await screen.findByText('Serverfehler', {}, { timeout: 4000 })).toBeVisible();
+    fails = false;
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Die Band' })).toBeVisible();
   });
 
   it('lists the website once, even when a link repeats it', async () => {

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -22,10 +20,21 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { pictureSources } from '../../../components/ui/picture-sources.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { DetailHero, detailCoverSizes } from '../../../components/ui/detail-hero.tsx';
+import {
+  DetailAside,
+  DetailLayout,
+  DetailSection,
+  Fact,
+  FactList,
+} from '../../../components/ui/detail-layout.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
+import { DetailSkeleton } from '../../../components/ui/skeletons.tsx';
+import { StickyActionBar } from '../../../components/ui/sticky-action-bar.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { loginPath } from '../../../lib/navigation.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from 'react-i18next';
 import {
   joinPage,
@@ -33,10 +42,11 @@ import {
   meQuery,
   pageKeys,
   pageQuery,
-  setFollowing,
   setOwnershipRequest,
   type PageEndpoint,
 } from '../api/pages-api.ts';
+import { useFollowPage } from '../hooks/use-follow-page.ts';
+import { PageFollowButton } from './page-follow-button.tsx';
 import { linksBesideWebsite } from './page-links.ts';
 import { renderSlot, type PageSlot } from './page-slots.ts';
 
@@ -71,8 +81,8 @@ export function pageViewerActions(page: Page, signedIn: boolean) {
   };
 }
 
-/** The cover spans the screen, a `md` container without gutters: at most 900 px. */
-const PAGE_COVER_SIZES = '(min-width: 900px) 900px, 100vw';
+/** The screen's width; the cover spans it. */
+const PAGE_DETAIL_MAX_WIDTH = 1100;
 
 /** One detail screen for every kind of page: artists, venues and organizations. */
 export function PageDetailScreen({
@@ -83,23 +93,25 @@ export function PageDetailScreen({
   mediaSlot,
   ratingsSlot,
 }: PageDetailScreenProps) {
-  const { t } = useTranslation('pages');
   const query = useQuery(pageQuery(id, endpoint));
-  usePageTitle(query.data?.name ?? null);
   if (query.error instanceof AppError && query.error.code === 'request.entity_not_found') {
     return notFound;
   }
   if (query.isError) {
     return (
-      <Container maxWidth="md" sx={{ py: 3 }}>
-        <ErrorAlert error={query.error} />
-      </Container>
+      <Box sx={{ ...SCREEN_GUTTERS, maxWidth: PAGE_DETAIL_MAX_WIDTH }}>
+        <ErrorState
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Box>
     );
   }
   if (!query.data) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('detail.about')} />
+      <Box sx={{ ...SCREEN_GUTTERS, maxWidth: PAGE_DETAIL_MAX_WIDTH }}>
+        <DetailSkeleton />
       </Box>
     );
   }
@@ -134,7 +146,7 @@ function PageDetailView({
   const signedIn = userId !== null;
   const actions = pageViewerActions(page, signedIn);
   const language = currentLanguage();
-  const key = pageKeys.detail(page.id);
+  const follow = useFollowPage();
   const after = async () => {
     await refresh();
     await Promise.all([
@@ -144,15 +156,6 @@ function PageDetailView({
     ]);
   };
 
-  const follow = useMutation({
-    mutationFn: (on: boolean) => setFollowing(page.id, on),
-    onSuccess: (state) => {
-      queryClient.setQueryData<Page>(key, (old) =>
-        old ? { ...old, isFollowing: state.following, followers: state.followers } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: pageKeys.following });
-    },
-  });
   const command = useMutation({
     mutationFn: (which: 'join' | 'leave' | 'request' | 'withdraw'): Promise<unknown> => {
       switch (which) {
@@ -182,187 +185,175 @@ function PageDetailView({
     { role: 'member', users: page.members },
     { role: 'team', users: page.team },
   ];
-  const busy = follow.isPending || command.isPending;
+  const busy = command.isPending;
   const links = linksBesideWebsite(page.url, page.links);
+  const hasLinks = Boolean(page.url || links.length > 0 || page.urlname);
+
+  const primary = actions.follow ? (
+    <PageFollowButton
+      following={page.isFollowing}
+      onToggle={(on) => follow.setFollowing({ id: page.id, name: page.name }, on)}
+      disabled={follow.isPending(page.id)}
+    />
+  ) : !signedIn ? (
+    <Button
+      component={RouterLink}
+      to={loginPath(`${location.pathname}${location.search}`)}
+      variant="contained"
+    >
+      {t('detail.signInToFollow')}
+    </Button>
+  ) : null;
 
   return (
-    <Container maxWidth="md" disableGutters sx={{ pb: 4 }}>
-      <Box
-        sx={{
-          aspectRatio: { xs: '2 / 1', sm: '3 / 1' },
-          bgcolor: 'action.hover',
-          borderRadius: { sm: 2 },
-          overflow: 'hidden',
-        }}
-      >
-        {page.cover ? (
-          <Box
-            component="img"
-            {...pictureSources(page.cover, PAGE_COVER_SIZES)}
-            alt={page.name}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+    <Box component="article" sx={{ ...SCREEN_GUTTERS, maxWidth: PAGE_DETAIL_MAX_WIDTH }}>
+      <DetailHero
+        title={page.name}
+        seed={page.id}
+        cover={page.cover}
+        coverSizes={detailCoverSizes(PAGE_DETAIL_MAX_WIDTH)}
+        leading={
+          <UserAvatar
+            name={page.name}
+            picture={page.picture}
+            seed={page.id}
+            shape="rounded"
+            size={96}
+            decorative
           />
-        ) : null}
-      </Box>
-      <Box sx={{ px: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, mt: -5, flexWrap: 'wrap' }}>
-          <Box sx={{ borderRadius: '50%', border: 4, borderColor: 'background.default' }}>
-            <UserAvatar name={page.name} picture={page.picture} size={96} decorative />
-          </Box>
-          <Box sx={{ minWidth: 0, flex: '1 1 200px', pb: 0.5 }}>
-            <Typography
-              variant="h1"
-              sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' }, overflowWrap: 'anywhere' }}
-            >
-              {page.name}
-            </Typography>
-            <Typography color="text.secondary">{facts.join(' · ')}</Typography>
-          </Box>
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('detail.followers', { count: page.followers })}
-        </Typography>
+        }
+        meta={facts.join(' · ')}
+        actions={
+          <>
+            {primary ? <StickyActionBar>{primary}</StickyActionBar> : null}
+            {actions.edit ? (
+              <Button
+                component={RouterLink}
+                to={`/page/edit?id=${encodeURIComponent(page.id)}`}
+                variant="outlined"
+              >
+                {t('detail.edit')}
+              </Button>
+            ) : null}
+            {actions.join ? (
+              <Button variant="outlined" onClick={() => command.mutate('join')} disabled={busy}>
+                {t('detail.join')}
+              </Button>
+            ) : null}
+            {actions.leave ? (
+              <Button onClick={() => command.mutate('leave')} disabled={busy}>
+                {t('detail.leave')}
+              </Button>
+            ) : null}
+            {actions.requestOwnership ? (
+              <Button onClick={() => command.mutate('request')} disabled={busy}>
+                {t('detail.requestOwnership')}
+              </Button>
+            ) : null}
+            {actions.withdrawRequest ? (
+              <Button onClick={() => command.mutate('withdraw')} disabled={busy}>
+                {t('detail.withdrawRequest')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
 
-        <ErrorAlert error={follow.error ?? command.error} sx={{ mt: 2 }} />
-        {page.isBlocked ? (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {t('detail.blocked')}
-          </Alert>
-        ) : null}
-        {page.ownershipRequested ? (
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {t('detail.requestPending')}
-          </Alert>
-        ) : null}
+      <ErrorAlert error={command.error} sx={{ mb: 2 }} />
+      {page.isBlocked ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('detail.blocked')}
+        </Alert>
+      ) : null}
+      {page.ownershipRequested ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('detail.requestPending')}
+        </Alert>
+      ) : null}
 
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-          {actions.follow ? (
-            <Button
-              variant={page.isFollowing ? 'outlined' : 'contained'}
-              aria-pressed={page.isFollowing}
-              onClick={() => follow.mutate(!page.isFollowing)}
-              disabled={busy}
-            >
-              {page.isFollowing ? t('detail.unfollow') : t('detail.follow')}
-            </Button>
-          ) : null}
-          {!signedIn ? (
-            <Button
-              component={RouterLink}
-              to={loginPath(`${location.pathname}${location.search}`)}
-              variant="contained"
-            >
-              {t('detail.signInToFollow')}
-            </Button>
-          ) : null}
-          {actions.edit ? (
-            <Button
-              component={RouterLink}
-              to={`/page/edit?id=${encodeURIComponent(page.id)}`}
-              variant="outlined"
-            >
-              {t('detail.edit')}
-            </Button>
-          ) : null}
-          {actions.join ? (
-            <Button variant="outlined" onClick={() => command.mutate('join')} disabled={busy}>
-              {t('detail.join')}
-            </Button>
-          ) : null}
-          {actions.leave ? (
-            <Button onClick={() => command.mutate('leave')} disabled={busy}>
-              {t('detail.leave')}
-            </Button>
-          ) : null}
-          {actions.requestOwnership ? (
-            <Button onClick={() => command.mutate('request')} disabled={busy}>
-              {t('detail.requestOwnership')}
-            </Button>
-          ) : null}
-          {actions.withdrawRequest ? (
-            <Button onClick={() => command.mutate('withdraw')} disabled={busy}>
-              {t('detail.withdrawRequest')}
-            </Button>
-          ) : null}
-        </Box>
-
+      <DetailLayout
+        aside={
+          <>
+            <DetailAside title={t('detail.factsTitle')} titleId="page-facts">
+              <FactList>
+                <Fact label={t('detail.followersLabel')}>
+                  {t('detail.followers', { count: page.followers })}
+                </Fact>
+                {page.city ? <Fact label={t('detail.city')}>{page.city.name}</Fact> : null}
+                {page.genres.length > 0 ? (
+                  <Fact label={t('detail.genres')}>
+                    <Box
+                      component="ul"
+                      sx={{
+                        listStyle: 'none',
+                        p: 0,
+                        m: 0,
+                        mt: 0.5,
+                        display: 'flex',
+                        flexWrap: 'wrap',
+                        gap: 0.5,
+                      }}
+                    >
+                      {page.genres.map((genre) => (
+                        <li key={genre}>
+                          <Badge>{genreLabel(genre, language)}</Badge>
+                        </li>
+                      ))}
+                    </Box>
+                  </Fact>
+                ) : null}
+              </FactList>
+            </DetailAside>
+            {hasLinks ? (
+              <DetailAside title={t('detail.links')} titleId="page-links">
+                <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
+                  {page.url ? (
+                    <li>
+                      {t('detail.website')}: <ExternalLink href={page.url} />
+                    </li>
+                  ) : null}
+                  {links.map((link) => (
+                    <li key={link.url}>
+                      {link.label ? `${link.label}: ` : null}
+                      <ExternalLink href={link.url} />
+                    </li>
+                  ))}
+                  {page.urlname ? (
+                    <li>
+                      {t('detail.shortUrl')}:{' '}
+                      <Link
+                        component={RouterLink}
+                        to={`/${page.urlname}`}
+                        sx={{ overflowWrap: 'anywhere' }}
+                      >
+                        {`${window.location.host}/${page.urlname}`}
+                      </Link>
+                    </li>
+                  ) : null}
+                </Box>
+              </DetailAside>
+            ) : null}
+          </>
+        }
+      >
         {page.description ? (
-          <Box component="section" sx={{ mt: 3 }}>
-            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-              {t('detail.about')}
-            </Typography>
+          <DetailSection title={t('detail.about')} id="page-about">
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {page.description}
             </Typography>
-          </Box>
+          </DetailSection>
         ) : null}
 
-        {page.genres.length > 0 ? (
-          <Box component="section" sx={{ mt: 3 }}>
-            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-              {t('detail.genres')}
-            </Typography>
-            <Box
-              component="ul"
-              sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
-            >
-              {page.genres.map((genre) => (
-                <Box
-                  component="li"
-                  key={genre}
-                  sx={{ px: 1.5, py: 0.5, borderRadius: 4, bgcolor: 'action.selected' }}
-                >
-                  {genreLabel(genre, language)}
-                </Box>
-              ))}
-            </Box>
-          </Box>
-        ) : null}
+        {mediaSlot ? <Box>{renderSlot(mediaSlot, { page, refresh })}</Box> : null}
+        {ratingsSlot ? <Box>{renderSlot(ratingsSlot, { page, refresh })}</Box> : null}
 
-        {page.url || links.length > 0 || page.urlname ? (
-          <Box component="section" sx={{ mt: 3 }}>
-            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-              {t('detail.links')}
-            </Typography>
-            <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
-              {page.url ? (
-                <li>
-                  {t('detail.website')}: <ExternalLink href={page.url} />
-                </li>
-              ) : null}
-              {links.map((link) => (
-                <li key={link.url}>
-                  {link.label ? `${link.label}: ` : null}
-                  <ExternalLink href={link.url} />
-                </li>
-              ))}
-              {page.urlname ? (
-                <li>
-                  {t('detail.shortUrl')}:{' '}
-                  <Link component={RouterLink} to={`/${page.urlname}`}>
-                    {`${window.location.host}/${page.urlname}`}
-                  </Link>
-                </li>
-              ) : null}
-            </Box>
-          </Box>
-        ) : null}
-
-        {mediaSlot ? <Box sx={{ mt: 3 }}>{renderSlot(mediaSlot, { page, refresh })}</Box> : null}
-        {ratingsSlot ? (
-          <Box sx={{ mt: 3 }}>{renderSlot(ratingsSlot, { page, refresh })}</Box>
-        ) : null}
-
-        <Box component="section" sx={{ mt: 3 }}>
-          <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-            {t('detail.team')}
-          </Typography>
+        <DetailSection title={t('detail.team')} id="page-team">
           <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
             {groups
               .filter((group) => group.users.length > 0)
               .map((group) => (
                 <Box key={group.role}>
-                  <Typography variant="subtitle2" component="h3" color="text.secondary">
+                  <Typography variant="body2" component="h3" color="text.secondary">
                     {t(`roles.${group.role}`)}
                   </Typography>
                   <Box
@@ -381,10 +372,20 @@ function PageDetailView({
                       <Box
                         component="li"
                         key={user.id}
-                        sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+                        sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
                       >
-                        <UserAvatar name={user.name} picture={user.picture} size={32} decorative />
-                        <Link component={RouterLink} to={user.resource}>
+                        <UserAvatar
+                          name={user.name}
+                          picture={user.picture}
+                          seed={user.id}
+                          size={32}
+                          decorative
+                        />
+                        <Link
+                          component={RouterLink}
+                          to={user.resource}
+                          sx={{ overflowWrap: 'anywhere' }}
+                        >
                           {user.name}
                         </Link>
                       </Box>
@@ -393,9 +394,9 @@ function PageDetailView({
                 </Box>
               ))}
           </Paper>
-        </Box>
-      </Box>
-    </Container>
+        </DetailSection>
+      </DetailLayout>
+    </Box>
   );
 }
 

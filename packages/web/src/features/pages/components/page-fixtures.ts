@@ -1,4 +1,4 @@
-import type { Page } from '@backline/domain';
+import type { Page, PageListItem } from '@backline/domain';
 
 /** Builders of what the pages API answers (tests override what they need). */
 export const userRef = (id: string, name: string) => ({
@@ -39,6 +39,24 @@ export function makePage(overrides: Partial<Page> = {}): Page {
     ownershipRequested: false,
     isBlocked: false,
     createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A page as the dashboard's lists answer it (`GET /api/user/following`, `/api/user/pages`). */
+export function makePageListItem(overrides: Partial<PageListItem> = {}): PageListItem {
+  return {
+    id: 'page123456',
+    type: 'organization',
+    kind: 'artist',
+    name: 'Die Band',
+    resource: '/die-band',
+    urlname: 'die-band',
+    status: 'active',
+    picture: null,
+    city: { id: 1, name: 'Köln', country: 'DE' },
+    genres: ['rock', 'punk'],
+    followers: 3,
     ...overrides,
   };
 }

@@ -47,7 +47,14 @@ export function PageJoinScreen({ token }: { token: string }) {
     body = (
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-          <UserAvatar name={page.name} picture={page.picture} size={64} decorative />
+          <UserAvatar
+            name={page.name}
+            picture={page.picture}
+            seed={page.id}
+            shape="rounded"
+            size={64}
+            decorative
+          />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {page.name}

@@ -39,7 +39,12 @@ export function PageOwnershipRequestsSection({ pageId }: { pageId: string }) {
             key={request.user.id}
             sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
           >
-            <UserAvatar name={request.user.name} picture={request.user.picture} decorative />
+            <UserAvatar
+              name={request.user.name}
+              picture={request.user.picture}
+              seed={request.user.id}
+              decorative
+            />
             <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{request.user.name}</Typography>
               <Typography variant="body2" color="text.secondary">

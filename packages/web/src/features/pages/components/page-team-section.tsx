@@ -113,7 +113,12 @@ export function PageTeamSection({ page, userId, onLeft }: PageTeamSectionProps) 
               aria-label={member.user.name}
               sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
             >
-              <UserAvatar name={member.user.name} picture={member.user.picture} decorative />
+              <UserAvatar
+                name={member.user.name}
+                picture={member.user.picture}
+                seed={member.user.id}
+                decorative
+              />
               <Box sx={{ minWidth: 0, flex: '1 1 160px' }}>
                 <Link component={RouterLink} to={member.user.resource} sx={{ fontWeight: 600 }}>
                   {member.user.name}
@@ -169,7 +174,12 @@ export function PageTeamSection({ page, userId, onLeft }: PageTeamSectionProps) 
                 key={block.user.id}
                 sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
               >
-                <UserAvatar name={block.user.name} picture={block.user.picture} decorative />
+                <UserAvatar
+                  name={block.user.name}
+                  picture={block.user.picture}
+                  seed={block.user.id}
+                  decorative
+                />
                 <Typography sx={{ flex: '1 1 120px' }}>{block.user.name}</Typography>
                 <Button
                   size="small"

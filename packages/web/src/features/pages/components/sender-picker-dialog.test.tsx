@@ -18,6 +18,9 @@ const summary = (id: string, name: string, role: string, canActAs: boolean) => (
   urlname: null,
   status: 'active',
   picture: null,
+  city: null,
+  genres: [],
+  followers: 0,
   role,
   canActAs,
 });

@@ -81,7 +81,13 @@ export function SenderPickerDialog({ onSelect, onCancel }: SenderPickerDialogPro
                   '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
                 }}
               >
-                <UserAvatar name={option.name} picture={option.picture} decorative />
+                <UserAvatar
+                  name={option.name}
+                  picture={option.picture}
+                  seed={option.id}
+                  shape={option.kind === 'page' ? 'rounded' : 'circular'}
+                  decorative
+                />
                 <Box sx={{ minWidth: 0 }}>
                   <Typography component="span" sx={{ display: 'block', fontWeight: 600 }} noWrap>
                     {option.name}

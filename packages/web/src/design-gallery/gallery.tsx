@@ -9,6 +9,8 @@ import { Badge } from '../components/ui/badge.tsx';
 import { CardGrid, CardList } from '../components/ui/card-list.tsx';
 import { CoverImage } from '../components/ui/cover-image.tsx';
 import { DateBlock } from '../components/ui/date-block.tsx';
+import { DetailHero } from '../components/ui/detail-hero.tsx';
+import { DetailAside, Fact, FactList } from '../components/ui/detail-layout.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { EntityCard } from '../components/ui/entity-card.tsx';
 import { FilterBar } from '../components/ui/filter-bar.tsx';
@@ -16,6 +18,7 @@ import { ErrorState } from '../components/ui/error-state.tsx';
 import { PageHeader, SectionHeader } from '../components/ui/page-header.tsx';
 import { CardSkeletons } from '../components/ui/skeletons.tsx';
 import { SnackbarView } from '../components/ui/snackbar-view.tsx';
+import { StickyActionBar } from '../components/ui/sticky-action-bar.tsx';
 import { UserAvatar } from '../components/ui/user-avatar.tsx';
 import { currentLanguage } from '../lib/i18n.ts';
 
@@ -182,6 +185,27 @@ export function Gallery() {
           <Badge tone="error">{t('booking:applicationStatus.cancelled')}</Badge>
           <Badge tone="premium">{t('booking:premiumBadge')}</Badge>
         </Stack>
+      </Piece>
+      <Piece name="detail-hero">
+        <DetailHero
+          title="Die Nachtschicht"
+          seed="page-7"
+          coverSizes="608px"
+          leading={<UserAvatar name="Die Nachtschicht" seed="page-7" shape="rounded" size={96} />}
+          meta={sample.pageMeta}
+          badges={<Badge tone="primary">GEMA</Badge>}
+          actions={
+            <StickyActionBar>
+              <Button variant="contained">{t('pages:detail.follow')}</Button>
+            </StickyActionBar>
+          }
+        />
+        <DetailAside>
+          <FactList>
+            <Fact label={t('booking:payLabel')}>{t('booking:pay.pay', { amount: '350 €' })}</Fact>
+            <Fact label={t('booking:type')}>{t('booking:performance.live')}</Fact>
+          </FactList>
+        </DetailAside>
       </Piece>
       <Piece name="empty-state">
         <EmptyState

@@ -36,6 +36,10 @@ export function SnackbarView({
       slotProps={{ transition: { onExited } }}
       message={notice.message}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // Above a detail screen's sticky action bar on phones, not over it.
+      sx={(theme) => ({
+        [theme.breakpoints.down('sm')]: { bottom: 'calc(8px + var(--backline-bottom-bar, 0px))' },
+      })}
       action={
         notice.undo ? (
           <Button

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 /** The bar's height on phones without the safe area: a 40 px button and 12 px above and below. */
 const BAR_HEIGHT = 64;
 const SAFE_AREA = 'env(safe-area-inset-bottom, 0px)';
+/** The height a bar fixed to the bottom of a phone's screen takes, for what floats above it. */
+export const BOTTOM_BAR_VARIABLE = '--backline-bottom-bar';
 
 /**
  * The primary action of a detail screen (apply, follow, message). Beside the title on wide
@@ -20,6 +22,8 @@ export function StickyActionBar({ children }: { children: ReactNode }) {
         styles={(theme) => ({
           [theme.breakpoints.down('sm')]: {
             body: { paddingBottom: `calc(${BAR_HEIGHT}px + ${SAFE_AREA})` },
+            // Snackbars (snackbar-view.tsx) rise above the bar instead of covering the action.
+            ':root': { [BOTTOM_BAR_VARIABLE]: `calc(${BAR_HEIGHT}px + ${SAFE_AREA})` },
           },
         })}
       />

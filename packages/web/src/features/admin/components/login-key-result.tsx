@@ -29,7 +29,7 @@ export function LoginKeyResult({
       sx={{ my: 1, '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
       onClose={onClose}
     >
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Typography component="h3" variant="h3">
         {t('loginKey.title')}
       </Typography>
       <Typography variant="body2">

@@ -22,6 +22,8 @@ export function DateBlock({ date, size = 'medium' }: DateBlockProps) {
       sx={{
         width,
         flexShrink: 0,
+        // A leaf, not a column: it keeps its height beside a card's taller text.
+        alignSelf: 'flex-start',
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',

@@ -185,6 +185,7 @@ function NoDateLeaf() {
         width: 48,
         height: 64,
         flexShrink: 0,
+        alignSelf: 'flex-start',
         display: 'grid',
         placeItems: 'center',
         border: 1,

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { activationCode, waitForMail } from './support/mailbox.ts';
 
@@ -182,6 +183,13 @@ describe('site administration', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // The user's detail with its log is axe-clean in both colour schemes.
+    expect(await seriousAxeViolations(admin.page)).toEqual([]);
+    await admin.page.emulateMedia({ colorScheme: 'dark' });
+    await expect
+      .poll(() => admin.page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
+    expect(await seriousAxeViolations(admin.page)).toEqual([]);
     expect(admin.errors.filter((error) => !/4\d\d/.test(error))).toEqual([]);
     expect(user.errors.filter((error) => !/4\d\d/.test(error))).toEqual([]);
     await user.context.close();

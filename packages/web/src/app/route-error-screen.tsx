@@ -15,7 +15,7 @@ export function FailureScreen({ kind }: { kind: 'chunk' | 'error' }) {
   usePageTitle(title);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <Typography variant="h1" sx={{ mb: 2, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>

@@ -35,6 +35,8 @@ export const theme = createTheme({
       lineHeight: 1.2,
       letterSpacing: '-0.01em',
       overflowWrap: 'break-word',
+      // Where the browser has the language's dictionary, a long word breaks at a syllable.
+      hyphens: 'auto',
       '@media (max-width:599.95px)': { fontSize: '1.625rem' },
     },
     h2: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3 },

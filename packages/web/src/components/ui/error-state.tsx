@@ -8,10 +8,12 @@ export type ErrorStateProps = {
   /** Loads again (TanStack Query's `refetch`); the button is left out without it. */
   onRetry?: () => void;
   retrying?: boolean;
+  /** Says what failed in the screen's words instead of the catalogue's message for the error. */
+  message?: string;
 };
 
 /** A list or a screen that could not load: the catalogue message and a way to try again. */
-export function ErrorState({ error, onRetry, retrying = false }: ErrorStateProps) {
+export function ErrorState({ error, onRetry, retrying = false, message }: ErrorStateProps) {
   const { t } = useTranslation(['common', 'errors']);
   const appError = toAppError(error);
   return (
@@ -26,7 +28,7 @@ export function ErrorState({ error, onRetry, retrying = false }: ErrorStateProps
         ) : undefined
       }
     >
-      {t(`errors:${appError.code}`, appError.params ?? {})}
+      {message ?? t(`errors:${appError.code}`, appError.params ?? {})}
     </Alert>
   );
 }

@@ -55,7 +55,7 @@ export function ContactSetting({
 
   return (
     <Box component="section" aria-labelledby={`${kind}-setting`} sx={{ py: 2 }}>
-      <Typography id={`${kind}-setting`} variant="h3" component="h3" sx={{ fontSize: '1.1rem' }}>
+      <Typography id={`${kind}-setting`} variant="h3" component="h3">
         {t(kind === 'email' ? 'account.email' : 'account.phone')}
       </Typography>
       <Box

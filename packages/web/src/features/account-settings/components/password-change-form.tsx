@@ -26,7 +26,7 @@ export function PasswordChangeForm() {
   });
   return (
     <Box component="section" aria-labelledby="password-setting" sx={{ py: 2 }}>
-      <Typography id="password-setting" variant="h3" component="h3" sx={{ fontSize: '1.1rem' }}>
+      <Typography id="password-setting" variant="h3" component="h3">
         {t('password.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

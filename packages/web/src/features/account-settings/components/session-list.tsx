@@ -4,9 +4,12 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { SectionHeader } from '../../../components/ui/page-header.tsx';
+import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,10 +32,16 @@ export function SessionList() {
 
   return (
     <Box component="section" aria-labelledby="sessions-title" sx={{ mt: 4 }}>
-      <Typography id="sessions-title" variant="h2" sx={{ mb: 1 }}>
-        {t('sessions.title')}
-      </Typography>
-      <ErrorAlert error={sessions.error ?? end.error ?? endOthers.error} sx={{ mb: 1 }} />
+      <SectionHeader id="sessions-title" title={t('sessions.title')} />
+      {sessions.isPending ? <CardSkeletons count={2} /> : null}
+      {sessions.isError ? (
+        <ErrorState
+          error={sessions.error}
+          onRetry={() => void sessions.refetch()}
+          retrying={sessions.isFetching}
+        />
+      ) : null}
+      <ErrorAlert error={end.error ?? endOthers.error} sx={{ mb: 1 }} />
       {endOthers.data ? (
         <Alert severity="success" sx={{ mb: 1 }}>
           {t('sessions.endedOthers', { count: endOthers.data.ended })}
@@ -66,19 +75,7 @@ export function SessionList() {
                   <>
                     {device}{' '}
                     {session.current ? (
-                      <Box
-                        component="span"
-                        sx={{
-                          display: 'inline-block',
-                          px: 1,
-                          borderRadius: 4,
-                          fontSize: '0.8125rem',
-                          bgcolor: 'primary.main',
-                          color: 'primary.contrastText',
-                        }}
-                      >
-                        {t('sessions.thisDevice')}
-                      </Box>
+                      <Badge tone="primary">{t('sessions.thisDevice')}</Badge>
                     ) : null}
                   </>
                 }

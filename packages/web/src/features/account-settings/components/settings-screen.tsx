@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Me } from '@backline/domain';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageHeader, SectionHeader } from '../../../components/ui/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from 'react-i18next';
 import { ContactSetting } from './contact-settings.tsx';
@@ -30,9 +30,7 @@ export function SettingsScreen({
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 640 }}>
       <PageHeader title={t('title')} />
       <Box component="section" aria-labelledby="account-title">
-        <Typography id="account-title" variant="h2" sx={{ mb: 1 }}>
-          {t('account.title')}
-        </Typography>
+        <SectionHeader id="account-title" title={t('account.title')} />
         <ContactSetting kind="email" user={user} onUserChanged={onUserChanged} />
         <Divider />
         <ContactSetting kind="phone" user={user} onUserChanged={onUserChanged} />
@@ -48,9 +46,7 @@ export function SettingsScreen({
       </Box>
       <SessionList />
       <Box component="section" aria-labelledby="security-title" sx={{ mt: 4 }}>
-        <Typography id="security-title" variant="h2" sx={{ mb: 1 }}>
-          {t('security.title')}
-        </Typography>
+        <SectionHeader id="security-title" title={t('security.title')} />
         {security}
       </Box>
     </Box>

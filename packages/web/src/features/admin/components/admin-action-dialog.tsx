@@ -131,7 +131,7 @@ export function AdminActionDialog({
       }}
     >
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ p: 3 }}>
-        <Typography id="admin-action-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+        <Typography id="admin-action-title" component="h2" variant="h2" sx={{ mb: 1 }}>
           {t(`actions.${action}`)}
         </Typography>
         <Typography sx={{ mb: 1 }}>{t(`confirm.${action}`)}</Typography>

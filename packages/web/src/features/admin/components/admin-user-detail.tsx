@@ -2,12 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminLoginKey, AdminUserDetail, AdminUserSummary } from '@backline/domain';
 import { useState, type ReactNode } from 'react';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { SectionHeader } from '../../../components/ui/page-header.tsx';
+import { DetailSkeleton } from '../../../components/ui/skeletons.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_USERS_KEY, adminUserQuery } from '../api/admin-api.ts';
@@ -59,8 +60,16 @@ export function AdminUserDetailPanel({ id }: { id: string }) {
   const [loginKey, setLoginKey] = useState<AdminLoginKey | null>(null);
   const [done, setDone] = useState(false);
 
-  if (detail.error) return <ErrorAlert error={detail.error} />;
-  if (!detail.data) return <Skeleton variant="rounded" height={320} />;
+  if (detail.error) {
+    return (
+      <ErrorState
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+        retrying={detail.isFetching}
+      />
+    );
+  }
+  if (!detail.data) return <DetailSkeleton />;
   const { user, sessions, auditLog } = detail.data;
   const dateOrNone = (value: string | null) => (value ? formatDateTime(value) : t('facts.none'));
 
@@ -80,7 +89,7 @@ export function AdminUserDetailPanel({ id }: { id: string }) {
       <Typography
         id="admin-user-name"
         component="h2"
-        variant="h5"
+        variant="h2"
         sx={{ overflowWrap: 'anywhere' }}
       >
         {user.name}
@@ -109,9 +118,9 @@ export function AdminUserDetailPanel({ id }: { id: string }) {
         <Fact label={t('facts.sessions')}>{sessions}</Fact>
       </Box>
 
-      <Typography component="h3" variant="h6" sx={{ mt: 2 }}>
-        {t('bans.title')}
-      </Typography>
+      <Box sx={{ mt: 3 }}>
+        <SectionHeader component="h3" title={t('bans.title')} />
+      </Box>
       <Box data-testid="admin-bans">
         {!hasBan ? <Typography variant="body2">{t('bans.none')}</Typography> : null}
         {user.bans.shadowBannedAt ? (
@@ -128,9 +137,9 @@ export function AdminUserDetailPanel({ id }: { id: string }) {
         ) : null}
       </Box>
 
-      <Typography component="h3" variant="h6" sx={{ mt: 2 }}>
-        {t('actions.title')}
-      </Typography>
+      <Box sx={{ mt: 3 }}>
+        <SectionHeader component="h3" title={t('actions.title')} />
+      </Box>
       {done ? (
         <Alert severity="success" role="status" sx={{ my: 1 }} onClose={() => setDone(false)}>
           {t('confirm.done')}
@@ -167,9 +176,9 @@ export function AdminUserDetailPanel({ id }: { id: string }) {
         ))}
       </Box>
 
-      <Typography component="h3" variant="h6" sx={{ mt: 2 }}>
-        {t('audit.title')}
-      </Typography>
+      <Box sx={{ mt: 3 }}>
+        <SectionHeader component="h3" title={t('audit.title')} />
+      </Box>
       {auditLog.length === 0 ? (
         <Typography variant="body2">{t('audit.empty')}</Typography>
       ) : (
@@ -180,9 +189,7 @@ export function AdminUserDetailPanel({ id }: { id: string }) {
               key={entry.id}
               sx={{ py: 1, borderTop: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}
             >
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t(`audit.actions.${entry.action}`)}
-              </Typography>
+              <Typography variant="body1">{t(`audit.actions.${entry.action}`)}</Typography>
               <Typography variant="caption" color="text.secondary" component="p">
                 {formatDateTime(entry.createdAt)}
                 {entry.actor ? ` · ${t('audit.by', { name: entry.actor.name })}` : ''}

@@ -3,15 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { AdminUserSearchInputSchema, type SiteRole } from '@backline/domain';
 import { useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { CardSkeletons, DetailSkeleton } from '../../../components/ui/skeletons.tsx';
 import { useTranslation } from 'react-i18next';
 import { adminSearchOf, adminSearchQuery } from '../api/admin-api.ts';
 import { accountState, AdminUserDetailPanel } from './admin-user-detail.tsx';
@@ -22,16 +24,22 @@ import { accountState, AdminUserDetailPanel } from './admin-user-detail.tsx';
  */
 export function AdminUserScreen({ siteRole: role }: { siteRole: SiteRole | null }) {
   const { t } = useTranslation('admin');
-  usePageTitle(t('documentTitle'));
-  if (role === null) return <Skeleton variant="rounded" height={200} />;
-  if (role !== 'admin') {
-    return (
-      <Alert severity="error" role="alert">
-        {t('notAllowed')}
-      </Alert>
-    );
-  }
-  return <AdminUsers />;
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        documentTitle={t('documentTitle')}
+        subtitle={role === 'admin' ? t('intro') : undefined}
+      />
+      {role === null ? <DetailSkeleton /> : null}
+      {role !== null && role !== 'admin' ? (
+        <Alert severity="error" role="alert">
+          {t('notAllowed')}
+        </Alert>
+      ) : null}
+      {role === 'admin' ? <AdminUsers /> : null}
+    </>
+  );
 }
 
 function AdminUsers() {
@@ -56,13 +64,6 @@ function AdminUsers() {
 
   return (
     <>
-      {/* "Benutzerverwaltung" is one long word: it must break on a 360 px screen. */}
-      <Typography variant="h1" sx={{ mb: 1, hyphens: 'auto', overflowWrap: 'anywhere' }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('intro')}
-      </Typography>
       <Box
         sx={{
           display: 'grid',
@@ -91,13 +92,25 @@ function AdminUsers() {
               {t('search.submit')}
             </Button>
           </Box>
-          <ErrorAlert error={search.error} sx={{ mt: 2 }} />
+          {search.isError ? (
+            <Box sx={{ mt: 2 }}>
+              <ErrorState
+                error={search.error}
+                onRetry={() => void search.refetch()}
+                retrying={search.isFetching}
+              />
+            </Box>
+          ) : null}
           {search.data ? (
             <>
               {search.data.users.length === 0 ? (
-                <Typography sx={{ mt: 2 }} color="text.secondary">
-                  {t('search.empty')}
-                </Typography>
+                <Box sx={{ mt: 2 }}>
+                  <EmptyState
+                    headingComponent="p"
+                    title={t('search.empty')}
+                    text={t('search.emptyText')}
+                  />
+                </Box>
               ) : (
                 <Box
                   component="ul"
@@ -130,12 +143,8 @@ function AdminUsers() {
                           <Typography noWrap>{user.name}</Typography>
                           <Typography noWrap variant="body2" color="text.secondary">
                             {user.email}
-                            {flag ? (
-                              <Box component="span" sx={{ color: 'warning.main', ml: 1 }}>
-                                · {flag}
-                              </Box>
-                            ) : null}
                           </Typography>
+                          {flag ? <Badge tone="warning">{flag}</Badge> : null}
                         </ButtonBase>
                       </li>
                     );
@@ -160,7 +169,9 @@ function AdminUsers() {
               ) : null}
             </>
           ) : search.isPending ? (
-            <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
+            <Box sx={{ mt: 2 }}>
+              <CardSkeletons count={3} leading="circle" />
+            </Box>
           ) : null}
         </Paper>
         {selected ? <AdminUserDetailPanel key={selected} id={selected} /> : null}

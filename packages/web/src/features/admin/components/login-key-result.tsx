@@ -29,7 +29,7 @@ export function LoginKeyResult({
       sx={{ my: 1, '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
       onClose={onClose}
     >
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Typography component="h3" variant="h3">
         {t('loginKey.title')}
       </Typography>
       <Typography variant="body2">
@@ -55,7 +55,8 @@ export function LoginKeyResult({
       >
         {loginKey.url}
       </Box>
-      <Button size="small" onClick={copy} sx={{ mt: 1 }}>
+      {/* The alert's own text colour: the brand blue is under 4.5:1 on the info tint. */}
+      <Button size="small" color="inherit" variant="outlined" onClick={copy} sx={{ mt: 1 }}>
         {copied ? t('loginKey.copied') : t('loginKey.copy')}
       </Button>
     </Alert>

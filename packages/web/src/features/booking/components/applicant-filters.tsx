@@ -74,7 +74,7 @@ export function ApplicantFilters({
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="filters">
-      <Typography id="filters" component="h2" variant="h6" gutterBottom>
+      <Typography id="filters" component="h3" variant="h3" gutterBottom>
         {t('applicantList.filtersTitle')}
       </Typography>
       <Typography id={statusLabelId} variant="body2" sx={{ mb: 0.5 }}>

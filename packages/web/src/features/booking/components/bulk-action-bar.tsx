@@ -76,9 +76,9 @@ export function BulkActionBar({
       component="section"
       variant="outlined"
       aria-labelledby="bulk-title"
-      sx={{ p: 2, mb: 2, position: 'sticky', top: 8, zIndex: 1 }}
+      sx={{ p: 2, mb: 2, position: 'sticky', top: 8, zIndex: 2 }}
     >
-      <Typography id="bulk-title" component="h2" variant="subtitle1">
+      <Typography id="bulk-title" component="h3" variant="h3">
         {t('applicantList.bulkTitle')}: {t('applicantList.selected', { count: selected.length })}
       </Typography>
       {rejecting ? (
@@ -146,7 +146,7 @@ export function BulkResults({ outcome, onClose }: { outcome: BulkOutcome; onClos
       onClose={onClose}
       slotProps={{ closeButton: { title: t('applicantList.resultsClose') } }}
     >
-      <Typography component="h2" variant="subtitle1">
+      <Typography component="h3" variant="h3">
         {t('applicantList.resultsTitle')}:{' '}
         {t('applicantList.resultsSummary', { done, total: outcome.results.length })}
       </Typography>

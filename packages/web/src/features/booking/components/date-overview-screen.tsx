@@ -1,22 +1,26 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import EventIcon from '@mui/icons-material/Event';
 import { useQuery } from '@tanstack/react-query';
 import type { ArtistDate, GigClash, OffererDate } from '@backline/domain';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { CardList } from '../../../components/ui/card-list.tsx';
+import { DateBlock } from '../../../components/ui/date-block.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { EntityCard } from '../../../components/ui/entity-card.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from 'react-i18next';
 import { dateOverviewQuery, dateOverviewSearchOf } from '../api/booking-api.ts';
 
@@ -30,7 +34,6 @@ type View = 'artist' | 'offerer';
  */
 export function DateOverviewScreen() {
   const { t } = useTranslation('booking');
-  usePageTitle(t('overview.title'));
   const [params, setParams] = useSearchParams();
   const search = dateOverviewSearchOf(params);
   const query = useQuery(dateOverviewQuery(search));
@@ -51,20 +54,20 @@ export function DateOverviewScreen() {
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        <Typography component="h1" variant="h4" sx={{ flexGrow: 1 }}>
-          {t('overview.title')}
-        </Typography>
-        <Button component={RouterLink} to="/booking/myapplies">
-          {t('myApplies')}
-        </Button>
-        <Button component={RouterLink} to="/booking/myoffers">
-          {t('myOffers')}
-        </Button>
-      </Stack>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('overview.intro')}
-      </Typography>
+      <PageHeader
+        title={t('overview.title')}
+        subtitle={t('overview.intro')}
+        actions={
+          <>
+            <Button component={RouterLink} to="/booking/myapplies">
+              {t('myApplies')}
+            </Button>
+            <Button component={RouterLink} to="/booking/myoffers">
+              {t('myOffers')}
+            </Button>
+          </>
+        }
+      />
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <OutlinedField
           label={t('overview.from')}
@@ -108,8 +111,14 @@ export function DateOverviewScreen() {
         />
       </Tabs>
       <Box id="dates-panel" role="tabpanel" aria-labelledby={`dates-tab-${view}`}>
-        {query.isPending ? <CircularProgress aria-label={t('overview.title')} /> : null}
-        {query.isError ? <ErrorAlert error={query.error} /> : null}
+        {query.isPending ? <CardSkeletons leading="date" /> : null}
+        {query.isError ? (
+          <ErrorState
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : null}
         {data && view === 'artist' ? <ArtistDates items={data.artist} /> : null}
         {data && view === 'offerer' ? <OffererDates items={data.offerer} /> : null}
       </Box>
@@ -131,57 +140,120 @@ function Clashes({ clashes }: { clashes: GigClash[] }) {
   );
 }
 
-function When({ item }: { item: ArtistDate | OffererDate }) {
+/** A date's card: its calendar leaf, the offer's title (the link), when and where. */
+function DateCard({
+  item,
+  badges,
+  facts,
+}: {
+  item: ArtistDate | OffererDate;
+  badges: ReactNode;
+  facts: ReactNode;
+}) {
   const { t } = useTranslation('booking');
   const place = item.virtual
     ? t('overview.virtual')
     : [item.venue?.name, item.venue?.city].filter(Boolean).join(', ');
   return (
-    <>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500 }}>
-        {item.startsAt ? formatDateTime(item.startsAt) : t('overview.noDate')}
-        {' · '}
-        <Link component={RouterLink} to={item.offerResource} sx={{ overflowWrap: 'anywhere' }}>
-          {item.offerTitle}
-        </Link>
-      </Typography>
-      {place ? (
-        <Typography variant="body2" color="text.secondary">
-          {place}
-        </Typography>
-      ) : null}
-    </>
+    <EntityCard
+      to={item.offerResource}
+      title={item.offerTitle}
+      leading={item.startsAt ? <DateBlock date={item.startsAt} size="small" /> : <NoDateLeaf />}
+      meta={
+        <>
+          <span>{item.startsAt ? formatDateTime(item.startsAt) : t('overview.noDate')}</span>
+          {place ? (
+            <>
+              {' · '}
+              <span>{place}</span>
+            </>
+          ) : null}
+        </>
+      }
+      badges={badges}
+      facts={facts}
+    />
+  );
+}
+
+/** Where an undated offer's calendar leaf would be: the same box, so the titles line up. */
+function NoDateLeaf() {
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{
+        width: 48,
+        height: 64,
+        flexShrink: 0,
+        alignSelf: 'flex-start',
+        display: 'grid',
+        placeItems: 'center',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        color: 'text.secondary',
+      }}
+    >
+      <EventIcon />
+    </Box>
   );
 }
 
 function ArtistDates({ items }: { items: ArtistDate[] }) {
   const { t } = useTranslation('booking');
-  if (items.length === 0) return <Typography>{t('overview.artistEmpty')}</Typography>;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title={t('overview.artistEmpty')}
+        action={
+          <Button variant="outlined" component={RouterLink} to="/gigs">
+            {t('overview.findGigs')}
+          </Button>
+        }
+      />
+    );
+  }
   return (
-    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <CardList>
       {items.map((item) => (
-        <Paper component="li" key={item.applicationId} variant="outlined" sx={{ p: 2 }}>
-          <When item={item} />
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
-            <Chip
-              size="small"
-              color={item.status === 'confirmed' ? 'success' : 'default'}
-              label={t(`applicationStatus.${item.status}`)}
-            />
-            <Typography variant="body2">{t('overview.for', { name: item.artist.name })}</Typography>
-          </Stack>
-          <Clashes clashes={item.clashes} />
-        </Paper>
+        <DateCard
+          key={item.applicationId}
+          item={item}
+          badges={
+            <Badge tone={item.status === 'confirmed' ? 'success' : 'neutral'}>
+              {t(`applicationStatus.${item.status}`)}
+            </Badge>
+          }
+          facts={
+            <>
+              <Typography variant="body2">
+                {t('overview.for', { name: item.artist.name })}
+              </Typography>
+              <Clashes clashes={item.clashes} />
+            </>
+          }
+        />
       ))}
-    </Stack>
+    </CardList>
   );
 }
 
 function OffererDates({ items }: { items: OffererDate[] }) {
   const { t } = useTranslation('booking');
-  if (items.length === 0) return <Typography>{t('overview.offererEmpty')}</Typography>;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title={t('overview.offererEmpty')}
+        action={
+          <Button variant="outlined" component={RouterLink} to="/booking/create">
+            {t('create')}
+          </Button>
+        }
+      />
+    );
+  }
   return (
-    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <CardList>
       {items.map((item) => {
         const state =
           item.phase !== 'published'
@@ -194,46 +266,49 @@ function OffererDates({ items }: { items: OffererDate[] }) {
                   ? t('overview.open')
                   : t(`overview.phase.${item.phase}`);
         return (
-          <Paper component="li" key={item.dateId} variant="outlined" sx={{ p: 2 }}>
-            <When item={item} />
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
-              <Chip size="small" label={state} color={item.open ? 'success' : 'default'} />
-              <Typography variant="body2">
-                {t('overview.slots', {
-                  count: item.slots,
-                  free: item.free,
-                  taken: item.slots - item.free,
-                })}
-              </Typography>
-            </Stack>
-            {item.taken.length > 0 ? (
-              <Box sx={{ mt: 1 }}>
-                <Typography variant="body2">{t('overview.takenBy')}</Typography>
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {item.taken.map((taken) => (
-                    <li key={taken.applicationId}>
-                      <Link component={RouterLink} to={taken.artist.resource}>
-                        {taken.artist.name}
-                      </Link>
-                      <Clashes clashes={taken.clashes} />
-                    </li>
-                  ))}
-                </Box>
-              </Box>
-            ) : null}
-            {item.waiting > 0 ? (
-              <Link
-                component={RouterLink}
-                to={`/booking/${item.offerId}/applicants?date=${item.dateId}`}
-                variant="body2"
-                sx={{ display: 'inline-block', mt: 1 }}
-              >
-                {t('overview.waiting', { count: item.waiting })}
-              </Link>
-            ) : null}
-          </Paper>
+          <DateCard
+            key={item.dateId}
+            item={item}
+            badges={<Badge tone={item.open ? 'success' : 'neutral'}>{state}</Badge>}
+            facts={
+              <>
+                <Typography variant="body2">
+                  {t('overview.slots', {
+                    count: item.slots,
+                    free: item.free,
+                    taken: item.slots - item.free,
+                  })}
+                </Typography>
+                {item.taken.length > 0 ? (
+                  <Box sx={{ mt: 1 }}>
+                    <Typography variant="body2">{t('overview.takenBy')}</Typography>
+                    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                      {item.taken.map((taken) => (
+                        <li key={taken.applicationId}>
+                          <Link component={RouterLink} to={taken.artist.resource}>
+                            {taken.artist.name}
+                          </Link>
+                          <Clashes clashes={taken.clashes} />
+                        </li>
+                      ))}
+                    </Box>
+                  </Box>
+                ) : null}
+                {item.waiting > 0 ? (
+                  <Link
+                    component={RouterLink}
+                    to={`/booking/${item.offerId}/applicants?date=${item.dateId}`}
+                    variant="body2"
+                    sx={{ display: 'inline-block', mt: 1 }}
+                  >
+                    {t('overview.waiting', { count: item.waiting })}
+                  </Link>
+                ) : null}
+              </>
+            }
+          />
         );
       })}
-    </Stack>
+    </CardList>
   );
 }

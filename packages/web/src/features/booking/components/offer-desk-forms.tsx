@@ -126,7 +126,7 @@ export function ReschedulePanel({
       sx={{ p: 2, mb: 2 }}
       onSubmit={submit}
     >
-      <Typography id="reschedule-title" component="h2" variant="h6">
+      <Typography id="reschedule-title" component="h2" variant="h2">
         {t('manage.rescheduleTitle')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
@@ -197,7 +197,7 @@ export function CancelPanel({
       sx={{ p: 2, mb: 2 }}
       onSubmit={submit}
     >
-      <Typography id="cancel-title" component="h2" variant="h6">
+      <Typography id="cancel-title" component="h2" variant="h2">
         {t('manage.cancelTitle')}
       </Typography>
       <Typography variant="body2" color="text.secondary">

@@ -446,4 +446,28 @@ describe('OfferManageScreen', () => {
     });
     expect(await screen.findByText('weg')).toBeVisible();
   });
+
+  it('says what is missing when no act applied yet, and where acts find the offer', async () => {
+    desk(mine(), []);
+    renderWithProviders(<OfferManageScreen id="offer00001" notFound={<p>weg</p>} />, {
+      route: '/booking/offer00001/applicants',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Noch keine Bewerbungen.' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/Ein veröffentlichtes Angebot finden Bands unter „Gigs“/),
+    ).toBeVisible();
+  });
+
+  it('pauses the offer and offers to undo it, which resumes it', async () => {
+    desk(mine(), [application({})]);
+    const api = mockApi({ 'POST /booking/:id/pause': mine(), 'POST /booking/:id/resume': mine() });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Pausieren' }));
+    expect(await screen.findByText('Erledigt.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Rückgängig' }));
+    await waitFor(() => expect(api.calls('POST /booking/:id/resume')).toHaveLength(1));
+  });
 });

@@ -4,12 +4,19 @@ import Typography from '@mui/material/Typography';
 import type { BookingRating } from '@backline/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
 /** The answer form, only for the rated side (a page's visitors just read the ratings). */
 const RatingAnswerForm = lazy(() =>
   import('./rating-answer-form.tsx').then((module) => ({ default: module.RatingAnswerForm })),
 );
+
+const RATING_TONE: Record<BookingRating['value'], BadgeTone> = {
+  positive: 'success',
+  neutral: 'neutral',
+  negative: 'error',
+};
 
 /** One rating with its answer, and the answer form for the rated side. */
 export function RatingCard({ rating }: { rating: BookingRating }) {
@@ -25,7 +32,9 @@ export function RatingCard({ rating }: { rating: BookingRating }) {
         {t('ratings.by', { rater: rating.rater?.name ?? '–', rated: rating.rated?.name ?? '–' })} ·{' '}
         {rating.offerTitle} · {formatDate(rating.createdAt)}
       </Typography>
-      <Typography sx={{ fontWeight: 500, mt: 0.5 }}>{t(`ratings.${rating.value}`)}</Typography>
+      <Box sx={{ my: 0.75 }}>
+        <Badge tone={RATING_TONE[rating.value]}>{t(`ratings.${rating.value}`)}</Badge>
+      </Box>
       <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {rating.text}
       </Typography>
@@ -34,7 +43,9 @@ export function RatingCard({ rating }: { rating: BookingRating }) {
           <Typography variant="body2" color="text.secondary">
             {t('ratings.answer')}
           </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line' }}>{rating.answer}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {rating.answer}
+          </Typography>
         </Box>
       ) : null}
       {rating.canAnswer ? (

@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -18,12 +16,17 @@ import {
 } from '@backline/domain';
 import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { CardList } from '../../../components/ui/card-list.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageHeader, SectionHeader } from '../../../components/ui/page-header.tsx';
+import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from 'react-i18next';
 import { bookingKeys, pendingRatingsQuery, rateGig, ratingQuery } from '../api/booking-api.ts';
 import { RatingCard } from './rating-card.tsx';
@@ -35,41 +38,52 @@ import { RatingCard } from './rating-card.tsx';
  */
 export function RatingsScreen({ ratingId }: { ratingId: string | null }) {
   const { t } = useTranslation('booking');
-  usePageTitle(t('ratings.title'));
   const pending = useQuery(pendingRatingsQuery);
   // A rated gig leaves the pending list at once, so the thanks are said above the list.
   const [rated, setRated] = useState(false);
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {t('ratings.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('ratings.intro')}
-      </Typography>
+      <PageHeader title={t('ratings.title')} subtitle={t('ratings.intro')} />
       {ratingId ? <OneRating id={ratingId} /> : null}
       {rated ? (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {t('ratings.sent')}
         </Alert>
       ) : null}
-      <Typography component="h2" variant="h6" gutterBottom>
-        {t('ratings.pendingTitle')}
-      </Typography>
-      {pending.isPending ? <CircularProgress aria-label={t('ratings.pendingTitle')} /> : null}
-      <ErrorAlert error={pending.error} />
-      {pending.data?.items.length === 0 ? (
-        <Typography>{t('ratings.pendingEmpty')}</Typography>
-      ) : null}
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {pending.data?.items.map((item) => (
-          <RateGig
-            key={`${item.applicationId}-${item.side}`}
-            item={item}
-            onRated={() => setRated(true)}
+      <Box component="section" aria-labelledby="pending-ratings-title">
+        <SectionHeader id="pending-ratings-title" title={t('ratings.pendingTitle')} />
+        {pending.isPending ? <CardSkeletons count={2} leading="date" /> : null}
+        {pending.isError ? (
+          <ErrorState
+            error={pending.error}
+            onRetry={() => void pending.refetch()}
+            retrying={pending.isFetching}
           />
-        ))}
-      </Stack>
+        ) : null}
+        {pending.data?.items.length === 0 ? (
+          <EmptyState
+            headingComponent="h3"
+            title={t('ratings.pendingEmpty')}
+            text={t('ratings.pendingEmptyText')}
+            action={
+              <Button variant="outlined" component={RouterLink} to="/booking/dates">
+                {t('overview.link')}
+              </Button>
+            }
+          />
+        ) : null}
+        {pending.data && pending.data.items.length > 0 ? (
+          <CardList aria-labelledby="pending-ratings-title">
+            {pending.data.items.map((item) => (
+              <RateGig
+                key={`${item.applicationId}-${item.side}`}
+                item={item}
+                onRated={() => setRated(true)}
+              />
+            ))}
+          </CardList>
+        ) : null}
+      </Box>
     </Container>
   );
 }
@@ -95,8 +109,8 @@ function RateGig({ item, onRated }: { item: PendingRating; onRated: () => void }
     }),
   );
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2 }}>
-      <Typography id={titleId} sx={{ fontWeight: 500 }}>
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography id={titleId} component="h3" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
         {t('ratings.gigWith', {
           title: item.offerTitle,
           date: formatDateTime(item.gigStartsAt),
@@ -145,9 +159,16 @@ function RateGig({ item, onRated }: { item: PendingRating; onRated: () => void }
 }
 
 function OneRating({ id }: { id: string }) {
-  const { t } = useTranslation('booking');
   const query = useQuery(ratingQuery(id));
-  if (query.isPending) return <CircularProgress aria-label={t('ratings.shown')} />;
-  if (query.isError) return <ErrorAlert error={query.error} />;
+  if (query.isPending) return <CardSkeletons count={1} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
   return <RatingCard rating={query.data} />;
 }

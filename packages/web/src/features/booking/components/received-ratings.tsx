@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { SectionHeader } from '../../../components/ui/page-header.tsx';
+import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
 import { useTranslation } from 'react-i18next';
 import { receivedRatingsQuery } from '../api/booking-api.ts';
 import { RatingCard } from './rating-card.tsx';
@@ -10,15 +12,25 @@ import { RatingCard } from './rating-card.tsx';
 export function ReceivedRatings({ pageId }: { pageId: string }) {
   const { t } = useTranslation('booking');
   const query = useQuery(receivedRatingsQuery(pageId));
-  if (query.isPending) return null;
-  if (query.isError) return <ErrorAlert error={query.error} />;
+  if (query.isPending) return <CardSkeletons count={1} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
   return (
     <Box component="section" aria-labelledby={`ratings-${pageId}`}>
-      <Typography id={`ratings-${pageId}`} component="h2" variant="h6" gutterBottom>
-        {t('received.title')}
-      </Typography>
+      <SectionHeader id={`ratings-${pageId}`} title={t('received.title')} />
       {query.data.items.length === 0 ? (
-        <Typography color="text.secondary">{t('received.empty')}</Typography>
+        <EmptyState
+          headingComponent="h3"
+          title={t('received.empty')}
+          text={t('received.emptyText')}
+        />
       ) : (
         query.data.items.map((rating) => <RatingCard key={rating.id} rating={rating} />)
       )}

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
 import { AppError, type VenueSearchResult } from '@backline/domain';
 import { lazy, Suspense, useState, type Ref } from 'react';
 import { ComboBox } from '../../../components/ui/combo-box.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useTranslation } from 'react-i18next';
 import { venueSearchQuery } from '../api/booking-api.ts';
@@ -120,7 +120,7 @@ export function VenueField({
             emptyText={emptyText}
           />
           {stubOpen ? (
-            <Suspense fallback={<CircularProgress size={24} aria-label={t('form.newVenue')} />}>
+            <Suspense fallback={<CardSkeletons count={1} />}>
               <VenueStubForm
                 unsaved={stubUnsaved}
                 onSaved={(venue) => {

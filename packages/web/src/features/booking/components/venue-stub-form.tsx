@@ -77,7 +77,7 @@ export function VenueStubForm({ unsaved, onSaved, onDiscard }: VenueStubFormProp
         }
       }}
     >
-      <Typography id={headingId} component="h3" variant="subtitle1">
+      <Typography id={headingId} component="h3" variant="h3">
         {t('form.newVenue')}
       </Typography>
       <Typography variant="body2" color="text.secondary">

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
@@ -14,11 +13,14 @@ import { AppError, VoteCodeSchema, VoteRequestSchema, type Voting } from '@backl
 import { type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { DetailSkeleton } from '../../../components/ui/skeletons.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from 'react-i18next';
 import { confirmVote, requestVote, votingQuery } from '../api/booking-api.ts';
 
@@ -28,12 +30,24 @@ import { confirmVote, requestVote, votingQuery } from '../api/booking-api.ts';
  */
 export function VotingScreen({ offerId, notFound }: { offerId: string; notFound: ReactNode }) {
   const { t } = useTranslation('booking');
-  usePageTitle(t('voting.title'));
   const query = useQuery({ ...votingQuery(offerId), refetchInterval: 15_000 });
-  if (query.isPending) return <CircularProgress aria-label={t('voting.title')} />;
-  if (query.isError) {
+  if (query.isPending || query.isError) {
     const gone = query.error instanceof AppError && query.error.code === 'request.entity_not_found';
-    return gone ? <>{notFound}</> : <ErrorAlert error={query.error} />;
+    if (gone) return <>{notFound}</>;
+    return (
+      <Container maxWidth="sm" sx={{ py: 3 }}>
+        <PageHeader title={t('voting.title')} />
+        {query.isError ? (
+          <ErrorState
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : (
+          <DetailSkeleton />
+        )}
+      </Container>
+    );
   }
   return <VotingForm voting={query.data} />;
 }
@@ -73,14 +87,19 @@ function VotingForm({ voting }: { voting: Voting }) {
   );
   return (
     <Container maxWidth="sm" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {t('voting.title')}
-      </Typography>
-      <Typography sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={voting.offerResource} underline="always">
-          {voting.offerTitle}
-        </Link>
-      </Typography>
+      <PageHeader
+        title={t('voting.title')}
+        subtitle={
+          <Link
+            component={RouterLink}
+            to={voting.offerResource}
+            underline="always"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {voting.offerTitle}
+          </Link>
+        }
+      />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('voting.intro')}
       </Typography>
@@ -90,7 +109,7 @@ function VotingForm({ voting }: { voting: Voting }) {
         </Alert>
       ) : null}
       {!voting.open ? <Alert severity="info">{t('voting.closed')}</Alert> : null}
-      {voting.candidates.length === 0 ? <Typography>{t('voting.none')}</Typography> : null}
+      {voting.candidates.length === 0 ? <EmptyState title={t('voting.none')} /> : null}
       {confirm.isSuccess ? (
         <Alert severity="success" role="status">
           {t('voting.counted')}
@@ -98,7 +117,7 @@ function VotingForm({ voting }: { voting: Voting }) {
       ) : voting.open && voting.candidates.length > 0 ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Box component="form" noValidate onSubmit={submitChoice}>
-            <Typography component="h2" variant="subtitle1" id="voting-choice">
+            <Typography component="h2" variant="h2" id="voting-choice" sx={{ mb: 1 }}>
               {t('voting.choose')}
             </Typography>
             <RadioGroup

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { isGemaBadgeVisible, type GemaBadgeVisibility } from '@backline/domain';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
 
 export type GemaBadgeProps = {
   /** The owner's chosen visibility. */
@@ -14,31 +14,14 @@ export type GemaBadgeProps = {
 
 /**
  * The 'GEMA member' badge, shown only when the members-only policy says the viewer may see it.
- * A plain outlined label (MUI's Chip would add about 2.6 KiB gzip to every screen using it).
+ * The design system's `Badge` (MUI's Chip would add about 2.6 KiB gzip to every screen using it).
  */
 export function GemaBadge({ visibility, ownerIsVerified, viewerIsGemaMember }: GemaBadgeProps) {
   const { t } = useTranslation('gema');
   if (!isGemaBadgeVisible(visibility, viewerIsGemaMember, ownerIsVerified)) return null;
   return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        px: 1,
-        py: 0.25,
-        border: 1,
-        borderColor: 'primary.main',
-        borderRadius: 4,
-        color: 'primary.main',
-        fontSize: '0.8125rem',
-        lineHeight: 1.5,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      <VerifiedIcon sx={{ fontSize: '1rem' }} aria-hidden="true" />
+    <Badge tone="primary" icon={<VerifiedIcon aria-hidden="true" />}>
       {t('badgeLabel')}
-    </Box>
+    </Badge>
   );
 }

@@ -18,8 +18,10 @@ import {
   type GemaStatus,
 } from '@backline/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { DetailSkeleton } from '../../../components/ui/skeletons.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageHeader, SectionHeader } from '../../../components/ui/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
@@ -90,7 +92,14 @@ export function GemaSettingsScreen({
         </Alert>
       ) : null}
       <ErrorAlert error={completion.error} sx={{ mb: 2 }} />
-      <ErrorAlert error={status.error} />
+      {status.isPending ? <DetailSkeleton /> : null}
+      {status.isError ? (
+        <ErrorState
+          error={status.error}
+          onRetry={() => void status.refetch()}
+          retrying={status.isFetching}
+        />
+      ) : null}
       {status.data ? (
         <GemaStatusSections status={status.data} onStatus={setStatus} redirect={redirect} />
       ) : null}
@@ -114,9 +123,7 @@ function GemaStatusSections({
   return (
     <Stack spacing={4}>
       <Box component="section" aria-labelledby="gema-status-title">
-        <Typography id="gema-status-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          {t('title')}
-        </Typography>
+        <SectionHeader id="gema-status-title" title={t('title')} />
         {status.verified && status.memberNumber && status.verifiedAt ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <GemaBadge visibility="public" ownerIsVerified viewerIsGemaMember />
@@ -264,9 +271,7 @@ function BadgeVisibility({
   const save = useMutation({ mutationFn: saveGemaBadge, onSuccess: onStatus });
   return (
     <Box component="section" aria-labelledby="gema-badge-title">
-      <Typography id="gema-badge-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        {t('badgeTitle')}
-      </Typography>
+      <SectionHeader id="gema-badge-title" title={t('badgeTitle')} />
       <Typography variant="body2" color="text.secondary" id="gema-badge-hint" sx={{ mb: 1 }}>
         {t('badgeHint')}
       </Typography>

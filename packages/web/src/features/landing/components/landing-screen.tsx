@@ -94,23 +94,14 @@ export function LandingScreen() {
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 4 }}
         >
           <Box sx={{ maxWidth: 680 }}>
-            <Typography
-              variant="overline"
-              component="p"
-              sx={{ fontWeight: 700, letterSpacing: '0.08em', lineHeight: 1.6, opacity: 0.9 }}
-            >
+            <Typography variant="overline" component="p" sx={{ opacity: 0.9 }}>
               {t('hero.eyebrow')}
             </Typography>
-            <Typography
-              id="landing-title"
-              variant="h1"
-              sx={{ fontSize: { xs: '2rem', sm: '2.5rem', md: '3.25rem' }, my: 2 }}
-            >
+            {/* The hero is the landing page's header (it has no PageHeader): the same h1. */}
+            <Typography id="landing-title" variant="h1" sx={{ my: 2 }}>
               {t('hero.title')}
             </Typography>
-            <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, mb: 4, opacity: 0.95 }}>
-              {t('hero.text')}
-            </Typography>
+            <Typography sx={{ mb: 4, opacity: 0.95 }}>{t('hero.text')}</Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
               <Button
                 component={RouterLink}
@@ -139,7 +130,7 @@ export function LandingScreen() {
                 {t('hero.login')}
               </Button>
             </Box>
-            <Typography component="h2" sx={{ fontWeight: 700, mt: 4, mb: 1 }}>
+            <Typography component="h2" variant="h3" sx={{ mt: 4, mb: 1 }}>
               {t('hero.audienceLabel')}
             </Typography>
             <Box
@@ -155,7 +146,7 @@ export function LandingScreen() {
                     py: 0.5,
                     borderRadius: 999,
                     border: '1px solid rgba(255, 255, 255, 0.6)',
-                    fontSize: '0.9rem',
+                    typography: 'body2',
                   }}
                 >
                   {t(`audiences.${audience}`)}
@@ -213,7 +204,7 @@ export function LandingScreen() {
               <Typography color="text.secondary" sx={{ flex: 1 }}>
                 {t(`features.${key}.text`)}
               </Typography>
-              <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
+              <Link component={RouterLink} to={to}>
                 {t(`features.${key}.link`)}
               </Link>
             </Paper>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,8 +7,9 @@ import type { AudioTrack, Video } from '@backline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button.tsx';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageHeader, SectionHeader } from '../../../components/ui/page-header.tsx';
+import { DetailSkeleton } from '../../../components/ui/skeletons.tsx';
 import { useTranslation } from 'react-i18next';
 import { mediaItemQuery } from '../api/media-api.ts';
 import { ownerPath } from '../media-paths.ts';
@@ -30,12 +30,18 @@ export function MediaDetailScreen({ kind, id }: MediaDetailScreenProps) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <BackButton />
+      {query.isPending || query.isError ? (
+        // The item's title is not known yet: the kind of media heads the screen meanwhile.
+        <PageHeader title={t(kind === 'video' ? 'videos.title' : 'audio.title')} />
+      ) : null}
       {query.isPending ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-          <CircularProgress aria-label={t('common:loading')} />
-        </Box>
+        <DetailSkeleton />
       ) : query.isError ? (
-        <ErrorAlert error={query.error} />
+        <ErrorState
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <MediaDetail item={query.data} />
       )}
@@ -62,10 +68,8 @@ function MediaDetail({ item }: { item: Video | AudioTrack }) {
             <AudioMeta track={item} />
             <AudioPlayer track={item} />
             {Object.keys(item.tags).length > 0 && (
-              <Box component="section">
-                <Typography component="h2" variant="subtitle2">
-                  {t('detail.tags')}
-                </Typography>
+              <Box component="section" aria-labelledby="media-tags-title">
+                <SectionHeader id="media-tags-title" title={t('detail.tags')} />
                 <Box
                   component="dl"
                   sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5, m: 0 }}

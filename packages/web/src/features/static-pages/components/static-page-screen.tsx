@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { staticPageQuery, type StaticPageName } from '../api/static-page-content.ts';
@@ -84,7 +84,12 @@ export function StaticPageScreen({ page }: { page: StaticPageName }) {
     return (
       <Box sx={proseSx}>
         <h1>{t(`static.${page}`)}</h1>
-        <Alert severity="error">{t('static.loadFailed')}</Alert>
+        <ErrorState
+          error={content.error}
+          message={t('static.loadFailed')}
+          onRetry={() => void content.refetch()}
+          retrying={content.isFetching}
+        />
       </Box>
     );
   }

@@ -102,6 +102,7 @@ export function ApplicantCard({ application, selected, onSelect, onChanged }: Ap
             name={name}
             picture={application.artist.picture}
             seed={application.artist.id}
+            shape={application.artist.kind === 'page' ? 'rounded' : 'circular'}
             decorative
           />
         </Stack>

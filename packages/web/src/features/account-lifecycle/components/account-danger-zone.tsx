@@ -46,7 +46,7 @@ export function AccountDangerZone({
   const titleId = useId();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2.5 }}>
-      <Typography id={titleId} variant="h6" component="h2" gutterBottom>
+      <Typography id={titleId} variant="h2" component="h2" gutterBottom>
         {t('dangerZone.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

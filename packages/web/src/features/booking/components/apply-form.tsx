@@ -51,7 +51,7 @@ export function ApplyForm({ offer }: { offer: BookingOffer }) {
   };
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="apply-title">
-      <Typography id="apply-title" component="h2" variant="h6" gutterBottom>
+      <Typography id="apply-title" component="h2" variant="h3" gutterBottom>
         {t('applyTitle')}
       </Typography>
       {offer.viewer.applications.length > 0 ? (

@@ -54,7 +54,7 @@ export function BookmarkMenu({ route, filter, onApply, manageHref }: BookmarkMen
 
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+      <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 1 }}>
         {t('menuTitle')}
       </Typography>
       {saving ? (

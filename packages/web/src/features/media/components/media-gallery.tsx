@@ -58,7 +58,7 @@ export function MediaGalleryView({
     <Stack spacing={4}>
       {albums.length > 0 && (
         <Box component="section">
-          <Typography component={heading} variant="h6" gutterBottom>
+          <Typography component={heading} variant={heading} gutterBottom>
             {t('albums.title')}
           </Typography>
           <Stack spacing={3}>
@@ -70,7 +70,7 @@ export function MediaGalleryView({
       )}
       {media.audio.length > 0 && (
         <Box component="section">
-          <Typography component={heading} variant="h6" gutterBottom>
+          <Typography component={heading} variant={heading} gutterBottom>
             {t('audio.title')}
           </Typography>
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -90,7 +90,7 @@ export function MediaGalleryView({
       )}
       {media.videos.length > 0 && (
         <Box component="section">
-          <Typography component={heading} variant="h6" gutterBottom>
+          <Typography component={heading} variant={heading} gutterBottom>
             {t('videos.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -124,7 +124,7 @@ export function MediaGalleryView({
       )}
       {media.documents.length > 0 && (
         <Box component="section">
-          <Typography component={heading} variant="h6" gutterBottom>
+          <Typography component={heading} variant={heading} gutterBottom>
             {t('documents.title')}
           </Typography>
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -98,7 +98,7 @@ export type SectionContext = {
 
 function SectionHeading({ id, children }: { id: string; children: string }) {
   return (
-    <Typography id={id} component="h2" variant="h6" gutterBottom>
+    <Typography id={id} component="h2" variant="h2" gutterBottom>
       {children}
     </Typography>
   );

@@ -240,7 +240,7 @@ function NotificationItem({
         component="time"
         dateTime={notification.createdAt}
         title={absolute}
-        sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem', mt: 0.5 }}
+        sx={{ display: 'block', color: 'text.secondary', typography: 'body2', mt: 0.5 }}
       >
         {relativeTime(notification.createdAt, language) ?? absolute}
       </Box>

@@ -186,7 +186,7 @@ function ConfirmStep({
   const busy = approve.isPending || reject.isPending;
   return (
     <>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+      <Typography variant="h2" sx={{ mb: 1 }}>
         {t('scan.confirmTitle')}
       </Typography>
       <Box

@@ -58,7 +58,7 @@ async function checkScreen(
   expect(overflow, `${label}: wider than the phone`).toBeLessThanOrEqual(0);
 }
 
-describe('design sweep: the booking desk, settings, media and public screens', () => {
+describe('design sweep: lists, the booking desk, pages, settings, media and public screens', () => {
   it('are axe-clean and fit a phone in German and English, light and dark', async () => {
     // An organizer with a venue and an offer with audience voting; a band that applied.
     const organizer = await registerMusician('Dora Desk', stamp);
@@ -102,6 +102,14 @@ describe('design sweep: the booking desk, settings, media and public screens', (
     const videoPath = String((video.json['video'] as { resource: string }).resource);
 
     const signedInScreens = [
+      ['home', '/home'],
+      ['gigs', '/gigs'],
+      ['my offers', '/booking/myoffers'],
+      ['my applications', '/booking/myapplies'],
+      ['notifications', '/user/notifications'],
+      ['bookmarks', '/user/bookmarks'],
+      ['page create', '/page/create'],
+      ['page edit', `/page/edit?id=${String(venue.json['id'])}`],
       ['offer form', '/booking/create'],
       ['offer edit', `/booking/${offerId}/edit`],
       ['applicant desk', `/booking/${offerId}/applicants`],

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
-import { GEMA_RESULTS, GemaStateSchema } from '@backline/domain';
+import { AppError, GEMA_RESULTS, GemaStateSchema } from '@backline/domain';
 import { DEV_SOCIETY_PATH } from '../../platform/gema/development-provider.ts';
 import type { GemaService } from './gema.service.ts';
 import { escapeHtml } from '../../platform/mail/escape-html.ts';
@@ -57,13 +57,21 @@ export const devSocietyRoutes: FastifyPluginAsyncZod<DevSocietyRoutesOptions> = 
           '</body></html>',
       );
 
-  const unknownPage = (reply: FastifyReply) =>
-    sendPage(
+  /**
+   * An unknown or expired state: a page for the browser that was sent here, and the API's error
+   * answer for any other client (it lives under /api, where every rejection is in the error schema).
+   */
+  const unknownPage = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(request.headers.accept ?? '').includes('text/html')) {
+      throw new AppError('request.not_found');
+    }
+    return sendPage(
       reply,
       404,
       '<h1>GEMA (Entwicklung / development)</h1>' +
         '<p>Diese Anfrage ist unbekannt oder abgelaufen. / This request is unknown or has expired.</p>',
     );
+  };
 
   app.get(
     DEV_SOCIETY_PATH,
@@ -78,7 +86,7 @@ export const devSocietyRoutes: FastifyPluginAsyncZod<DevSocietyRoutesOptions> = 
       const { state } = request.query;
       const pending = await gema.describePending(state);
       const target = returnTarget(request.query.return);
-      if (!pending || !target) return unknownPage(reply);
+      if (!pending || !target) return unknownPage(request, reply);
       const hidden =
         `<input type="hidden" name="state" value="${escapeHtml(state)}">` +
         `<input type="hidden" name="return" value="${escapeHtml(target.toString())}">`;
@@ -111,7 +119,7 @@ export const devSocietyRoutes: FastifyPluginAsyncZod<DevSocietyRoutesOptions> = 
     async (request, reply) => {
       const { state, result } = request.body;
       const target = returnTarget(request.body.return);
-      if (!target || !(await gema.describePending(state))) return unknownPage(reply);
+      if (!target || !(await gema.describePending(state))) return unknownPage(request, reply);
       target.searchParams.set('state', state);
       target.searchParams.set('result', result);
       return reply.redirect(target.toString(), 303);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
+  ApiErrorSchema,
   GEMA_VERIFICATION_LIMIT,
   errorMessage,
   hasMembersOnlyAccess,
@@ -314,12 +315,19 @@ describe('GEMA verification', () => {
   });
 
   it('refuses an unknown state at the society page without revealing anything', async () => {
+    const url = `/api/gema/dev-society?state=${'A'.repeat(43)}&return=${encodeURIComponent(`${t.config.appUrl}/user/gema`)}`;
+    // A browser gets a page ...
     const page = await t.app.inject({
       method: 'GET',
-      url: `/api/gema/dev-society?state=${'A'.repeat(43)}&return=${encodeURIComponent(`${t.config.appUrl}/user/gema`)}`,
+      url,
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
     });
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+    // ... any other client the API's error answer.
+    const answer = await t.app.inject({ method: 'GET', url });
+    expect(answer.statusCode).toBe(404);
+    expect(ApiErrorSchema.parse(answer.json())).toMatchObject({ code: 'request.not_found' });
   });
 
   it('never redirects from the society page to another site', async () => {

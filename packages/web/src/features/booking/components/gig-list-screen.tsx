@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CardList } from '../../../components/ui/card-list.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FilterBar } from '../../../components/ui/filter-bar.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
@@ -104,44 +104,42 @@ export function GigListScreen({ route, renderBookmarks, renderCityPicker }: GigL
         }
       />
 
-      {query.isError && !data ? (
-        <ErrorState
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
-      {query.isPending ? <CardSkeletons leading="date" count={4} /> : null}
-      {data && data.items.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            title={t('emptyTitle')}
-            text={t('empty')}
-            action={
-              <Button variant="outlined" onClick={reset}>
-                {t('reset')}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            title={t('emptyNoOffers')}
-            text={t('emptyNoOffersText')}
-            action={
-              <Button component={RouterLink} to="/booking/create" variant="contained">
-                {t('create')}
-              </Button>
-            }
-          />
-        )
-      ) : null}
-      {data && data.items.length > 0 ? (
-        <CardList aria-label={t('results', { count: data.total })}>
-          {data.items.map((offer) => (
-            <GigCard key={offer.id} offer={offer} />
-          ))}
-        </CardList>
-      ) : null}
+      <QueryView
+        query={query}
+        loading={<CardSkeletons leading="date" count={4} />}
+        isEmpty={(answer) => answer.items.length === 0}
+        empty={
+          filtered ? (
+            <EmptyState
+              title={t('emptyTitle')}
+              text={t('empty')}
+              action={
+                <Button variant="outlined" onClick={reset}>
+                  {t('reset')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title={t('emptyNoOffers')}
+              text={t('emptyNoOffersText')}
+              action={
+                <Button component={RouterLink} to="/booking/create" variant="contained">
+                  {t('create')}
+                </Button>
+              }
+            />
+          )
+        }
+      >
+        {(answer) => (
+          <CardList aria-label={t('results', { count: answer.total })}>
+            {answer.items.map((offer) => (
+              <GigCard key={offer.id} offer={offer} />
+            ))}
+          </CardList>
+        )}
+      </QueryView>
       <ListPager
         page={page}
         pages={pages}

@@ -16,7 +16,7 @@ import {
 } from '../../../components/ui/lazy-confirm-dialog.tsx';
 import { EntityCard } from '../../../components/ui/entity-card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
@@ -37,7 +37,6 @@ const STATUS_TONE: Record<ApplicationStatus, BadgeTone> = {
 export function MyApplicationsScreen() {
   const { t } = useTranslation('booking');
   const query = useQuery(myApplicationsQuery);
-  const data = query.data;
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 860 }}>
       <PageHeader
@@ -49,32 +48,30 @@ export function MyApplicationsScreen() {
           </Button>
         }
       />
-      {query.isError && !data ? (
-        <ErrorState
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
-      {query.isPending ? <CardSkeletons leading="date" /> : null}
-      {data?.items.length === 0 ? (
-        <EmptyState
-          title={t('mine.appliesEmpty')}
-          text={t('mine.appliesEmptyText')}
-          action={
-            <Button component={RouterLink} to="/gigs" variant="contained">
-              {t('mine.findGigs')}
-            </Button>
-          }
-        />
-      ) : null}
-      {data && data.items.length > 0 ? (
-        <CardList aria-label={t('mine.appliesTitle')}>
-          {data.items.map((application) => (
-            <MyApplicationCard key={application.id} application={application} />
-          ))}
-        </CardList>
-      ) : null}
+      <QueryView
+        query={query}
+        loading={<CardSkeletons leading="date" />}
+        isEmpty={(answer) => answer.items.length === 0}
+        empty={
+          <EmptyState
+            title={t('mine.appliesEmpty')}
+            text={t('mine.appliesEmptyText')}
+            action={
+              <Button component={RouterLink} to="/gigs" variant="contained">
+                {t('mine.findGigs')}
+              </Button>
+            }
+          />
+        }
+      >
+        {(answer) => (
+          <CardList aria-label={t('mine.appliesTitle')}>
+            {answer.items.map((application) => (
+              <MyApplicationCard key={application.id} application={application} />
+            ))}
+          </CardList>
+        )}
+      </QueryView>
     </Box>
   );
 }

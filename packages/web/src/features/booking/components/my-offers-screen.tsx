@@ -12,7 +12,7 @@ import { CardList } from '../../../components/ui/card-list.tsx';
 import { DateBlock } from '../../../components/ui/date-block.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { EntityCard } from '../../../components/ui/entity-card.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
@@ -49,32 +49,30 @@ export function MyOffersScreen() {
           </>
         }
       />
-      {query.isError && !data ? (
-        <ErrorState
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
-      {query.isPending ? <CardSkeletons leading="date" /> : null}
-      {data?.items.length === 0 ? (
-        <EmptyState
-          title={t('mine.offersEmpty')}
-          text={t('mine.offersEmptyText')}
-          action={
-            <Button component={RouterLink} to="/booking/create" variant="contained">
-              {t('create')}
-            </Button>
-          }
-        />
-      ) : null}
-      {data && data.items.length > 0 ? (
-        <CardList aria-label={t('mine.offersTitle')}>
-          {data.items.map((offer) => (
-            <MyOfferCard key={offer.id} offer={offer} />
-          ))}
-        </CardList>
-      ) : null}
+      <QueryView
+        query={query}
+        loading={<CardSkeletons leading="date" />}
+        isEmpty={(answer) => answer.items.length === 0}
+        empty={
+          <EmptyState
+            title={t('mine.offersEmpty')}
+            text={t('mine.offersEmptyText')}
+            action={
+              <Button component={RouterLink} to="/booking/create" variant="contained">
+                {t('create')}
+              </Button>
+            }
+          />
+        }
+      >
+        {(answer) => (
+          <CardList aria-label={t('mine.offersTitle')}>
+            {answer.items.map((offer) => (
+              <MyOfferCard key={offer.id} offer={offer} />
+            ))}
+          </CardList>
+        )}
+      </QueryView>
       <ListPager page={page} pages={pages} onPage={setPage} />
     </Box>
   );

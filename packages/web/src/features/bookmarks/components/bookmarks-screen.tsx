@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BOOKMARK_ROUTES, bookmarkHref, type Bookmark } from '@backline/domain';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import { PageHeader, SectionHeader } from '../../../components/ui/page-header.tsx';
 import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
 import { useTranslation } from 'react-i18next';
@@ -28,38 +28,43 @@ export function BookmarksScreen() {
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 720 }}>
       <PageHeader title={t('title')} subtitle={t('intro')} />
-      {bookmarks.isError && !bookmarks.data ? (
-        <ErrorState
-          error={bookmarks.error}
-          onRetry={() => void bookmarks.refetch()}
-          retrying={bookmarks.isFetching}
-        />
-      ) : null}
-      {bookmarks.isPending ? <CardSkeletons count={2} /> : null}
-      {bookmarks.data?.length === 0 ? (
-        <EmptyState
-          title={t('emptyTitle')}
-          text={t('empty')}
-          action={
-            <Button component={RouterLink} to="/gigs" variant="contained">
-              {t('emptyAction')}
-            </Button>
-          }
-        />
-      ) : null}
-      {groups.map((group) => (
-        <Box
-          component="section"
-          key={group.route}
-          aria-labelledby={`bookmarks-${group.route}`}
-          sx={{ mb: 3 }}
-        >
-          <SectionHeader id={`bookmarks-${group.route}`} title={t(ROUTE_LABEL_KEYS[group.route])} />
-          <Paper variant="outlined" sx={{ px: 2, py: 0.5 }}>
-            <BookmarkList bookmarks={group.items} onApply={apply} />
-          </Paper>
-        </Box>
-      ))}
+      <QueryView
+        query={bookmarks}
+        loading={<CardSkeletons count={2} />}
+        isEmpty={(saved) => saved.length === 0}
+        empty={
+          <EmptyState
+            title={t('emptyTitle')}
+            text={t('empty')}
+            action={
+              <Button component={RouterLink} to="/gigs" variant="contained">
+                {t('emptyAction')}
+              </Button>
+            }
+          />
+        }
+      >
+        {() => (
+          <>
+            {groups.map((group) => (
+              <Box
+                component="section"
+                key={group.route}
+                aria-labelledby={`bookmarks-${group.route}`}
+                sx={{ mb: 3 }}
+              >
+                <SectionHeader
+                  id={`bookmarks-${group.route}`}
+                  title={t(ROUTE_LABEL_KEYS[group.route])}
+                />
+                <Paper variant="outlined" sx={{ px: 2, py: 0.5 }}>
+                  <BookmarkList bookmarks={group.items} onApply={apply} />
+                </Paper>
+              </Box>
+            ))}
+          </>
+        )}
+      </QueryView>
     </Box>
   );
 }

@@ -68,20 +68,7 @@ export function GigCard({ offer }: { offer: BookingOfferSummary }) {
     <EntityCard
       to={offer.resource}
       title={offer.title}
-      leading={
-        offer.firstStartsAt ? (
-          <DateBlock date={offer.firstStartsAt} />
-        ) : (
-          <UserAvatar
-            name={offer.publisher.name}
-            picture={offer.publisher.picture}
-            seed={offer.publisher.id}
-            shape="rounded"
-            size={60}
-            decorative
-          />
-        )
-      }
+      leading={<OfferLeading offer={offer} />}
       meta={gigPlace(offer, t('virtual'))}
       badges={badges.length > 0 ? badges : undefined}
       facts={
@@ -103,6 +90,22 @@ export function GigCard({ offer }: { offer: BookingOfferSummary }) {
           </Box>
         </>
       }
+    />
+  );
+}
+
+/** What an offer's card leads with: the leaf of its first date, or its publisher without one. */
+export function OfferLeading({ offer }: { offer: BookingOfferSummary }) {
+  return offer.firstStartsAt ? (
+    <DateBlock date={offer.firstStartsAt} />
+  ) : (
+    <UserAvatar
+      name={offer.publisher.name}
+      picture={offer.publisher.picture}
+      seed={offer.publisher.id}
+      shape="rounded"
+      size={60}
+      decorative
     />
   );
 }

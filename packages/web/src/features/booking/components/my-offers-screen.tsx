@@ -9,16 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { CardList } from '../../../components/ui/card-list.tsx';
-import { DateBlock } from '../../../components/ui/date-block.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { EntityCard } from '../../../components/ui/entity-card.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
-import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { myOffersQuery } from '../api/booking-api.ts';
-import { gigPlace } from './gig-card.tsx';
+import { gigPlace, OfferLeading } from './gig-card.tsx';
 import { ListPager } from './list-pager.tsx';
 
 /** `/booking/myoffers`: the caller's offers in every status, with their applicants. */
@@ -84,20 +82,7 @@ function MyOfferCard({ offer }: { offer: BookingOfferSummary }) {
     <EntityCard
       to={offer.resource}
       title={offer.title}
-      leading={
-        offer.firstStartsAt ? (
-          <DateBlock date={offer.firstStartsAt} />
-        ) : (
-          <UserAvatar
-            name={offer.publisher.name}
-            picture={offer.publisher.picture}
-            seed={offer.publisher.id}
-            shape="rounded"
-            size={60}
-            decorative
-          />
-        )
-      }
+      leading={<OfferLeading offer={offer} />}
       meta={[gigPlace(offer, t('virtual')), offer.firstStartsAt ? null : t('noDate')]
         .filter(Boolean)
         .join(' · ')}

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { CardList } from '../../../components/ui/card-list.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import { SectionHeader } from '../../../components/ui/page-header.tsx';
 import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
 import { followedPagesQuery, myPagesQuery } from '../api/pages-api.ts';
@@ -40,48 +40,46 @@ export function FollowedPages() {
   const query = useQuery(followedPagesQuery);
   // Here, in the list that stays, not in the card that leaves it: undo must outlive the card.
   const follow = useFollowPage();
-  const pages = query.data?.pages;
   return (
     <Section title={t('dashboard.followedTitle')}>
-      {query.isError ? (
-        <ErrorState
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : !pages ? (
-        <CardSkeletons count={2} />
-      ) : pages.length === 0 ? (
-        <EmptyState
-          headingComponent="h3"
-          title={t('dashboard.followedEmpty')}
-          text={t('dashboard.followedEmptyText')}
-          action={
-            <Button component={RouterLink} to="/gigs" variant="contained">
-              {t('dashboard.findPages')}
-            </Button>
-          }
-        />
-      ) : (
-        <CardList>
-          {pages.map((page, index) => (
-            <PageCard
-              key={page.id}
-              page={page}
-              action={
-                <PageFollowButton
-                  size="small"
-                  following
-                  onToggle={(on) =>
-                    follow.setFollowing({ id: page.id, name: page.name, item: page }, on, index)
-                  }
-                  disabled={follow.isPending(page.id)}
-                />
-              }
-            />
-          ))}
-        </CardList>
-      )}
+      <QueryView
+        query={query}
+        loading={<CardSkeletons count={2} />}
+        isEmpty={(answer) => answer.pages.length === 0}
+        empty={
+          <EmptyState
+            headingComponent="h3"
+            title={t('dashboard.followedEmpty')}
+            text={t('dashboard.followedEmptyText')}
+            action={
+              <Button component={RouterLink} to="/gigs" variant="contained">
+                {t('dashboard.findPages')}
+              </Button>
+            }
+          />
+        }
+      >
+        {(answer) => (
+          <CardList>
+            {answer.pages.map((page, index) => (
+              <PageCard
+                key={page.id}
+                page={page}
+                action={
+                  <PageFollowButton
+                    size="small"
+                    following
+                    onToggle={(on) =>
+                      follow.setFollowing({ id: page.id, name: page.name, item: page }, on, index)
+                    }
+                    disabled={follow.isPending(page.id)}
+                  />
+                }
+              />
+            ))}
+          </CardList>
+        )}
+      </QueryView>
     </Section>
   );
 }
@@ -107,36 +105,35 @@ export function MyPages() {
       title={t('dashboard.myPagesTitle')}
       action={pages && pages.length > 0 ? create('text') : undefined}
     >
-      {query.isError ? (
-        <ErrorState
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : !pages ? (
-        <CardSkeletons count={1} />
-      ) : pages.length === 0 ? (
-        <EmptyState
-          headingComponent="h3"
-          title={t('dashboard.myPagesEmpty')}
-          text={t('dashboard.myPagesEmptyText')}
-          action={create('contained')}
-        />
-      ) : (
-        <CardList>
-          {pages.map((page) => (
-            <PageCard
-              key={page.id}
-              page={page}
-              badges={
-                <Badge tone={page.role === 'owner' ? 'primary' : 'neutral'}>
-                  {t(`roles.${page.role}`)}
-                </Badge>
-              }
-            />
-          ))}
-        </CardList>
-      )}
+      <QueryView
+        query={query}
+        loading={<CardSkeletons count={1} />}
+        isEmpty={(answer) => answer.pages.length === 0}
+        empty={
+          <EmptyState
+            headingComponent="h3"
+            title={t('dashboard.myPagesEmpty')}
+            text={t('dashboard.myPagesEmptyText')}
+            action={create('contained')}
+          />
+        }
+      >
+        {(answer) => (
+          <CardList>
+            {answer.pages.map((page) => (
+              <PageCard
+                key={page.id}
+                page={page}
+                badges={
+                  <Badge tone={page.role === 'owner' ? 'primary' : 'neutral'}>
+                    {t(`roles.${page.role}`)}
+                  </Badge>
+                }
+              />
+            ))}
+          </CardList>
+        )}
+      </QueryView>
     </Section>
   );
 }

@@ -58,6 +58,8 @@ export function EntityCard({
         height: '100%',
         display: 'flex',
         flexDirection: tile ? 'column' : 'row',
+        // On a phone a row's action goes on a line of its own, so the title keeps its width.
+        flexWrap: tile ? 'nowrap' : { xs: 'wrap', sm: 'nowrap' },
         gap: tile ? 0 : 2,
         p: tile ? 0 : 2,
         overflow: 'hidden',
@@ -67,7 +69,7 @@ export function EntityCard({
       }}
     >
       {tile ? cover : leading}
-      <Stack sx={{ minWidth: 0, flexGrow: 1, gap: 0.5, p: tile ? 2 : 0 }}>
+      <Stack sx={{ minWidth: 0, flex: '1 1 0', gap: 0.5, p: tile ? 2 : 0 }}>
         <Typography
           component={headingComponent}
           variant="h3"
@@ -105,7 +107,18 @@ export function EntityCard({
         ) : null}
       </Stack>
       {action && !tile ? (
-        <Box sx={{ position: 'relative', zIndex: 1, alignSelf: 'center', flexShrink: 0 }}>
+        <Box
+          sx={{
+            position: 'relative',
+            zIndex: 1,
+            alignSelf: 'center',
+            flexShrink: 0,
+            flexBasis: { xs: '100%', sm: 'auto' },
+            display: 'flex',
+            justifyContent: 'flex-end',
+            mt: { xs: -1, sm: 0 },
+          }}
+        >
           {action}
         </Box>
       ) : null}

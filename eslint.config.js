@@ -33,7 +33,8 @@ const webFeatureZones = webFeatures.flatMap((feature) => [
   },
 ]);
 
-// A server module imports another module only through its service.
+// A server module uses another module only through the api its `<module>.module.ts` hands out:
+// it may import that file and the service file for their types (and constants), nothing else.
 const serverModules = subfolders('packages/server/src/modules');
 const serverModuleZones = serverModules.flatMap((module) =>
   serverModules
@@ -41,8 +42,8 @@ const serverModuleZones = serverModules.flatMap((module) =>
     .map((other) => ({
       target: `./packages/server/src/modules/${module}`,
       from: `./packages/server/src/modules/${other}`,
-      except: [`./${other}.service.ts`],
-      message: 'Another module is used only through its service.',
+      except: [`./${other}.module.ts`, `./${other}.service.ts`],
+      message: "Another module is used only through its module's api (see docs/server-guide.md).",
     })),
 );
 

@@ -325,9 +325,9 @@ describe('the service API for admins', () => {
   it('deactivates without a mail; the owner cannot reactivate, an admin can', async () => {
     const account = await activeAccount();
     const before = mailbox.messages.length;
-    const result = await t.app.accountLifecycle.deactivate(account.id, { by: 'admin' });
+    const result = await t.app.modules.accountLifecycle.deactivate(account.id, { by: 'admin' });
     expect(result).toEqual({ status: 'deactivated', changed: true });
-    expect(await t.app.accountLifecycle.deactivate(account.id, { by: 'admin' })).toEqual({
+    expect(await t.app.modules.accountLifecycle.deactivate(account.id, { by: 'admin' })).toEqual({
       status: 'deactivated',
       changed: false,
     });
@@ -342,7 +342,7 @@ describe('the service API for admins', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailbox.messages.length).toBe(before);
 
-    expect(await t.app.accountLifecycle.reactivate(account.id, { by: 'admin' })).toEqual({
+    expect(await t.app.modules.accountLifecycle.reactivate(account.id, { by: 'admin' })).toEqual({
       changed: true,
     });
     expect((await signInWith(account.email)).statusCode).toBe(200);
@@ -351,10 +351,12 @@ describe('the service API for admins', () => {
   it('marks for deletion without a mail and answers the purge date; an admin can cancel', async () => {
     const account = await activeAccount();
     const before = mailbox.messages.length;
-    const result = await t.app.accountLifecycle.requestDeletion(account.id, { by: 'admin' });
+    const result = await t.app.modules.accountLifecycle.requestDeletion(account.id, {
+      by: 'admin',
+    });
     expect(result.changed).toBe(true);
     expect(result.purgeAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    const again = await t.app.accountLifecycle.requestDeletion(account.id, { by: 'admin' });
+    const again = await t.app.modules.accountLifecycle.requestDeletion(account.id, { by: 'admin' });
     expect(again).toEqual({ ...result, changed: false });
 
     const refused = await signInWith(account.email);
@@ -366,12 +368,14 @@ describe('the service API for admins', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailbox.messages.length).toBe(before);
 
-    expect(await t.app.accountLifecycle.cancelDeletion(account.id, { by: 'admin' })).toEqual({
+    expect(
+      await t.app.modules.accountLifecycle.cancelDeletion(account.id, { by: 'admin' }),
+    ).toEqual({
       changed: true,
     });
     expect((await signInWith(account.email)).statusCode).toBe(200);
     expect(
-      await t.app.accountLifecycle.deactivate('unknown-user-id', { by: 'admin' }),
+      await t.app.modules.accountLifecycle.deactivate('unknown-user-id', { by: 'admin' }),
     ).toMatchObject({ changed: false });
   });
 });
@@ -417,7 +421,7 @@ describe('the purge', () => {
     await ageDeletion(due.id, GRACE_DAYS + 1);
     await ageDeletion(inGrace.id, GRACE_DAYS - 1);
 
-    const first = await t.app.accountLifecycle.purgeDueAccounts();
+    const first = await t.app.modules.accountLifecycle.purgeDueAccounts();
     expect(first.purged).toBe(1);
     const purged = await userRow(due.id);
     expect(purged).toMatchObject({
@@ -447,7 +451,7 @@ describe('the purge', () => {
     expect(untouched.purgedAt).toBeNull();
 
     const updatedAt = purged.updatedAt.getTime();
-    const second = await t.app.accountLifecycle.purgeDueAccounts();
+    const second = await t.app.modules.accountLifecycle.purgeDueAccounts();
     expect(second.purged).toBe(0);
     expect((await userRow(due.id)).updatedAt.getTime()).toBe(updatedAt);
     expect((await userRow(due.id)).purgedAt?.getTime()).toBe(purged.purgedAt?.getTime());
@@ -464,7 +468,7 @@ describe('the purge', () => {
       database: t.database,
       jobs: [
         accountPurgeJob(async () => {
-          const result = await t.app.accountLifecycle.purgeDueAccounts();
+          const result = await t.app.modules.accountLifecycle.purgeDueAccounts();
           runs.push(result.purged);
           return result;
         }, '17 3 * * *'),

@@ -68,13 +68,8 @@ async function storeLink(
 export const purgedEmail = (userId: string) => `deleted-${userId.toLowerCase()}@invalid.backline`;
 export const PURGED_NAME = 'Gelöschtes Konto';
 
-/**
- * A step of the purge that another module adds for the data it owns (inside the transaction). It
- * may answer work for after the commit (deleting stored files), which runs only once the rows
- * are gone for good.
- */
-export type AfterPurge = () => Promise<void>;
-export type PurgeStep = (tx: Transaction, userId: string) => Promise<void | AfterPurge>;
+import type { AfterPurge, PurgeStep } from '../../platform/module.ts';
+export type { AfterPurge, PurgeStep };
 
 export function createAccountLifecycleRepository(db: Database) {
   return {

@@ -34,7 +34,7 @@ import {
 import { describeDevice } from './device-summary.ts';
 
 /** The pending requests of spec section 3 for `GET /api/user/me` (used by the accounts module). */
-export { findPendingRequests } from './account-settings.repository.ts';
+import { findPendingRequests } from './account-settings.repository.ts';
 
 export type AccountSettingsServiceOptions = {
   rateLimiter: RateLimiter;
@@ -128,6 +128,9 @@ export function createAccountSettingsService(
   };
 
   return {
+    /** What `GET /api/user/me` shows of changes still waiting for their code. */
+    pendingRequests: (userId: string) => findPendingRequests(db, userId),
+
     // --- Sessions ---
 
     async listSessions(caller: Caller): Promise<SessionSummary[]> {

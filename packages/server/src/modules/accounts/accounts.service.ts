@@ -12,6 +12,7 @@ import {
   type TokenRequest,
   type PasswordResetInput,
   type Me,
+  type PendingRequests,
 } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -35,7 +36,6 @@ import {
   createAccountsRepository,
 } from './accounts.repository.ts';
 import { presentMe } from './accounts.presenter.ts';
-import { findPendingRequests } from '../account-settings/account-settings.service.ts';
 
 /** Writing `last_used_at` on every request would turn each read into a write. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
@@ -67,6 +67,8 @@ export type AccountsServiceOptions = {
   userPages?: (
     userId: string,
   ) => Promise<Partial<Pick<Me, 'pages' | 'pageTypes' | 'picture' | 'notifications'>>>;
+  /** The user's unconfirmed e-mail/phone changes and password reset (account settings). */
+  pendingRequests?: (userId: string) => Promise<PendingRequests>;
 };
 
 /** The account a sign-in way has identified, before the session is made. */
@@ -107,6 +109,7 @@ export function createAccountsService(
     onMailError = () => undefined,
     verifySecondFactor,
     userPages,
+    pendingRequests,
   }: AccountsServiceOptions,
 ) {
   const repository = createAccountsRepository(db);
@@ -417,7 +420,7 @@ export function createAccountsService(
     async getMe(userId: string): Promise<Me> {
       const user = await repository.findActiveUserById(userId);
       if (!user) throw new AppError('auth.required');
-      const me = presentMe(user, await findPendingRequests(db, userId));
+      const me = presentMe(user, await pendingRequests?.(userId));
       return userPages ? { ...me, ...(await userPages(userId)) } : me;
     },
 

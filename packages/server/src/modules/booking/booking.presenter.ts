@@ -15,7 +15,7 @@ import {
   type BookingSide,
   type OfferModel,
 } from '@backline/domain';
-import { pictureUrls } from '../media/media.service.ts';
+import { pictureUrls } from '../../platform/storage/picture-urls.ts';
 import type {
   ApplicationItemRow,
   OfferCardRow,

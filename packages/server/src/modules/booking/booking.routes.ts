@@ -43,7 +43,6 @@ import {
 } from '@backline/domain';
 import { API_ERROR_RESPONSES } from '../../plugins/openapi.ts';
 import { requireUser } from '../../plugins/request-context.ts';
-import { registerEntityType } from '../entities/entities.service.ts';
 import type { BookingOverviewService } from './booking-overview.service.ts';
 import type { BookingRatingsService } from './booking-ratings.service.ts';
 import type { BookingVotingService } from './booking-voting.service.ts';
@@ -72,15 +71,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app,
   { booking, ratings, voting, overview },
 ) => {
-  registerEntityType(app, 'booking', {
-    schema: BookingOfferSchema,
-    get: (ctx, id) => booking.get(id, ctx.user?.id ?? null),
-    delete: async (ctx, id) => {
-      if (!ctx.user) throw new AppError('auth.required');
-      return booking.cancel({ userId: ctx.user.id, actingAs: ctx.actingAs }, id, '');
-    },
-  });
-
   app.get(
     '/api/booking',
     {
@@ -339,11 +329,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         request.body?.reason ?? null,
       ),
   );
-
-  registerEntityType(app, 'bookingrating', {
-    schema: BookingRatingSchema,
-    get: (ctx, id) => ratings.get(id, ctx.user?.id ?? null),
-  });
 
   app.get(
     '/api/booking/ratings/pending',

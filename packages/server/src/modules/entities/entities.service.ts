@@ -49,6 +49,11 @@ function registryOf(app: FastifyInstance): EntityRegistry {
   return app.entityRegistry;
 }
 
+/** One entity type as the registry keeps it (the module's own type is checked where it is made). */
+export function entityType<T extends Entity>(definition: EntityType<T>): EntityType {
+  return definition as unknown as EntityType;
+}
+
 /** Lets `GET /api/{type}/{id}` (and `DELETE`, when given) dispatch to a module. */
 export function registerEntityType<T extends Entity>(
   app: FastifyInstance,

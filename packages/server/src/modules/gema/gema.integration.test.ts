@@ -134,10 +134,10 @@ describe('GEMA verification', () => {
       memberNumber: `•••••${number.slice(-3)}`,
       pending: null,
     });
-    expect(await t.app.gema.isGemaVerified(user.id)).toBe(true);
-    expect(hasMembersOnlyAccess({ gemaVerified: await t.app.gema.isGemaVerified(user.id) })).toBe(
-      true,
-    );
+    expect(await t.app.modules.gema.isGemaVerified(user.id)).toBe(true);
+    expect(
+      hasMembersOnlyAccess({ gemaVerified: await t.app.modules.gema.isGemaVerified(user.id) }),
+    ).toBe(true);
 
     // The state works once.
     const again = await complete(user.token, back);
@@ -275,11 +275,11 @@ describe('GEMA verification', () => {
     const unlinked = await call('DELETE', '/api/gema', first.token);
     expect(unlinked.statusCode).toBe(200);
     expect(unlinked.json<GemaStatus>()).toMatchObject({ verified: false, memberNumber: null });
-    expect(await t.app.gema.isGemaVerified(first.id)).toBe(false);
+    expect(await t.app.modules.gema.isGemaVerified(first.id)).toBe(false);
     const next = await start(second.token, number);
     await complete(second.token, (await visitSociety(next.redirectUrl, 'confirmed')).back);
     expect((await status(second.token)).verified).toBe(true);
-    const verified = await t.app.gema.verifiedAmong([first.id, second.id, 'nobody1234']);
+    const verified = await t.app.modules.gema.verifiedAmong([first.id, second.id, 'nobody1234']);
     expect([...verified]).toEqual([second.id]);
   });
 
@@ -307,7 +307,7 @@ describe('GEMA verification', () => {
     await fx.verifyGema(member.id);
     await call('PUT', '/api/gema/badge', owner.token, { visibility: 'gema' });
     const ownerStatus = await status(owner.token);
-    const verified = await t.app.gema.verifiedAmong([owner.id, member.id]);
+    const verified = await t.app.modules.gema.verifiedAmong([owner.id, member.id]);
     const visibleTo = (viewerVerified: boolean) =>
       isGemaBadgeVisible(ownerStatus.badge, viewerVerified, verified.has(owner.id));
     expect(visibleTo(verified.has(member.id))).toBe(true);
@@ -359,7 +359,7 @@ describe('GEMA verification', () => {
       .update(users)
       .set({ deletionRequestedAt: sql`now() - interval '400 days'` })
       .where(eq(users.id, user.id));
-    await t.app.accountLifecycle.purgeDueAccounts();
+    await t.app.modules.accountLifecycle.purgeDueAccounts();
     const left = await Promise.all([
       t.database.db.select().from(gemaMemberships).where(eq(gemaMemberships.userId, user.id)),
       t.database.db.select().from(gemaVerifications).where(eq(gemaVerifications.userId, user.id)),

@@ -6,7 +6,6 @@ import {
   AlbumResponseSchema,
   AppError,
   AudioResponseSchema,
-  AudioTrackSchema,
   CreateAlbumSchema,
   DeletedSchema,
   DocumentResponseSchema,
@@ -23,14 +22,12 @@ import {
   UpdateAlbumSchema,
   UpdatePhotoSchema,
   VideoResponseSchema,
-  VideoSchema,
   type MediaUploadKind,
 } from '@backline/domain';
 import type { FastifyRequest } from 'fastify';
 import type { $ZodType } from 'zod/v4/core';
 import { API_ERROR_RESPONSES } from '../../plugins/openapi.ts';
 import { requireUser } from '../../plugins/request-context.ts';
-import { registerEntityType } from '../entities/entities.service.ts';
 import type { MediaService } from './media.service.ts';
 import { readUpload } from './read-upload.ts';
 import { mediaFilesRoutes } from './media-files.routes.ts';
@@ -74,17 +71,6 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 10, parts: 11 },
   });
   await app.register(mediaFilesRoutes, { media });
-
-  registerEntityType(app, 'audio', {
-    schema: AudioTrackSchema,
-    get: (_ctx, id) => media.getAudio(id),
-    delete: (ctx, id) => media.deleteAudio(ctx, id),
-  });
-  registerEntityType(app, 'video', {
-    schema: VideoSchema,
-    get: (_ctx, id) => media.getVideo(id),
-    delete: (ctx, id) => media.deleteVideo(ctx, id),
-  });
 
   app.get(
     '/api/media',

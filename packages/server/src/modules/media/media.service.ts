@@ -29,7 +29,11 @@ import { processImage, type PictureSize } from '../../platform/images/process-im
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { baseTitle, inspectAudio, inspectDocument } from './media-files.ts';
-import { IMMUTABLE_CACHE, MEDIA_URL_PREFIX, pictureUrls } from './picture-urls.ts';
+import {
+  IMMUTABLE_CACHE,
+  MEDIA_URL_PREFIX,
+  pictureUrls,
+} from '../../platform/storage/picture-urls.ts';
 import {
   createMediaRepository,
   type AlbumJoinRow,

@@ -381,7 +381,7 @@ describe('my notifications', () => {
       .update(users)
       .set({ deletionRequestedAt: sql`now() - interval '400 days'` })
       .where(eq(users.id, me.id));
-    await t.app.accountLifecycle.purgeDueAccounts();
+    await t.app.modules.accountLifecycle.purgeDueAccounts();
     const left = await t.app.database.db
       .select()
       .from(notifications)

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  NOTIFICATIONS_COUNTER,
   NotificationIdParamsSchema,
   NotificationListQuerySchema,
   NotificationPageSchema,
@@ -8,7 +7,6 @@ import {
 } from '@backline/domain';
 import { API_ERROR_RESPONSES } from '../../plugins/openapi.ts';
 import { requireUser } from '../../plugins/request-context.ts';
-import { registerCounter } from '../entities/entities.service.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 export type NotificationsRoutesOptions = { notifications: NotificationsService };
@@ -22,11 +20,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
   app,
   { notifications },
 ) => {
-  // The navigation counter of spec section 7 (`POST /api/resource/counter`): unread notices.
-  registerCounter(app, NOTIFICATIONS_COUNTER, (ctx) =>
-    ctx.user ? notifications.unreadCount(ctx.user.id) : Promise.resolve(0),
-  );
-
   app.get(
     '/api/user/notifications',
     {

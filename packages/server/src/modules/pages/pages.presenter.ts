@@ -13,7 +13,7 @@ import {
   type PageUserRef,
 } from '@backline/domain';
 import type { PageRow } from '../../db/schema/index.ts';
-import { pictureUrls } from '../media/media.service.ts';
+import { pictureUrls } from '../../platform/storage/picture-urls.ts';
 import type { InviteRow, PageListRow, TeamRow, ViewerFacts } from './pages.repository.ts';
 
 /** A user in a page's lists. Pictures arrive with the media module (null until then). */

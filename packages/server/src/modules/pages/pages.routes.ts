@@ -38,7 +38,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { API_ERROR_RESPONSES } from '../../plugins/openapi.ts';
 import { requireUser } from '../../plugins/request-context.ts';
-import { registerEntityType } from '../entities/entities.service.ts';
 import type { PagesService } from './pages.service.ts';
 
 export type PagesRoutesOptions = { pages: PagesService };
@@ -53,19 +52,6 @@ const DONE = { done: true as const };
  * ownership, invite links, blocks and follows. The API is described in docs/decisions.md, 20.
  */
 export const pagesRoutes: FastifyPluginAsyncZod<PagesRoutesOptions> = async (app, { pages }) => {
-  // Generic `GET|DELETE /api/{type}/{id}`: venues are `location`, artists and organizations
-  // `organization`, and `page` serves every kind.
-  for (const type of ['page', 'organization', 'location'] as const) {
-    registerEntityType(app, type, {
-      schema: PageSchema,
-      get: (ctx, id) => pages.getEntity(type, id, ctx.user?.id ?? null),
-      delete: (ctx, id) => {
-        if (!ctx.user) throw new AppError('auth.required');
-        return pages.deleteEntity(type, id, ctx.user.id);
-      },
-    });
-  }
-
   app.post(
     '/api/pages',
     {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProfileSchema, PublicProfileSchema, UpdateProfileInputSchema } from '@backline/domain';
+import { ProfileSchema, UpdateProfileInputSchema } from '@backline/domain';
 import { API_ERROR_RESPONSES } from '../../plugins/openapi.ts';
 import { requireUser } from '../../plugins/request-context.ts';
-import { registerEntityType } from '../entities/entities.service.ts';
 import type { ProfilesService } from './profiles.service.ts';
 
 export type ProfilesRoutesOptions = { profiles: ProfilesService };
@@ -15,11 +14,6 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app,
   { profiles },
 ) => {
-  registerEntityType(app, 'user', {
-    schema: PublicProfileSchema,
-    get: (ctx, id) => profiles.findPublicProfile(ctx, id),
-  });
-
   app.get(
     '/api/user/profile',
     {

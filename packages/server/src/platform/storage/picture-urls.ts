@@ -6,7 +6,8 @@ export const MEDIA_URL_PREFIX = '/media/';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /**
- * The urls of an image's renditions from its storage key (no database needed). Other modules (profiles, pages, accounts) may import this to present an `images` row they
+ * The urls of an image's renditions from its storage key (no database needed): the URL scheme
+ * of stored files, so presenters of every module use it for an `images` row they
  * joined themselves; `MediaService.picturesOf(ids)` does the lookup for them otherwise.
  */
 export function pictureUrls(storageKey: string): Picture {

@@ -1,0 +1,95 @@
+import type { BacklineModule } from './platform/module.ts';
+import type { Platform } from './platform/platform.ts';
+import { createAccountLifecycleModule } from './modules/account-lifecycle/account-lifecycle.module.ts';
+import { createAccountSettingsModule } from './modules/account-settings/account-settings.module.ts';
+import { createAccountsModule } from './modules/accounts/accounts.module.ts';
+import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createBookingModule } from './modules/booking/booking.module.ts';
+import { createBookmarksModule } from './modules/bookmarks/bookmarks.module.ts';
+import { createCitiesModule } from './modules/cities/cities.module.ts';
+import { createGemaModule } from './modules/gema/gema.module.ts';
+import { createMediaModule } from './modules/media/media.module.ts';
+import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
+import { createOidcModule } from './modules/oidc/oidc.module.ts';
+import { createPagesModule } from './modules/pages/pages.module.ts';
+import { createProfilesModule } from './modules/profiles/profiles.module.ts';
+import { createQrLoginModule } from './modules/qr-login/qr-login.module.ts';
+import { createTwoFactorModule } from './modules/two-factor/two-factor.module.ts';
+
+/**
+ * Builds every module in dependency order: each gets the platform and the `api` of the modules
+ * it needs, nothing else. Answers the modules (for the root to register) and their apis by name
+ * (for operators and tests: `app.modules`). A new module is added here and nowhere else.
+ */
+export function composeModules(platform: Platform) {
+  const media = createMediaModule(platform);
+  const notifications = createNotificationsModule(platform);
+  const twoFactor = createTwoFactorModule(platform);
+  const pages = createPagesModule(platform, { media: media.api });
+  const profiles = createProfilesModule(platform, { media: media.api });
+  const accountSettings = createAccountSettingsModule(platform);
+  const accounts = createAccountsModule(platform, {
+    twoFactor: twoFactor.api,
+    pages: pages.api,
+    profiles: profiles.api,
+    notifications: notifications.api,
+    accountSettings: accountSettings.api,
+  });
+  const oidc = createOidcModule(platform, { accounts: accounts.api });
+  const accountLifecycle = createAccountLifecycleModule(platform, { accounts: accounts.api });
+  const admin = createAdminModule(platform, {
+    accounts: accounts.api,
+    lifecycle: accountLifecycle.api,
+  });
+  const qrLogin = createQrLoginModule(platform, { accounts: accounts.api });
+  const cities = createCitiesModule(platform);
+  const bookmarks = createBookmarksModule(platform);
+  const gema = createGemaModule(platform);
+  const booking = createBookingModule(platform, {
+    media: media.api,
+    notifications: notifications.api,
+  });
+
+  const api = {
+    media: media.api,
+    notifications: notifications.api,
+    twoFactor: twoFactor.api,
+    pages: pages.api,
+    profiles: profiles.api,
+    accounts: accounts.api,
+    oidc: oidc.api,
+    accountLifecycle: accountLifecycle.api,
+    admin: admin.api,
+    accountSettings: accountSettings.api,
+    qrLogin: qrLogin.api,
+    cities: cities.api,
+    bookmarks: bookmarks.api,
+    gema: gema.api,
+    booking: booking.api,
+  };
+  // Route registration order (the order of the API docs): accounts first, booking last.
+  const all: BacklineModule<unknown>[] = [
+    accounts,
+    profiles,
+    cities,
+    oidc,
+    accountLifecycle,
+    admin,
+    accountSettings,
+    twoFactor,
+    qrLogin,
+    bookmarks,
+    gema,
+    media,
+    pages,
+    booking,
+    notifications,
+  ];
+  // The purge removes what every module keeps of an account, in one transaction per account.
+  for (const module of [media, profiles, pages, bookmarks, notifications, gema]) {
+    for (const step of module.purgeSteps ?? []) accountLifecycle.api.registerPurgeStep(step);
+  }
+  return { all, api };
+}
+
+export type ModuleApis = ReturnType<typeof composeModules>['api'];

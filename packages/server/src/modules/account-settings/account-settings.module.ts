@@ -1,0 +1,27 @@
+import type { BacklineModule } from '../../platform/module.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { accountSettingsRoutes } from './account-settings.routes.ts';
+import {
+  createAccountSettingsService,
+  type AccountSettingsService,
+} from './account-settings.service.ts';
+
+/** Settings: e-mail and phone changes, password, sessions and devices, mail preferences. */
+export function createAccountSettingsModule(
+  platform: Platform,
+): BacklineModule<AccountSettingsService> {
+  const settings = createAccountSettingsService(platform.db, {
+    rateLimiter: platform.rateLimiter,
+    mailer: platform.mailer,
+    sms: platform.sms,
+    appUrl: platform.config.appUrl,
+    onMailError: (error) => platform.log.error({ err: error }, 'sending a notice mail failed'),
+  });
+  return {
+    name: 'account-settings',
+    routes: async (app) => {
+      await app.register(accountSettingsRoutes, { settings });
+    },
+    api: settings,
+  };
+}

@@ -1,0 +1,60 @@
+import type { AccountSettingsService } from '../account-settings/account-settings.service.ts';
+import type { BacklineModule } from '../../platform/module.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { PagesService } from '../pages/pages.service.ts';
+import type { ProfilesService } from '../profiles/profiles.service.ts';
+import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
+import { accountsRoutes } from './accounts.routes.ts';
+import { createAccountsService, type AccountsService } from './accounts.service.ts';
+import { createLoginKeys, type LoginKeys } from './login-keys.ts';
+
+export type AccountsModuleDeps = {
+  twoFactor: Pick<TwoFactorService, 'verifySignIn'>;
+  /** What `GET /api/user/me` shows of the user's pages, avatar and unread notices. */
+  pages: Pick<PagesService, 'meExtras'>;
+  profiles: Pick<ProfilesService, 'avatarOf'>;
+  notifications: Pick<NotificationsService, 'forMe'>;
+  accountSettings: Pick<AccountSettingsService, 'pendingRequests'>;
+};
+
+/** The accounts service and the one-time login keys that admins issue. */
+export type AccountsApi = AccountsService & { loginKeys: LoginKeys };
+
+/**
+ * Registration, activation, sign-in (`POST /api/token`) and sessions. Other modules add sign-in
+ * methods (`api.registerSignInMethod`) and sign-in checks (`api.registerSignInCheck`).
+ */
+export function createAccountsModule(
+  platform: Platform,
+  { twoFactor, pages, profiles, notifications, accountSettings }: AccountsModuleDeps,
+): BacklineModule<AccountsApi> {
+  const { config, log, rateLimiter } = platform;
+  const accounts = createAccountsService(platform.db, {
+    userPages: async (userId) => {
+      const [extras, picture, unread] = await Promise.all([
+        pages.meExtras(userId),
+        profiles.avatarOf(userId),
+        notifications.forMe(userId),
+      ]);
+      return { ...extras, picture, notifications: unread };
+    },
+    pendingRequests: accountSettings.pendingRequests,
+    rateLimiter,
+    verifySecondFactor: twoFactor.verifySignIn,
+    mailer: platform.mailer,
+    appUrl: config.appUrl,
+    onMailError: (error) => log.error({ err: error }, 'sending an account mail failed'),
+  });
+  const loginKeys = createLoginKeys(platform.db, { rateLimiter });
+  accounts.registerSignInMethod('key', (request, clientAddress) =>
+    loginKeys.identify(request, clientAddress),
+  );
+  return {
+    name: 'accounts',
+    routes: async (app) => {
+      await app.register(accountsRoutes, { accounts });
+    },
+    api: { ...accounts, loginKeys },
+  };
+}

@@ -1,0 +1,41 @@
+import { PublicProfileSchema } from '@backline/domain';
+import type { BacklineModule } from '../../platform/module.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { entityType } from '../entities/entities.service.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { deleteProfile } from './profiles.repository.ts';
+import { profilesRoutes } from './profiles.routes.ts';
+import { createProfilesService, type ProfilesService } from './profiles.service.ts';
+
+export type ProfilesModuleDeps = { media: Pick<MediaService, 'picturesOf'> };
+
+/** The personal profile and the public `user` entity; the profile row goes in the purge. */
+export function createProfilesModule(
+  platform: Platform,
+  { media }: ProfilesModuleDeps,
+): BacklineModule<ProfilesService> {
+  const profiles = createProfilesService(platform.db, {
+    now: platform.clock.now,
+    resolveImages: async ({ avatarImageId, coverImageId }) => {
+      const found = await media.picturesOf([avatarImageId, coverImageId]);
+      return {
+        picture: avatarImageId ? (found.get(avatarImageId) ?? null) : null,
+        cover: coverImageId ? (found.get(coverImageId) ?? null) : null,
+      };
+    },
+  });
+  return {
+    name: 'profiles',
+    routes: async (app) => {
+      await app.register(profilesRoutes, { profiles });
+    },
+    entityTypes: {
+      user: entityType({
+        schema: PublicProfileSchema,
+        get: (ctx, id) => profiles.findPublicProfile(ctx, id),
+      }),
+    },
+    purgeSteps: [deleteProfile],
+    api: profiles,
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
+import { createRateLimitRepository } from './rate-limiter.repository.ts';
+import { createSmsSender } from './sms/sms-sender.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
+import { createStorage } from './storage/create-storage.ts';
+import type { Storage } from './storage/storage.ts';
+
+/** "Now" for every rule that depends on time; tests fix it. */
+export type Clock = {
+  now(): Date;
+  /** Milliseconds since the epoch (the rate limiter's windows). */
+  nowMs(): number;
+};
+
+/**
+ * What every module may use, built once by the composition root (`app.ts`): configuration,
+ * database, clock, logger, mail, SMS, file storage and the rate limiter. Background jobs are
+ * contributed by the modules (`BacklineModule.jobs`) and run by the root.
+ */
+export type Platform = {
+  config: Config;
+  database: DatabaseHandle;
+  /** `database.db`: the query interface every repository uses. */
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  sms: SmsSender;
+  storage: Storage;
+  rateLimiter: RateLimiter;
+};
+
+export type CreatePlatformOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  /** A fixed clock in milliseconds since the epoch (tests); the real clock otherwise. */
+  now?: () => number;
+};
+
+export function createPlatform({ config, database, log, now }: CreatePlatformOptions): Platform {
+  const nowMs = now ?? Date.now;
+  const clock: Clock = { now: () => new Date(nowMs()), nowMs };
+  return {
+    config,
+    database,
+    db: database.db,
+    clock,
+    log,
+    mailer: createMailer(config, log),
+    sms: createSmsSender(config, log),
+    storage: createStorage(config),
+    rateLimiter: createRateLimiter(createRateLimitRepository(database.db), {
+      now: nowMs,
+      onPruneError: (error) => log.warn({ err: error }, 'deleting old rate-limit windows failed'),
+    }),
+  };
+}

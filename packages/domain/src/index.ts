@@ -6,6 +6,7 @@ export * from './errors/error-catalogue.ts';
 export * from './errors/app-error.ts';
 export * from './errors/validation-code.ts';
 export * from './errors/rule-check.ts';
+export * from './common/dates.schema.ts';
 export * from './api/api.schema.ts';
 export * from './api/api-headers.ts';
 export * from './api/language.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { LocaleSchema } from '../api/api.schema.ts';
+import { CalendarDateSchema, DateTimeSchema } from '../common/dates.schema.ts';
 import { AccountTypeSchema, SiteRoleSchema } from './user.schema.ts';
 
 /** Site-admin actions on an account; each is written to the audit log (spec section 6). */
@@ -23,8 +24,6 @@ export const LOGIN_KEY_TTL_MINUTES = 10;
 export const ADMIN_REASON_MAX_LENGTH = 1000;
 /** Users per page of the admin search. */
 export const ADMIN_SEARCH_PAGE_SIZE = 20;
-
-const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** A part of the name or e-mail an admin searches for. */
 const AdminSearchTextSchema = z.string().check(z.trim(), z.maxLength(254));
@@ -51,7 +50,7 @@ export const AdminReasonSchema = z.object({
 export type AdminReason = z.infer<typeof AdminReasonSchema>;
 
 /** `POST /api/admin/users/{id}/community-ban`: no posting until `until` (in the future). */
-export const CommunityBanInputSchema = z.extend(AdminReasonSchema, { until: IsoDateTimeSchema });
+export const CommunityBanInputSchema = z.extend(AdminReasonSchema, { until: DateTimeSchema });
 export type CommunityBanInput = z.infer<typeof CommunityBanInputSchema>;
 
 /**
@@ -60,7 +59,7 @@ export type CommunityBanInput = z.infer<typeof CommunityBanInputSchema>;
  */
 export const AdminActionFormSchema = z.object({
   reason: z.string().check(z.trim(), z.maxLength(ADMIN_REASON_MAX_LENGTH)),
-  until: z.optional(z.iso.date()),
+  until: z.optional(CalendarDateSchema),
 });
 export type AdminActionForm = z.infer<typeof AdminActionFormSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { CalendarDateSchema } from '../common/dates.schema.ts';
 import { GENRE_IDS } from '../pages/genres.ts';
 import { REGION_IDS } from '../profiles/regions.ts';
 import { PERFORMANCE_TYPES } from './booking.constants.ts';
@@ -32,7 +33,8 @@ export const queryCsv = <T extends string>(values: readonly T[]) =>
       ),
     ),
   );
-export const queryDay = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
+/** A day (`YYYY-MM-DD`): a real calendar date in the accepted years (`CalendarDateSchema`). */
+export const queryDay = z.optional(CalendarDateSchema);
 export const queryDigits = (max: number) =>
   z.optional(
     z.string().check(

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isCalendarDate } from '../common/dates.schema.ts';
 import { GigClashSchema } from './applicant-list.schema.ts';
 import { queryDay } from './booking-list.schema.ts';
 import { ApplicationStatusSchema, OfferPhaseSchema } from './booking.schema.ts';
@@ -32,12 +33,14 @@ export function dateOverviewRange(
   | { ok: true; from: string; to: string; start: Date; end: Date }
   | { ok: false; field: 'from' | 'to' } {
   const from = query.from ?? dayOf(now);
+  // Never `new Date` of an impossible day: `2026-02-30` would become 2 March.
+  if (!isCalendarDate(from)) return { ok: false, field: 'from' };
   const start = new Date(`${from}T00:00:00Z`);
-  if (Number.isNaN(start.getTime())) return { ok: false, field: 'from' };
   const to =
     query.to ?? dayOf(new Date(start.getTime() + (DATE_OVERVIEW_DEFAULT_DAYS - 1) * DAY_MS));
+  if (!isCalendarDate(to)) return { ok: false, field: 'to' };
   const last = new Date(`${to}T00:00:00Z`);
-  if (Number.isNaN(last.getTime()) || last < start) return { ok: false, field: 'to' };
+  if (last < start) return { ok: false, field: 'to' };
   const days = Math.round((last.getTime() - start.getTime()) / DAY_MS) + 1;
   if (days > DATE_OVERVIEW_MAX_DAYS) return { ok: false, field: 'to' };
   return { ok: true, from, to, start, end: new Date(last.getTime() + DAY_MS) };

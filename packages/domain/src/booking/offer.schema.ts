@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DateTimeSchema } from '../common/dates.schema.ts';
 import { fieldRules } from '../errors/rule-check.ts';
 import type { FieldError } from '../errors/validation-code.ts';
 import { ARTIST_FORMS } from '../pages/page.constants.ts';
@@ -52,7 +53,7 @@ export type OfferVenue = z.infer<typeof OfferVenueSchema>;
 /** One date with its slots. `id` names an existing date when editing; new dates have none. */
 export const OfferDateInputSchema = z.object({
   id: z.optional(IdSchema),
-  startsAt: z.iso.datetime({ offset: true }),
+  startsAt: DateTimeSchema,
   slots: z.int().check(z.minimum(1), z.maximum(OFFER_MAX_SLOTS_PER_DATE)),
 });
 export type OfferDateInput = z.infer<typeof OfferDateInputSchema>;
@@ -95,7 +96,7 @@ const offerInputShape = {
   applyTextRequired: z.boolean(),
   /** The audience chooses among the applicants by e-mail vote (`/booking/{id}/voting`). */
   voting: z.boolean(),
-  applyUntil: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
+  applyUntil: z.optional(z.nullable(DateTimeSchema)),
 };
 
 /** The offer's settings the rules of an application read. */
@@ -219,7 +220,7 @@ export const CancelOfferSchema = z.object({
 
 export const RescheduleSchema = z.object({
   dates: z
-    .array(z.object({ id: IdSchema, startsAt: z.iso.datetime({ offset: true }) }))
+    .array(z.object({ id: IdSchema, startsAt: DateTimeSchema }))
     .check(z.minLength(1), z.maxLength(OFFER_MAX_DATES)),
 });
 

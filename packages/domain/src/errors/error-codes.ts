@@ -111,6 +111,7 @@ export const ERROR_STATUSES = {
   'validation.too_long': { status: 422 },
   'validation.numbers_only': { status: 422 },
   'validation.invalid_date': { status: 422 },
+  'validation.date_out_of_range': { status: 422 },
   'validation.email': { status: 422 },
   'validation.password': { status: 422 },
   'validation.password_rules': { status: 422 },

@@ -127,6 +127,7 @@ export const ERROR_TEXTS_DE = {
   'validation.too_long': 'Zu lang',
   'validation.numbers_only': 'Nur Ziffern',
   'validation.invalid_date': 'Ungültiges Datum',
+  'validation.date_out_of_range': 'Bitte gib ein Datum zwischen 1900 und 2100 an',
   'validation.email': 'Bitte gib eine gültige E-Mail-Adresse ein',
   'validation.password': 'Bitte gib ein gültiges Passwort ein',
   'validation.password_rules':

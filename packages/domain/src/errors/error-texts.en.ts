@@ -116,6 +116,7 @@ export const ERROR_TEXTS_EN = {
   'validation.too_long': 'Too long',
   'validation.numbers_only': 'Numbers only',
   'validation.invalid_date': 'Invalid date',
+  'validation.date_out_of_range': 'Please enter a date between 1900 and 2100',
   'validation.email': 'Please enter a valid email address',
   'validation.password': 'Please enter a valid password',
   'validation.password_rules':

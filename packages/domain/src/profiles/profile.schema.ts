@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DateTimeSchema } from '../common/dates.schema.ts';
 import type { ErrorCode } from '../errors/error-codes.ts';
 import { MINIMUM_AGE } from '../constants/limits.ts';
 import { valueAtPath } from '../errors/validation-code.ts';
@@ -93,7 +94,7 @@ export const ReleaseSchema = z.object({
 export type Release = z.infer<typeof ReleaseSchema>;
 
 export const ProfileGigSchema = z.object({
-  startsAt: z.iso.datetime({ offset: true }),
+  startsAt: DateTimeSchema,
   address: RequiredText(PROFILE_LIMITS.gigAddressMax),
   category: z.optional(z.string().check(z.trim(), z.maxLength(PROFILE_LIMITS.gigCategoryMax))),
   artists: z.optional(z.string().check(z.trim(), z.maxLength(PROFILE_LIMITS.gigArtistsMax))),

@@ -500,7 +500,11 @@ describe('the date overview', () => {
     );
     expect(tooLong.json()).toMatchObject({ field: 'to' });
     const bad = await call('GET', '/api/booking/mine/dates?from=morgen', someone);
-    expect(bad.json()).toMatchObject({ code: 'validation.invalid', field: 'from' });
+    expect(bad.json()).toMatchObject({ code: 'validation.invalid_date', field: 'from' });
+    // Not 2 March: an impossible day is refused, never rolled over.
+    const impossible = await call('GET', '/api/booking/mine/dates?to=2030-02-30', someone);
+    expect(impossible.statusCode).toBe(422);
+    expect(impossible.json()).toMatchObject({ code: 'validation.invalid_date', field: 'to' });
     expect((await call('GET', '/api/booking/mine/dates', null)).statusCode).toBe(401);
   });
 });

@@ -151,6 +151,16 @@ describe('AdminUserScreen', () => {
     expect(until).toHaveFocus();
     expect(within(dialog).queryByRole('alert')).toBeNull();
 
+    // Past the years dates may lie in: the domain's text on the field, nothing sent.
+    const sent = ban.calls().length;
+    await user.clear(until);
+    await user.type(until, '2101-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Ausführen' }));
+    await vi.waitFor(() =>
+      expect(until).toHaveAccessibleDescription('Bitte gib ein Datum zwischen 1900 und 2100 an'),
+    );
+    expect(ban.calls()).toHaveLength(sent);
+
     await user.clear(until);
     await user.type(until, '2099-12-31');
     await user.type(within(dialog).getByLabelText(/^Grund/), '  Beleidigungen ');

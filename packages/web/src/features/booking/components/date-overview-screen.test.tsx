@@ -138,4 +138,14 @@ describe('DateOverviewScreen', () => {
       expect(api.calls('GET /booking/mine/dates').at(-1)?.search).toBe('?from=2030-07-01'),
     );
   });
+
+  it('says on the field when a day of the range is impossible or out of range', async () => {
+    overviewApi({ artist: [], offerer: [] });
+    renderWithProviders(<DateOverviewScreen />, {
+      route: '/booking/dates?from=0026-06-01&to=2030-02-30',
+    });
+    const from = await screen.findByLabelText('Von');
+    expect(from).toHaveAccessibleDescription('Bitte gib ein Datum zwischen 1900 und 2100 an');
+    expect(screen.getByLabelText('Bis')).toHaveAccessibleDescription('Ungültiges Datum');
+  });
 });

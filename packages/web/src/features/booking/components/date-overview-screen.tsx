@@ -23,6 +23,7 @@ import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from 'react-i18next';
 import { dateOverviewQuery, dateOverviewSearchOf } from '../api/booking-api.ts';
+import { useDayParamErrorText } from '../day-param.ts';
 
 type View = 'artist' | 'offerer';
 
@@ -34,6 +35,7 @@ type View = 'artist' | 'offerer';
  */
 export function DateOverviewScreen() {
   const { t } = useTranslation('booking');
+  const dayError = useDayParamErrorText();
   const [params, setParams] = useSearchParams();
   const search = dateOverviewSearchOf(params);
   const query = useQuery(dateOverviewQuery(search));
@@ -75,6 +77,8 @@ export function DateOverviewScreen() {
           type="date"
           value={params.get('from') ?? data?.from ?? ''}
           onChange={(event) => update('from', event.target.value || null)}
+          error={Boolean(dayError(params.get('from')))}
+          helperText={dayError(params.get('from'))}
           margin="dense"
         />
         <OutlinedField
@@ -83,6 +87,8 @@ export function DateOverviewScreen() {
           type="date"
           value={params.get('to') ?? data?.to ?? ''}
           onChange={(event) => update('to', event.target.value || null)}
+          error={Boolean(dayError(params.get('to')))}
+          helperText={dayError(params.get('to'))}
           margin="dense"
         />
       </Box>

@@ -9,6 +9,7 @@ import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { useDayParamErrorText } from '../day-param.ts';
 
 /** The city of the distance filter; name and country ride along in the address for display. */
 export type FilterCity = { id: number; name: string; country: string };
@@ -137,6 +138,7 @@ export type GigFilterFieldsProps = {
 /** The gig list's full filter set, as the filter panel shows it. */
 export function GigFilterFields({ params, update, renderCityPicker }: GigFilterFieldsProps) {
   const { t } = useTranslation(['booking', 'common']);
+  const dayError = useDayParamErrorText();
   return (
     <>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
@@ -161,6 +163,8 @@ export function GigFilterFields({ params, update, renderCityPicker }: GigFilterF
           type="date"
           value={params.get('from') ?? ''}
           onChange={(event) => update({ from: event.target.value || null })}
+          error={Boolean(dayError(params.get('from')))}
+          helperText={dayError(params.get('from'))}
           margin="dense"
         />
         <OutlinedField
@@ -169,6 +173,8 @@ export function GigFilterFields({ params, update, renderCityPicker }: GigFilterF
           type="date"
           value={params.get('to') ?? ''}
           onChange={(event) => update({ to: event.target.value || null })}
+          error={Boolean(dayError(params.get('to')))}
+          helperText={dayError(params.get('to'))}
           margin="dense"
         />
       </Box>

@@ -553,7 +553,7 @@ describe('changing a running offer', () => {
     const twice = await moveTo(50);
     expect(codeOf(twice).code).toBe('booking.reschedule_used');
     expect(twice.json<{ message: string }>().message).toBe(
-      'Ein Booking kann nur einmal verschoben werden.',
+      'Ein Angebot kann nur einmal verschoben werden.',
     );
   });
 

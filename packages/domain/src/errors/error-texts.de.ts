@@ -82,6 +82,8 @@ export const ERROR_TEXTS_DE = {
   'booking.stub_needs_saving':
     'Bitte vervollständige und speichere zuerst die Location bzw. Organisation.',
   'booking.series_needs_date': 'Eine Serie braucht mindestens einen Termin.',
+  'booking.venue_required':
+    'Ein Auftritt vor Ort (live oder hybrid) braucht eine Location. Wähle eine aus oder lege sie neu an.',
   'booking.slots_below_confirmed': 'Es kann nicht weniger Slots geben als bereits bestätigte Acts.',
   'booking.command_not_allowed':
     'Das ist bei diesem Angebot in seinem jetzigen Zustand nicht möglich.',

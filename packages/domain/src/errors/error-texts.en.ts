@@ -75,6 +75,8 @@ export const ERROR_TEXTS_EN = {
   'bookmark.exists': 'A bookmark with this name already exists.',
   'booking.stub_needs_saving': 'Please complete and save the venue or organization first.',
   'booking.series_needs_date': 'A series needs at least one date.',
+  'booking.venue_required':
+    'A gig on site (live or hybrid) needs a venue. Choose one or add it as a new one.',
   'booking.slots_below_confirmed': 'There cannot be fewer slots than confirmed acts.',
   'booking.command_not_allowed': 'This is not possible for this offer in its current state.',
   'booking.offer_over': 'This offer is over.',

@@ -10,8 +10,9 @@ export function inDays(days: number, hour = 19): string {
 }
 
 /**
- * Publishes an offer (a single online date three weeks ahead, pay by arrangement, unless
- * `fields` say otherwise) and answers it as the API does.
+ * Publishes an offer (a single date three weeks ahead, pay by arrangement, unless `fields` say
+ * otherwise: live at the venue page `fields.venue` names, else an online stream) and answers it
+ * as the API does.
  */
 export async function publishOffer(
   token: string,
@@ -20,7 +21,7 @@ export async function publishOffer(
   const offer = await apiCall(
     '/api/booking',
     {
-      performanceType: 'live',
+      performanceType: fields['venue'] ? 'live' : 'stream',
       privateEvent: false,
       venue: { kind: 'virtual' },
       schedule: 'single',

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CurrentPasswordSchema } from './account-settings.schema.ts';
-import { EmailSchema } from './user.schema.ts';
+import { EmailSchema, TokenResponseSchema } from './user.schema.ts';
 
 /** Days between a deletion request and the purge of the account's personal data (default). */
 export const DEFAULT_ACCOUNT_DELETION_GRACE_DAYS = 30;
@@ -19,10 +19,21 @@ export const LifecycleTokenSchema = z.string().check(z.minLength(20), z.maxLengt
 
 /**
  * `POST /api/account/reactivate` and `POST /api/account/restore`: the token from the mailed link;
- * the account is back and signed in on this device (`{ token }`).
+ * the account is back (`LifecycleLinkResultSchema` says whether it is signed in too).
  */
 export const LifecycleLinkInputSchema = z.object({ token: LifecycleTokenSchema });
 export type LifecycleLinkInput = z.infer<typeof LifecycleLinkInputSchema>;
+
+/**
+ * The answer to a used lifecycle link: the account is back in both cases. Without two-factor
+ * sign-in the link signs in on this device (`{ token }`); with it, a mailed link is no second
+ * factor, so the owner signs in as always, with password and code (`sign_in_required`).
+ */
+export const LifecycleLinkResultSchema = z.union([
+  TokenResponseSchema,
+  z.object({ status: z.literal('sign_in_required') }),
+]);
+export type LifecycleLinkResult = z.infer<typeof LifecycleLinkResultSchema>;
 
 /** `POST /api/account/reactivation-mail`: a new link; same answer whether the account exists. */
 export const ReactivationMailInputSchema = z.object({ email: EmailSchema });

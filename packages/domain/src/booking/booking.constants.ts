@@ -21,6 +21,14 @@ export type OfferPhase = (typeof OFFER_PHASES)[number];
 export const PERFORMANCE_TYPES = ['live', 'stream', 'hybrid', 'session', 'other'] as const;
 export type PerformanceType = (typeof PERFORMANCE_TYPES)[number];
 
+/**
+ * Performances that happen in front of people at a place, so their offer needs a venue page
+ * (`booking.venue_required`); a stream, a session or something else may be online.
+ */
+export const PERFORMANCE_TYPES_AT_A_VENUE: readonly PerformanceType[] = ['live', 'hybrid'];
+export const performanceNeedsVenue = (type: unknown): boolean =>
+  (PERFORMANCE_TYPES_AT_A_VENUE as readonly unknown[]).includes(type);
+
 /** A single date, no date (e.g. a standing open-stage offer) or a series of dates. */
 export const SCHEDULE_KINDS = ['single', 'none', 'series'] as const;
 export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];

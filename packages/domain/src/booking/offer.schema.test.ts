@@ -77,6 +77,25 @@ describe('the offer input', () => {
     );
   });
 
+  it('needs a venue page for a live or hybrid gig; a stream, session or other may be online', () => {
+    const online = { ...valid, venue: { kind: 'virtual' as const } };
+    expect(offerInputProblems(online)).toEqual([
+      { code: 'booking.venue_required', field: 'venue' },
+    ]);
+    expect(offerInputProblems({ ...online, performanceType: 'hybrid' })).toEqual([
+      { code: 'booking.venue_required', field: 'venue' },
+    ]);
+    expect(messages(online)).toEqual({ venue: 'booking.venue_required' });
+    for (const performanceType of ['stream', 'session', 'other'] as const) {
+      expect(offerInputProblems({ ...online, performanceType })).toEqual([]);
+    }
+    // A venue is fine for any performance (a stream from a club).
+    expect(offerInputProblems({ ...valid, performanceType: 'stream' })).toEqual([]);
+    expect(offerInputProblems({ ...valid, venue: undefined })).toEqual([
+      { code: 'booking.venue_required', field: 'venue' },
+    ]);
+  });
+
   it('needs an amount for pay and for cost', () => {
     expect(offerInputProblems({ ...valid, pay: { kind: 'pay' } })).toEqual([
       { code: 'booking.pay_amount_required', field: 'pay.amountCents' },

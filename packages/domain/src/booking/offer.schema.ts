@@ -26,6 +26,7 @@ import {
   RATING_VALUES,
   REJECT_REASON_MAX_LENGTH,
   SCHEDULE_KINDS,
+  performanceNeedsVenue,
 } from './booking.constants.ts';
 
 /** Spec section 3, Booking offer / Application / Rating: what the forms send. */
@@ -118,10 +119,11 @@ const overlap = (a: unknown, b: unknown): boolean =>
 const datesOf = (input: Unchecked<Pick<OfferInput, 'dates'>>): unknown[] =>
   Array.isArray(input.dates) ? (input.dates as unknown[]) : [];
 const startOf = (date: unknown): number | null => timeOf(isRecord(date) ? date.startsAt : null);
+const isVenuePage = (venue: unknown): boolean => isRecord(venue) && venue['kind'] === 'page';
 
 /**
  * The rules across fields, every one that fails, each with its catalogue code and the field it
- * belongs to: a series needs a date, a single date exactly one, an offer without dates its slots;
+ * belongs to: a series needs a date, a live or hybrid gig a venue page (not online), a single date exactly one, an offer without dates its slots;
  * no date twice (on the repeated date); pay and cost need an amount; wanted and excluded genres
  * and cultures must not overlap; the deadline must not be after the last date. Part of
  * `OfferInputSchema`, so the server and the offer form report them all at once.
@@ -131,6 +133,9 @@ export function offerInputProblems(input: Unchecked<OfferInput>): FieldError[] {
   const dates = datesOf(input);
   if (input.schedule === 'series' && dates.length === 0) {
     problems.push({ code: 'booking.series_needs_date', field: 'dates' });
+  }
+  if (performanceNeedsVenue(input.performanceType) && !isVenuePage(input.venue)) {
+    problems.push({ code: 'booking.venue_required', field: 'venue' });
   }
   if (input.schedule === 'single' && dates.length !== 1) {
     problems.push({ code: 'validation.required', field: 'dates' });

@@ -76,6 +76,7 @@ export const ERROR_STATUSES = {
   'bookmark.exists': { status: 409 },
   'booking.stub_needs_saving': { status: 422 },
   'booking.series_needs_date': { status: 422 },
+  'booking.venue_required': { status: 422 },
   'booking.slots_below_confirmed': { status: 422 },
   'booking.command_not_allowed': { status: 409 },
   'booking.offer_over': { status: 409 },

@@ -82,17 +82,19 @@ export const ERROR_TEXTS_DE = {
   'booking.stub_needs_saving':
     'Bitte vervollständige und speichere zuerst die Location bzw. Organisation.',
   'booking.series_needs_date': 'Eine Serie braucht mindestens einen Termin.',
+  'booking.venue_required':
+    'Ein Auftritt vor Ort (live oder hybrid) braucht eine Location. Wähle eine aus oder lege sie neu an.',
   'booking.slots_below_confirmed': 'Es kann nicht weniger Slots geben als bereits bestätigte Acts.',
   'booking.command_not_allowed':
     'Das ist bei diesem Angebot in seinem jetzigen Zustand nicht möglich.',
   'booking.offer_over': 'Dieses Angebot ist vorbei.',
   'booking.no_free_slot': 'Für diesen Termin sind alle Slots vergeben.',
-  'booking.reschedule_used': 'Ein Booking kann nur einmal verschoben werden.',
+  'booking.reschedule_used': 'Ein Angebot kann nur einmal verschoben werden.',
   'booking.dates_need_reschedule':
     'Die Termine eines veröffentlichten Angebots ändern sich nur durch Verschieben.',
   'booking.reapply_barred':
-    'Nach einer Absage kannst du dich für diesen Termin nicht erneut bewerben oder bestätigt werden.',
-  'booking.already_applied': 'Für diesen Termin liegt schon eine Bewerbung vor.',
+    'Nach einer Ablehnung oder Absage kann sich dieser Act für diesen Termin nicht erneut bewerben und nicht mehr bestätigt werden.',
+  'booking.already_applied': 'Diese Künstlerseite hat sich für diesen Termin schon beworben.',
   'booking.not_accepting': 'Für diesen Termin sind gerade keine Bewerbungen möglich.',
   'booking.pay_amount_required': 'Für die Gage muss ein Betrag eingegeben werden.',
   'booking.duplicate_date': 'Dieser Termin ist doppelt.',
@@ -104,13 +106,13 @@ export const ERROR_TEXTS_DE = {
     'Mit einem privaten Konto kannst du nur Angebote für private Veranstaltungen veröffentlichen.',
   'booking.artist_page_required': 'Für eine Bewerbung brauchst du eine Künstlerseite.',
   'booking.premium_requirements':
-    'Für Premium-Angebote braucht das Profil ein Profilbild, eine Website oder Facebook-Seite, mindestens ein Video oder Audio und einen Infotext.',
+    'Für eine Bewerbung auf ein Premium-Angebot braucht die Künstlerseite ein Profilbild, eine Website oder Facebook-Seite, mindestens ein Video oder Audio und einen Infotext.',
   'booking.field_locked': 'Sobald Bewerbungen vorliegen, lässt sich das nicht mehr ändern.',
   'booking.rating_not_allowed':
     'Bewerten können nur die Beteiligten eines bestätigten Gigs, nachdem er stattgefunden hat.',
   'booking.rating_exists': 'Du hast diesen Gig schon bewertet.',
   'booking.rating_answered': 'Auf diese Bewertung wurde schon geantwortet.',
-  'voting.email_used': 'Mit dieser E-Mail-Adresse kann (nicht erneut) abgestimmt werden',
+  'voting.email_used': 'Mit dieser E-Mail-Adresse kann nicht (erneut) abgestimmt werden',
   // Bookmarks and GEMA verification (issue 4)
   'bookmark.limit_reached':
     'Du hast die Höchstzahl von {max} Lesezeichen erreicht. Lösche eines, um ein neues zu speichern.',

@@ -75,6 +75,8 @@ export const ERROR_TEXTS_EN = {
   'bookmark.exists': 'A bookmark with this name already exists.',
   'booking.stub_needs_saving': 'Please complete and save the venue or organization first.',
   'booking.series_needs_date': 'A series needs at least one date.',
+  'booking.venue_required':
+    'A gig on site (live or hybrid) needs a venue. Choose one or add it as a new one.',
   'booking.slots_below_confirmed': 'There cannot be fewer slots than confirmed acts.',
   'booking.command_not_allowed': 'This is not possible for this offer in its current state.',
   'booking.offer_over': 'This offer is over.',
@@ -82,8 +84,8 @@ export const ERROR_TEXTS_EN = {
   'booking.reschedule_used': 'A booking can be rescheduled only once.',
   'booking.dates_need_reschedule': 'The dates of a published offer only change by rescheduling it.',
   'booking.reapply_barred':
-    'After a rejection or cancellation you cannot apply for this date again or be confirmed again.',
-  'booking.already_applied': 'There already is an application for this date.',
+    'After a rejection or a cancellation, this act cannot apply for this date again or be confirmed again.',
+  'booking.already_applied': 'This artist page has already applied for this date.',
   'booking.not_accepting': 'This date takes no applications right now.',
   'booking.pay_amount_required': 'An amount for pay must be entered.',
   'booking.duplicate_date': 'This date appears twice.',
@@ -93,7 +95,7 @@ export const ERROR_TEXTS_EN = {
   'booking.private_event_only': 'A private account may only publish offers for private events.',
   'booking.artist_page_required': 'An application needs an artist page.',
   'booking.premium_requirements':
-    'Premium offers require a profile picture, a website or Facebook link, at least one video or audio, and a bio.',
+    'Applying for a premium offer needs an artist page with a profile picture, a website or Facebook link, at least one video or audio, and a bio.',
   'booking.field_locked': 'This can no longer change once applications exist.',
   'booking.rating_not_allowed':
     'Only the participants of a confirmed gig can rate it, after it took place.',

@@ -10,13 +10,14 @@ export function inDays(days: number, hour = 20): string {
 }
 
 /**
- * A valid offer input: an online series of two dates ahead, pay by arrangement, nothing wanted or
- * excluded. Tests name only what they are about in `overrides`.
+ * A valid offer input: a streamed series of two dates ahead (online, so no venue page is needed),
+ * pay by arrangement, nothing wanted or excluded. Tests name only what they are about in
+ * `overrides`; a live gig needs a venue page with it.
  */
 export function offerInput(overrides: Partial<OfferInput> = {}): OfferInput {
   return {
     title: 'Bandabend',
-    performanceType: 'live',
+    performanceType: 'stream',
     privateEvent: false,
     venue: { kind: 'virtual' },
     schedule: 'series',

@@ -18,6 +18,7 @@ import {
   type Mailbox,
 } from '../../test/mailbox.ts';
 import { createScheduledJobs } from '../../platform/jobs/scheduled-jobs.ts';
+import { currentTotp } from '../two-factor/two-factor.service.ts';
 import { ACCOUNT_PURGE_QUEUE, accountPurgeJob } from './account-purge.job.ts';
 import { PURGED_NAME, purgedEmail } from './account-lifecycle.repository.ts';
 
@@ -191,6 +192,65 @@ describe('POST /api/user/deactivate', () => {
     const short = await post('/api/account/reactivate', { token: 'abc' });
     expect(short.statusCode).toBeGreaterThan(400);
     expect(short.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('the mailed links with two-factor sign-in', () => {
+  /** Two-factor sign-in on through the settings API; answers the secret. */
+  async function enableTwoFactor(token: string): Promise<string> {
+    const setup = await post('/api/user/2fa/setup', { password: PASSWORD }, bearer(token));
+    expect(setup.statusCode).toBe(200);
+    const { secret } = setup.json<{ secret: string }>();
+    const enabled = await post(
+      '/api/user/2fa/enable',
+      { code: await currentTotp(secret) },
+      bearer(token),
+    );
+    expect(enabled.statusCode).toBe(200);
+    return secret;
+  }
+
+  const liveSessions = (userId: string) =>
+    t.database.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), sql`${sessions.revokedAt} is null`));
+
+  it('bring the account back without signing in; password and code then sign in', async () => {
+    const account = await activeAccount();
+    const secret = await enableTwoFactor(account.token);
+
+    await post('/api/user/deactivate', { password: PASSWORD }, bearer(account.token));
+    const link = linkToken(await mailbox.waitForMail(account.email), 'reactivate');
+    const reactivated = await post('/api/account/reactivate', { token: link });
+    expect(reactivated.statusCode).toBe(200);
+    // Back, but the mailed link alone is no second factor: no session, no token.
+    expect(reactivated.json()).toEqual({ status: 'sign_in_required' });
+    expect((await userRow(account.id)).deactivatedAt).toBeNull();
+    expect(await liveSessions(account.id)).toHaveLength(0);
+    expect((await post('/api/account/reactivate', { token: link })).statusCode).toBe(422);
+
+    // The normal sign-in asks for the code (not for reactivation) and takes password and code.
+    const withoutCode = await signInWith(account.email);
+    expect(withoutCode.statusCode).toBe(422);
+    expect(withoutCode.json()).toMatchObject({ code: 'auth.two_factor_required', field: 'otp' });
+    const signedIn = await post('/api/token', {
+      email: account.email,
+      password: PASSWORD,
+      otp: await currentTotp(secret),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const session = signedIn.json<{ token: string }>().token;
+    expect((await me(session)).statusCode).toBe(200);
+
+    // The cancel-deletion link answers the same way.
+    await post('/api/user/delete', { password: PASSWORD }, bearer(session));
+    const restoreLink = linkToken(await mailbox.waitForMail(account.email), 'restore');
+    const restored = await post('/api/account/restore', { token: restoreLink });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toEqual({ status: 'sign_in_required' });
+    expect((await userRow(account.id)).deletionRequestedAt).toBeNull();
+    expect(await liveSessions(account.id)).toHaveLength(0);
   });
 });
 

@@ -4,9 +4,9 @@ import {
   AccountDeletionRequestedSchema,
   AccountPasswordConfirmationSchema,
   LifecycleLinkInputSchema,
+  LifecycleLinkResultSchema,
   ReactivationMailInputSchema,
   ReactivationMailResponseSchema,
-  TokenResponseSchema,
 } from '@backline/domain';
 import { API_ERROR_RESPONSES, FORM_OR_JSON } from '../../plugins/openapi.ts';
 import { requireUser } from '../../plugins/request-context.ts';
@@ -64,10 +64,12 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod<AccountLifecycleRoute
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Reactivate a deactivated account with the mailed link; signs in, returns a token',
+        summary:
+          'Reactivate a deactivated account with the mailed link; signs in and returns a token, ' +
+          'or (two-factor sign-in on) answers sign_in_required: password and code sign in',
         consumes: FORM_OR_JSON,
         body: LifecycleLinkInputSchema,
-        response: { 200: TokenResponseSchema, ...API_ERROR_RESPONSES },
+        response: { 200: LifecycleLinkResultSchema, ...API_ERROR_RESPONSES },
       },
     },
     async (request) => lifecycle.reactivateWithLink(request.body.token, request.ctx.device),
@@ -80,10 +82,10 @@ export const accountLifecycleRoutes: FastifyPluginAsyncZod<AccountLifecycleRoute
         tags: ['accounts'],
         summary:
           'Cancel the deletion of an account within the grace period with the mailed link; signs ' +
-          'in, returns a token',
+          'in and returns a token, or (two-factor sign-in on) answers sign_in_required',
         consumes: FORM_OR_JSON,
         body: LifecycleLinkInputSchema,
-        response: { 200: TokenResponseSchema, ...API_ERROR_RESPONSES },
+        response: { 200: LifecycleLinkResultSchema, ...API_ERROR_RESPONSES },
       },
     },
     async (request) => lifecycle.restoreWithLink(request.body.token, request.ctx.device),

@@ -8,6 +8,7 @@ import {
   type AccountDeactivated,
   type AccountDeletionRequested,
   type DeviceInfo,
+  type LifecycleLinkResult,
 } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -186,15 +187,27 @@ export function createAccountLifecycleService(
   }
   accounts.registerSignInCheck(checkSignIn);
 
-  /** Uses a mailed link and signs in on this device like activation. */
+  /**
+   * Uses a mailed link: the account is back. It signs in on this device like activation, unless
+   * the account has two-factor sign-in: a mailed link is no second factor, so the owner then
+   * signs in as always (password and code) and no session is made here.
+   */
   async function signInWithLink(
     token: string,
     action: LifecycleLink['action'],
     device: DeviceInfo | null,
-  ): Promise<{ token: string }> {
+  ): Promise<LifecycleLinkResult> {
     const userId = await repository.useLink(hashSessionToken(token), action, graceDays);
     if (!userId) throw new AppError('account.link_invalid', { field: 'token' });
-    return { token: await accounts.completeSignIn({ userId }, { device }) };
+    try {
+      return { token: await accounts.completeSignIn({ userId }, { device }) };
+    } catch (error) {
+      // Asked for the second factor: the account is back, only the session is not made.
+      if (error instanceof AppError && error.code === 'auth.two_factor_required') {
+        return { status: 'sign_in_required' };
+      }
+      throw error;
+    }
   }
 
   const service = {
@@ -290,13 +303,13 @@ export function createAccountLifecycleService(
       return { status: 'deletion_requested', purgeAt: result.purgeAt };
     },
 
-    /** `POST /api/account/reactivate`: the mailed reactivation link; signs in. */
-    reactivateWithLink(token: string, device: DeviceInfo | null): Promise<{ token: string }> {
+    /** `POST /api/account/reactivate`: the mailed reactivation link; signs in (see above). */
+    reactivateWithLink(token: string, device: DeviceInfo | null): Promise<LifecycleLinkResult> {
       return signInWithLink(token, 'reactivate', device);
     },
 
-    /** `POST /api/account/restore`: the mailed cancel-deletion link; signs in. */
-    restoreWithLink(token: string, device: DeviceInfo | null): Promise<{ token: string }> {
+    /** `POST /api/account/restore`: the mailed cancel-deletion link; signs in (see above). */
+    restoreWithLink(token: string, device: DeviceInfo | null): Promise<LifecycleLinkResult> {
       return signInWithLink(token, 'restore', device);
     },
 

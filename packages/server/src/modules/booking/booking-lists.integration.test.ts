@@ -23,6 +23,7 @@ const day = (days: number) => inDays(days).slice(0, 10);
 
 const base: OfferInput = offerInput({
   title: '',
+  performanceType: 'live',
   schedule: 'single',
   dates: [{ startsAt: inDays(10), slots: 2 }],
   durationMinutes: 60,
@@ -105,14 +106,16 @@ beforeAll(async () => {
   });
   await publish(
     'network',
-    { dates: [{ startsAt: inDays(30), slots: 1 }] },
+    { venue: { kind: 'page', pageId: followed.id }, dates: [{ startsAt: inDays(30), slots: 1 }] },
     { 'x-object-user': followed.id },
   );
   // A draft never shows in the public list.
-  await injectAs(t.app, 'POST', '/api/booking', venue.token, {
+  const draft = await injectAs(t.app, 'POST', '/api/booking', venue.token, {
     ...base,
+    venue: { kind: 'page', pageId: bonn },
     title: 'Listentest draft',
   });
+  expect(draft.statusCode, draft.body).toBe(201);
 });
 
 afterAll(async () => {
@@ -190,6 +193,7 @@ describe('the gig list', () => {
     const offerer = await fx.createSignedInAccount();
     const created = await injectAs(t.app, 'POST', '/api/booking', offerer.token, {
       ...base,
+      performanceType: 'stream',
       title: 'Listentest applied',
       dates: [{ startsAt: inDays(40), slots: 2 }],
       publish: true,

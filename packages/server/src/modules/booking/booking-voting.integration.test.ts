@@ -110,7 +110,7 @@ describe('audience voting', () => {
     expect(again.json()).toMatchObject({
       code: 'voting.email_used',
       field: 'email',
-      message: 'Mit dieser E-Mail-Adresse kann (nicht erneut) abgestimmt werden',
+      message: 'Mit dieser E-Mail-Adresse kann nicht (erneut) abgestimmt werden',
     });
     expect((await confirm(offer.id, email, code)).json()).toMatchObject({
       code: 'voting.email_used',

@@ -183,6 +183,48 @@ describe('booking offers', () => {
     expect(codeOf(venueStub)).toMatchObject({ code: 'validation.invalid', field: 'venue.pageId' });
   });
 
+  it('needs a venue page for a live gig on create, update and publish', async () => {
+    const venue = await fx.createSignedInAccount();
+    const online = { performanceType: 'live', venue: { kind: 'virtual' } } as const;
+    for (const publish of [false, true]) {
+      const created = await call('POST', '/api/booking', venue, {
+        ...input(online),
+        publish,
+      });
+      expect(created.statusCode).toBe(422);
+      expect(created.json()).toMatchObject({
+        code: 'booking.venue_required',
+        field: 'venue',
+        message: errorMessage('booking.venue_required', 'de'),
+      });
+    }
+    expect((await call('GET', '/api/booking/mine/offers', venue)).json()).toMatchObject({
+      total: 0,
+    });
+
+    // A stream may be online; turning it into a live gig needs the venue.
+    const draft = await createOffer(venue, {}, false);
+    const edited = await call('PUT', `/api/booking/${draft.id}`, venue, input(online));
+    expect(edited.statusCode).toBe(422);
+    expect(codeOf(edited)).toMatchObject({ code: 'booking.venue_required', field: 'venue' });
+    const club = await fx.createPage({ ownerId: venue.id, kind: 'location' });
+    const atClub = { performanceType: 'live', venue: { kind: 'page', pageId: club.id } } as const;
+    expect((await call('PUT', `/api/booking/${draft.id}`, venue, input(atClub))).statusCode).toBe(
+      200,
+    );
+
+    // A draft stored without one (before the rule) is refused when it is published.
+    const legacy = await createOffer(venue, {}, false);
+    await t.app.database.db
+      .update(bookingOffers)
+      .set({ performanceType: 'live' })
+      .where(eq(bookingOffers.id, legacy.id));
+    const published = await call('POST', `/api/booking/${legacy.id}/publish`, venue);
+    expect(published.statusCode).toBe(422);
+    expect(codeOf(published)).toMatchObject({ code: 'booking.venue_required', field: 'venue' });
+    expect((await call('POST', `/api/booking/${draft.id}/publish`, venue)).statusCode).toBe(200);
+  });
+
   it('answers every invalid field and every broken rule at once', async () => {
     const venue = await fx.createSignedInAccount();
     const first = inDays(20);
@@ -448,7 +490,7 @@ describe('changing a running offer', () => {
     const locked = await edit({ pay: { kind: 'pay', amountCents: 50_000 } });
     expect(codeOf(locked)).toMatchObject({ code: 'booking.field_locked', field: 'pay' });
     expect(
-      codeOf(await edit({ performanceType: 'stream', pay: { kind: 'pay', amountCents: 40_000 } })),
+      codeOf(await edit({ performanceType: 'session', pay: { kind: 'pay', amountCents: 40_000 } })),
     ).toMatchObject({
       field: 'performanceType',
     });
@@ -553,7 +595,7 @@ describe('changing a running offer', () => {
     const twice = await moveTo(50);
     expect(codeOf(twice).code).toBe('booking.reschedule_used');
     expect(twice.json<{ message: string }>().message).toBe(
-      'Ein Booking kann nur einmal verschoben werden.',
+      'Ein Angebot kann nur einmal verschoben werden.',
     );
   });
 

@@ -16,6 +16,7 @@ import {
   lockedFieldChanges,
   missingPremiumRequirements,
   offerInputProblems,
+  performanceNeedsVenue,
   offerPath,
   offerStatus,
   publishProblems,
@@ -274,6 +275,10 @@ export function createBookingService(db: Database, options: BookingServiceOption
         );
         if (!found.offer.virtual && !found.offer.venuePageId) {
           throw new AppError('validation.required', { field: 'venue' });
+        }
+        // A draft saved before the rule (or by a caller that skipped the schema).
+        if (performanceNeedsVenue(found.offer.performanceType) && !found.offer.venuePageId) {
+          throw new AppError('booking.venue_required', { field: 'venue' });
         }
       }
       const result = applyOfferCommand(model, input);

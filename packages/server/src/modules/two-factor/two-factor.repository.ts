@@ -44,19 +44,15 @@ export function createTwoFactorRepository(db: Database) {
     },
 
     /**
-     * Turns the pending secret on, records the step of the code that proved it and stores the
-     * recovery codes, all at once; false when the secret changed or it is on already.
+     * Turns the pending secret on and stores the recovery codes, all at once; false when the
+     * secret changed or it is on already. No step is recorded: the code that proved the secret
+     * was no sign-in, so the next sign-in may use it (decisions: enabling code).
      */
-    async enable(
-      userId: string,
-      secret: string,
-      step: number,
-      codeHashes: readonly string[],
-    ): Promise<boolean> {
+    async enable(userId: string, secret: string, codeHashes: readonly string[]): Promise<boolean> {
       return db.transaction(async (tx) => {
         const updated = await tx
           .update(users)
-          .set({ totpEnabledAt: sql`now()`, totpLastStep: step })
+          .set({ totpEnabledAt: sql`now()`, totpLastStep: null })
           .where(
             and(eq(users.id, userId), eq(users.totpSecret, secret), isNull(users.totpEnabledAt)),
           )

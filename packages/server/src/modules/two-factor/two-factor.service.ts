@@ -184,29 +184,24 @@ export function createTwoFactorService(
       };
     },
 
-    /** A code from the new secret turns it on; the recovery codes are answered this once. */
+    /**
+     * A code from the new secret turns it on; the recovery codes are answered this once. The
+     * code proves the app holds the secret and is not a sign-in: it stays good for the next
+     * sign-in, which is often straight after (replay protection guards sign-ins).
+     */
     async enable(userId: string, code: string): Promise<RecoveryCodes> {
       const account = await requireAccount(userId);
       if (account.totpEnabledAt) throw new AppError('auth.two_factor_already_enabled');
       const secret = account.totpSecret;
       if (!secret) throw new AppError('auth.two_factor_setup_missing');
-      const proof: { step: number | null } = { step: null };
       await limitedCheck(
         `two-factor:failure:${account.id}`,
         TWO_FACTOR_FAILURE_LIMIT,
-        async () => {
-          proof.step = await matchingStep(secret, code.trim());
-          return proof.step !== null;
-        },
+        async () => (await matchingStep(secret, code.trim())) !== null,
         () => new AppError('auth.two_factor_invalid', { field: 'code' }),
       );
       const recoveryCodes = newRecoveryCodes();
-      const enabled = await repository.enable(
-        userId,
-        secret,
-        proof.step ?? 0,
-        recoveryCodes.map(hashRecoveryCode),
-      );
+      const enabled = await repository.enable(userId, secret, recoveryCodes.map(hashRecoveryCode));
       if (!enabled) throw new AppError('auth.two_factor_setup_missing');
       return { recoveryCodes };
     },

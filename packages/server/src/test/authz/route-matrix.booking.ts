@@ -24,7 +24,7 @@ async function offerOf(
     .values({
       publisherUserId: userId,
       title: 'Matrix Gig',
-      performanceType: 'live',
+      performanceType: 'stream',
       virtual: true,
       schedule: 'series',
       durationMinutes: 60,

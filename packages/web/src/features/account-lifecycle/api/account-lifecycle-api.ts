@@ -1,8 +1,8 @@
 import {
   AccountDeactivatedSchema,
   AccountDeletionRequestedSchema,
+  LifecycleLinkResultSchema,
   ReactivationMailResponseSchema,
-  TokenResponseSchema,
   type AccountDeactivated,
   type AccountDeletionRequested,
 } from '@backline/domain';
@@ -27,12 +27,15 @@ export const deleteAccount = (password: string): Promise<AccountDeletionRequeste
 /** The mailed links: `reactivate` ends a deactivation, `restore` cancels a deletion. */
 export type LifecycleLinkKind = 'reactivate' | 'restore';
 
-/** `POST /api/account/reactivate` or `/restore`: uses the link and answers a session token. */
+/**
+ * `POST /api/account/reactivate` or `/restore`: uses the link; answers a session token, or
+ * `sign_in_required` for an account with two-factor sign-in (it is back, but not signed in).
+ */
 export const redeemLifecycleLink = (kind: LifecycleLinkKind, token: string) =>
   apiClient.request(`/account/${kind}`, {
     method: 'POST',
     json: { token },
-    schema: TokenResponseSchema,
+    schema: LifecycleLinkResultSchema,
   });
 
 /** `POST /api/account/reactivation-mail`: a new link; the answer never tells about the account. */

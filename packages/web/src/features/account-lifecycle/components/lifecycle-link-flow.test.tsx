@@ -25,6 +25,31 @@ describe('The mailed lifecycle links on /login', () => {
     },
   );
 
+  it.each([
+    ['reactivate', 'Dein Konto ist wieder aktiv.'],
+    ['restore', 'Die Löschung ist abgebrochen, dein Konto bleibt bestehen.'],
+  ])(
+    '?%s= of an account with two-factor sign-in says it is back and leads to the sign-in',
+    async (param, back) => {
+      const api = mockApi({ [`POST /account/${param}`]: { status: 'sign_in_required' } });
+      const user = userEvent.setup();
+      const { router } = renderWithProviders(<LifecycleLinkScreen />, {
+        route: `/login?${param}=${LINK}`,
+      });
+      const status = await screen.findByText(new RegExp(back));
+      expect(status).toHaveTextContent(
+        'Weil du die Zwei-Faktor-Anmeldung eingeschaltet hast, melde dich jetzt mit deinem Passwort und dem Code aus deiner Authenticator-App an.',
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(getToken()).toBeNull();
+      expect(api.calls().map((call) => call.body)).toEqual([{ token: LINK }]);
+
+      await user.click(screen.getByRole('link', { name: 'Jetzt anmelden' }));
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
   it('shows a dead link and offers a new one', async () => {
     const api = mockApi({
       'POST /account/reactivate': () => apiError(422, 'account.link_invalid', 'token'),

@@ -25,7 +25,8 @@ import {
 
 /**
  * The login route's lifecycle part: `?reactivate=<token>` and `?restore=<token>` (the mailed
- * links) sign in and land on /home; `?farewell=` explains what follows a deactivation or deletion.
+ * links) sign in and land on /home (with two-factor sign-in they lead on to the sign-in instead);
+ * `?farewell=` explains what follows a deactivation or deletion.
  */
 export function LifecycleLinkScreen() {
   return (
@@ -57,13 +58,18 @@ function LinkStep({ kind, token }: { kind: LifecycleLinkKind; token: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const redeem = useMutation({
-    mutationFn: async () => {
-      const { token: session } = await redeemLifecycleLink(kind, token);
+    mutationFn: async (): Promise<{ signedIn: boolean }> => {
+      const result = await redeemLifecycleLink(kind, token);
+      // Two-factor sign-in: the account is back; password and code sign in (below).
+      if (!('token' in result)) return { signedIn: false };
       // Signed in as activation does; /home loads the user.
       queryClient.clear();
-      setToken(session);
+      setToken(result.token);
+      return { signedIn: true };
     },
-    onSuccess: () => void navigate('/home', { replace: true }),
+    onSuccess: ({ signedIn }) => {
+      if (signedIn) void navigate('/home', { replace: true });
+    },
   });
   // A link is used once: strict mode's second effect must not post it again.
   const posted = useRef(false);
@@ -83,6 +89,8 @@ function LinkStep({ kind, token }: { kind: LifecycleLinkKind; token: string }) {
           <ErrorAlert error={redeem.error} sx={{ mb: 2 }} />
           <NewLinkForm />
         </>
+      ) : redeem.data?.signedIn === false ? (
+        <SignInNext kind={kind} />
       ) : (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
           <CircularProgress size={24} />
@@ -90,6 +98,25 @@ function LinkStep({ kind, token }: { kind: LifecycleLinkKind; token: string }) {
         </Box>
       )}
       <BackToLogin />
+    </>
+  );
+}
+
+/**
+ * The link brought back an account with two-factor sign-in: a mailed link is no second factor,
+ * so the way on is the normal sign-in with password and the authenticator's code.
+ */
+function SignInNext({ kind }: { kind: LifecycleLinkKind }) {
+  const { t } = useTranslation('account-lifecycle');
+  return (
+    <>
+      <Alert severity="success" role="status" sx={{ mb: 2 }}>
+        {kind === 'reactivate' ? t('link.reactivated') : t('link.restored')}{' '}
+        {t('link.signInWithCode')}
+      </Alert>
+      <Button component={RouterLink} to="/login" replace variant="contained">
+        {t('link.signIn')}
+      </Button>
     </>
   );
 }

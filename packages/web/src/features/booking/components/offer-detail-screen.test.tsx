@@ -232,7 +232,7 @@ describe('OfferDetailScreen', () => {
     render();
     await user.click(await screen.findByRole('button', { name: 'Bewerbung senden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Für diesen Termin liegt schon eine Bewerbung vor.',
+      'Diese Künstlerseite hat sich für diesen Termin schon beworben.',
     );
   });
 

@@ -145,11 +145,16 @@ describe('OfferFormScreen', () => {
       'aria-invalid',
       'true',
     );
+    // A live gig (the default) with no venue chosen.
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveAccessibleDescription(
+      'Ein Auftritt vor Ort (live oder hybrid) braucht eine Location. Wähle eine aus oder lege sie neu an.',
+    );
     expect(api.calls('POST /booking')).toEqual([]);
 
     // Fixed, the next submit publishes.
     const fixed = mockApi({ 'POST /booking': () => reply(201, offer()) });
     await user.type(title, 'Clubnacht');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'venue00001');
     fireEvent.input(dateField(2), { target: { value: '2030-06-08T20:00' } });
     fireEvent.input(dateField(3), { target: { value: '2030-06-15T20:00' } });
     await user.type(slotsField(3), '1');
@@ -168,6 +173,46 @@ describe('OfferFormScreen', () => {
       ],
       pay: { kind: 'cost', amountCents: 8_000 },
       excludedGenres: [],
+      venue: { kind: 'page', pageId: 'venue00001' },
+    });
+  });
+
+  it('starts a live gig with the venue still to choose; a stream may be online', async () => {
+    const api = mockApi({ ...myPages, 'POST /booking': () => reply(201, offer()) });
+    const user = userEvent.setup();
+    renderCreate();
+    await screen.findAllByRole('option', { name: 'Kulturhalle' });
+    const type = screen.getByRole('combobox', { name: 'Auftrittsart' });
+    const venue = screen.getByRole('combobox', { name: 'Location' });
+    expect(type).toHaveValue('live');
+    expect(venue).toHaveValue('');
+    expect(within(venue).getByRole('option', { selected: true })).toHaveTextContent(
+      'Location wählen',
+    );
+    await user.type(screen.getByRole('textbox', { name: /Titel/ }), 'Clubnacht');
+    fireEvent.input(dateField(1), { target: { value: '2030-06-01T20:00' } });
+    await user.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+
+    await vi.waitFor(() => expect(venue).toHaveAttribute('aria-invalid', 'true'));
+    expect(venue).toHaveFocus();
+    expect(
+      screen.getByText(
+        'Ein Auftritt vor Ort (live oder hybrid) braucht eine Location. Wähle eine aus oder lege sie neu an.',
+      ),
+    ).toBeVisible();
+    expect(api.calls('POST /booking')).toEqual([]);
+
+    // A stream needs no venue: the complaint goes and no venue means online.
+    await user.selectOptions(type, 'stream');
+    await vi.waitFor(() => expect(venue).toHaveAttribute('aria-invalid', 'false'));
+    expect(within(venue).getByRole('option', { selected: true })).toHaveTextContent(
+      'Online (ohne Location)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    await vi.waitFor(() => expect(api.calls('POST /booking')).toHaveLength(1));
+    expect(api.calls('POST /booking')[0]?.body).toMatchObject({
+      performanceType: 'stream',
+      venue: { kind: 'virtual' },
     });
   });
 
@@ -175,7 +220,9 @@ describe('OfferFormScreen', () => {
     const api = mockApi(myPages);
     const user = userEvent.setup();
     renderCreate();
-    await user.type(await screen.findByRole('textbox', { name: /Titel/ }), 'Rückblick');
+    await screen.findAllByRole('option', { name: 'Kulturhalle' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'venue00001');
+    await user.type(screen.getByRole('textbox', { name: /Titel/ }), 'Rückblick');
     fireEvent.input(dateField(1), { target: { value: '2020-06-01T20:00' } });
     await user.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
     expect(await screen.findByText('Dieser Zeitpunkt liegt in der Vergangenheit.')).toBeVisible();
@@ -200,7 +247,9 @@ describe('OfferFormScreen', () => {
     });
     const user = userEvent.setup();
     renderCreate();
-    await user.type(await screen.findByRole('textbox', { name: /Titel/ }), 'Rock-Nacht');
+    await screen.findAllByRole('option', { name: 'Kulturhalle' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'venue00001');
+    await user.type(screen.getByRole('textbox', { name: /Titel/ }), 'Rock-Nacht');
     fireEvent.input(dateField(1), { target: { value: '2030-06-01T20:00' } });
     await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
 

@@ -82,8 +82,10 @@ function showProblems(form: OfferFormApi, problems: readonly FieldError[], focus
   problems.forEach((problem, index) => {
     if (!problem.field) return;
     const field = problem.field as FieldPath<OfferFormValues>;
-    // A field the schema already found at fault keeps that message.
-    if (!focus && form.getFieldState(field).error) return;
+    // A field the schema already found at fault keeps that message; but an unsaved new venue
+    // explains a venue still missing better than "a live gig needs a venue".
+    const unsavedVenue = problem.code === 'booking.stub_needs_saving';
+    if (!focus && !unsavedVenue && form.getFieldState(field).error) return;
     form.setError(
       field,
       { type: 'rule', message: problem.code },

@@ -413,7 +413,7 @@ describe('OfferManageScreen', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Jetzt verschieben' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Ein Booking kann nur einmal verschoben werden.',
+      'Ein Angebot kann nur einmal verschoben werden.',
     );
   });
 

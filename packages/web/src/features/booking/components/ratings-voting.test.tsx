@@ -191,7 +191,7 @@ describe('VotingScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Code anfordern' }));
     // On the address field, where it belongs.
     expect(
-      await screen.findByText('Mit dieser E-Mail-Adresse kann (nicht erneut) abgestimmt werden'),
+      await screen.findByText('Mit dieser E-Mail-Adresse kann nicht (erneut) abgestimmt werden'),
     ).toBeVisible();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveFocus();

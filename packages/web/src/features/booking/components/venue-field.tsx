@@ -18,8 +18,13 @@ const VenueStubForm = lazy(() =>
 export type VenueChoice = { id: string; name: string };
 
 export type VenueFieldProps = {
-  /** The chosen venue page's id; '' for an online performance. */
+  /** The chosen venue page's id; '' for none (online, or not chosen yet). */
   value: string;
+  /**
+   * What no venue page means: online (a stream may be), or still to be chosen (a live gig needs
+   * a venue, `booking.venue_required`).
+   */
+  none: 'online' | 'choose';
   /** Venues to offer at once: the user's own venue pages and the offer's current venue. */
   known: readonly VenueChoice[];
   /** The venue can no longer change (applications exist). */
@@ -38,12 +43,13 @@ export type VenueFieldProps = {
 const MIN_QUERY = 2;
 
 /**
- * Where the gig takes place: online, one of the user's venue pages, any venue or organization on
+ * Where the gig takes place: online (or not chosen yet), one of the user's venue pages, any venue or organization on
  * Backline (searched by name), or a new venue entered here as a stub that is saved as a page
  * before the offer.
  */
 export function VenueField({
   value,
+  none,
   known,
   disabled,
   errorText,
@@ -95,7 +101,7 @@ export function VenueField({
         value={value}
         disabled={disabled}
         options={[
-          { value: '', label: t('form.virtual') },
+          { value: '', label: none === 'online' ? t('form.virtual') : t('form.chooseVenue') },
           ...choices.map((venue) => ({ value: venue.id, label: venue.name })),
         ]}
         onChange={onChange}

@@ -1,5 +1,6 @@
-import { PERFORMANCE_TYPES } from '@backline/domain';
-import { useController } from 'react-hook-form';
+import { PERFORMANCE_TYPES, performanceNeedsVenue } from '@backline/domain';
+import { useEffect, useRef } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../../../components/ui/form/field-error-text.ts';
 import { FormTextField } from '../../../../components/ui/form/form-text-field.tsx';
@@ -69,7 +70,10 @@ export function BasicsSection({
   );
 }
 
-/** The venue: a page on Backline (its id in the form) or online; a new one is saved first. */
+/**
+ * The venue: a page on Backline (its id in the form) or none; a new one is saved first. None is
+ * online for a stream, session or other, and a venue still to choose for a live or hybrid gig.
+ */
 function OfferVenue({
   form,
   known,
@@ -82,11 +86,21 @@ function OfferVenue({
   onStubOpenChange: (open: boolean) => void;
 }) {
   const { field, fieldState } = useController({ control: form.control, name: 'venue' });
+  const performanceType = useWatch({ control: form.control, name: 'performanceType' });
   const errorText = useFieldErrorText()(fieldState.error);
+  const venueMissing = fieldState.error?.message === 'booking.venue_required';
+  // A stream needs no venue: a shown "needs a venue" is checked again when the type changes.
+  const checkedType = useRef(performanceType);
+  useEffect(() => {
+    if (checkedType.current === performanceType) return;
+    checkedType.current = performanceType;
+    if (venueMissing) void form.trigger('venue');
+  }, [performanceType, venueMissing, form]);
   const venue = field.value;
   return (
     <VenueField
       value={venue.kind === 'page' ? venue.pageId : ''}
+      none={performanceNeedsVenue(performanceType) ? 'choose' : 'online'}
       known={known}
       disabled={disabled}
       errorText={errorText}

@@ -133,6 +133,8 @@ export const ERROR_STATUSES = {
   'server.action_failed': { status: 422 },
   'server.backend_error': { status: 500 },
   'server.unavailable': { status: 503 },
+  'server.database_unavailable': { status: 503 },
+  'server.restarting': { status: 503 },
   // Client-only failures (never sent by the server)
   'client.error_occurred': { status: 500, clientOnly: true },
   'client.network': { status: 503, clientOnly: true },

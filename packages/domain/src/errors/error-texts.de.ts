@@ -152,6 +152,10 @@ export const ERROR_TEXTS_DE = {
   'server.backend_error': 'Serverfehler',
   'server.unavailable':
     'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  'server.database_unavailable':
+    'Die Verbindung zur Datenbank wurde unterbrochen. Bitte versuche es gleich noch einmal.',
+  'server.restarting':
+    'Der Server startet gerade neu. Bitte versuche es in ein paar Sekunden noch einmal.',
   // Client-only failures (never sent by the server)
   'client.error_occurred': 'Ein Fehler ist aufgetreten',
   'client.network': 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.',

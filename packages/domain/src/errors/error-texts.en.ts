@@ -140,6 +140,9 @@ export const ERROR_TEXTS_EN = {
   'server.action_failed': 'The requested action could not be performed successfully',
   'server.backend_error': 'Backend error',
   'server.unavailable': 'The service is unavailable right now. Please try again shortly.',
+  'server.database_unavailable':
+    'The connection to the database was interrupted. Please try again shortly.',
+  'server.restarting': 'The server is restarting. Please try again in a few seconds.',
   // Client-only failures (never sent by the server)
   'client.error_occurred': 'An error occurred',
   'client.network': 'No connection to the server. Please check your internet connection.',

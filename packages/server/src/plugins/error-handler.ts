@@ -16,6 +16,7 @@ import {
   type FieldError,
   type ValidationIssue,
 } from '@backline/domain';
+import { isConnectionError } from '../db/connection-errors.ts';
 import { RateLimitedError } from '../platform/rate-limiter.ts';
 import { localeFromAcceptLanguage } from './request-context.ts';
 
@@ -59,6 +60,9 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   415: 'request.unsupported_media_type',
   429: 'auth.rate_limited',
 };
+
+/** When to try again after the database connection failed (a new connection is made then). */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** PostgreSQL: invalid byte sequence (22021, e.g. U+0000) and untranslatable character (22P05). */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
@@ -106,6 +110,9 @@ export function classifyError(error: unknown, request: FastifyRequest): Classifi
     // client counts 400 as success, so they are answered 422.
     return { code: STATUS_CODES[status] ?? 'request.malformed' };
   }
+  // The database connection died under the request (terminated backend, restart, network):
+  // unavailable for now, worth a retry, not a bug.
+  if (isConnectionError(error)) return { code: 'server.database_unavailable' };
   return { code: 'server.backend_error' };
 }
 
@@ -162,6 +169,8 @@ export const errorHandlerPlugin = fp(
         reply.header('retry-after', String(error.retryAfterSeconds));
       } else if (status === 429 && !reply.hasHeader('retry-after')) {
         reply.header('retry-after', '60');
+      } else if (code === 'server.database_unavailable') {
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       }
       return reply.status(status).send(body);
     });

@@ -52,6 +52,7 @@ import { answerRouterError, errorHandlerPlugin } from './plugins/error-handler.t
 import { openApiPlugin } from './plugins/openapi.ts';
 import { createRequestId, requestContextPlugin } from './plugins/request-context.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { trustProxyOption } from './plugins/trust-proxy.ts';
 import { readInlineScriptHashes, webPlugin } from './plugins/web.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { createMediaService } from './modules/media/media.service.ts';
@@ -144,7 +145,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     genReqId: createRequestId,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Refuse new requests with 503 while shutting down; in-flight ones finish.
     return503OnClosing: true,

@@ -52,6 +52,7 @@ import { answerRouterError, errorHandlerPlugin } from './plugins/error-handler.t
 import { openApiPlugin } from './plugins/openapi.ts';
 import { createRequestId, requestContextPlugin } from './plugins/request-context.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { sideEffectGetsPlugin } from './plugins/side-effect-gets.ts';
 import { trustProxyOption } from './plugins/trust-proxy.ts';
 import { readInlineScriptHashes, webPlugin } from './plugins/web.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
@@ -271,6 +272,7 @@ export async function buildApp({
     inlineScriptHashes: readInlineScriptHashes(config.webDistDir),
   });
   await app.register(apiHeadersPlugin);
+  await app.register(sideEffectGetsPlugin);
   await app.register(compress, { global: true });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(openApiPlugin, { appUrl: config.appUrl });

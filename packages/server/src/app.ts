@@ -48,7 +48,11 @@ import { createMailer } from './platform/mail/mailer.ts';
 import { createRateLimiter } from './platform/rate-limiter.ts';
 import { createRateLimitRepository } from './platform/rate-limiter.repository.ts';
 import { apiHeadersPlugin } from './plugins/api-headers.ts';
-import { answerRouterError, errorHandlerPlugin } from './plugins/error-handler.ts';
+import {
+  answerClientError,
+  answerRouterError,
+  errorHandlerPlugin,
+} from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { createRequestId, requestContextPlugin } from './plugins/request-context.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -155,6 +159,8 @@ export async function buildApp({
     frameworkErrors: (error, request, reply) =>
       answerRouterError(error, request, reply as unknown as FastifyReply),
     forceCloseConnections: 'idle',
+    // Requests Node's parser refuses (bad request line, oversized headers) in the error schema.
+    clientErrorHandler: answerClientError,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);

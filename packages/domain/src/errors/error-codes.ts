@@ -128,6 +128,8 @@ export const ERROR_STATUSES = {
   'request.entity_not_found': { status: 404 },
   'request.method_not_allowed': { status: 405 },
   'request.too_large': { status: 413 },
+  'request.headers_too_large': { status: 431 },
+  'request.timeout': { status: 408 },
   'request.unsupported_media_type': { status: 415 },
   'request.malformed': { status: 422 },
   'server.action_failed': { status: 422 },

@@ -146,6 +146,8 @@ export const ERROR_TEXTS_DE = {
   'request.entity_not_found': 'Der Inhalt existiert nicht oder wurde gelöscht.',
   'request.method_not_allowed': 'Diese Aktion ist hier nicht möglich.',
   'request.too_large': 'Die Anfrage ist zu groß.',
+  'request.headers_too_large': 'Die Kopfzeilen der Anfrage sind zu groß.',
+  'request.timeout': 'Die Anfrage kam nicht rechtzeitig vollständig an.',
   'request.unsupported_media_type': 'Dieses Datenformat wird nicht unterstützt.',
   'request.malformed': 'Die Anfrage konnte nicht gelesen werden.',
   'server.action_failed': 'Die gewünschte Aktion konnte nicht erfolgreich ausgeführt werden',

@@ -135,6 +135,8 @@ export const ERROR_TEXTS_EN = {
   'request.entity_not_found': 'The content does not exist or was deleted.',
   'request.method_not_allowed': 'This action is not possible here.',
   'request.too_large': 'The request is too large.',
+  'request.headers_too_large': 'The request headers are too large.',
+  'request.timeout': 'The request took too long to arrive.',
   'request.unsupported_media_type': 'This data format is not supported.',
   'request.malformed': 'The request could not be read.',
   'server.action_failed': 'The requested action could not be performed successfully',

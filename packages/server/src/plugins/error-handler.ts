@@ -1,3 +1,5 @@
+import { STATUS_CODES as HTTP_STATUS_TEXTS } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -131,6 +133,37 @@ export function answerRouterError(
   const locale = localeFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE;
   const body: ApiError = { code, message: errorMessage(code, locale) };
   void reply.status(errorStatus(code)).send(body);
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a malformed request line, headers
+ * over the size limit, a request that never finished arriving): `buildApp` passes this as
+ * `clientErrorHandler`, so they are answered in the error schema too (in the default language:
+ * the headers were not read), instead of Node's or Fastify's own body.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'request.headers_too_large'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'request.timeout'
+        : 'request.malformed';
+  const status = errorStatus(code);
+  const body = JSON.stringify({
+    code,
+    message: errorMessage(code, DEFAULT_LOCALE),
+  } satisfies ApiError);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${HTTP_STATUS_TEXTS[status] ?? 'Error'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /**

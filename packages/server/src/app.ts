@@ -281,7 +281,7 @@ export async function buildApp({
   await app.register(sideEffectGetsPlugin);
   await app.register(compress, { global: true });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
-  await app.register(openApiPlugin, { appUrl: config.appUrl });
+  await app.register(openApiPlugin, { appUrl: config.appUrl, enabled: config.apiDocs });
 
   await app.register(entityRegistryPlugin);
   await app.register(healthRoutes, { database });

@@ -152,6 +152,8 @@ const EnvSchema = z
       .default(path.join(import.meta.dirname, 'db/migrations')),
     SEED_ON_EMPTY: z.stringbool().default(true),
     TRUST_PROXY: trustProxySchema.optional(),
+    /** The browsable API documentation at /api/docs (OpenAPI at /api/docs/json). */
+    API_DOCS: z.stringbool().default(true),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
       .optional(),
@@ -224,6 +226,8 @@ export type Config = {
    * hops, or proxy addresses and CIDR ranges.
    */
   trustProxy: false | number | string[];
+  /** Serve the API documentation at /api/docs (`API_DOCS`); off, it answers 404. */
+  apiDocs: boolean;
   mail: { smtpUrl: string | null; from: string };
   /** Twilio credentials, or null: SMS are written to `DATA_DIR/outbox/sms/` (development). */
   sms: { twilio: { accountSid: string; authToken: string; from: string } | null };
@@ -302,6 +306,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     migrationsDir: e.MIGRATIONS_DIR,
     seedOnEmpty: e.SEED_ON_EMPTY,
     trustProxy: e.TRUST_PROXY ?? false,
+    apiDocs: e.API_DOCS,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     sms: {
       twilio:

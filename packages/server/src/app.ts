@@ -53,6 +53,7 @@ import {
   answerRouterError,
   errorHandlerPlugin,
 } from './plugins/error-handler.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { createRequestId, requestContextPlugin } from './plugins/request-context.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -152,8 +153,9 @@ export async function buildApp({
     genReqId: createRequestId,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // Refuse new requests with 503 while shutting down; in-flight ones finish.
-    return503OnClosing: true,
+    // While shutting down, gracefulClosePlugin answers new requests with 503 (in the error
+    // schema, with Retry-After); in-flight ones finish.
+    return503OnClosing: false,
     // Router failures (a broken %-escape, an over-long path parameter) are answered in the error
     // schema like everything else, not with Fastify's own body and a 400.
     frameworkErrors: (error, request, reply) =>
@@ -271,6 +273,7 @@ export async function buildApp({
 
   // Order matters: error handling and headers first, OpenAPI before any route.
   await app.register(errorHandlerPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(requestContextPlugin, { authenticate: accounts.authenticate });
   await app.register(objectUserPlugin, { pages });
   await app.register(securityPlugin, {

@@ -5,6 +5,7 @@
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { CONFIG_ERROR_EXIT_CODE } from './supervisor.ts';
 import { createDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createSeedImageStore } from './db/seed-image-store.ts';
@@ -23,7 +24,8 @@ function readConfig(): Config {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
-      process.exit(1);
+      // A restart cannot help: the supervisor (npm start) stops on this code.
+      process.exit(CONFIG_ERROR_EXIT_CODE);
     }
     throw error;
   }

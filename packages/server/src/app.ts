@@ -314,7 +314,9 @@ export async function buildApp({
       ? createDevelopmentGemaProvider({ appUrl: config.appUrl })
       : null;
   if (gemaProvider && config.isProduction) {
-    app.log.warn('GEMA_PROVIDER=development in production: memberships are NOT really verified');
+    app.log.warn(
+      'GEMA_PROVIDER=development in production: the collecting society is SIMULATED, memberships are NOT really verified',
+    );
   }
   const gema = createGemaService(database.db, {
     provider: gemaProvider,

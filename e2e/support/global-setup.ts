@@ -106,7 +106,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SMTP_URL: mail.url,
     // Journeys that prepare data through the API name their own client address
     // (X-Forwarded-For), so they do not use up the browser's rate-limit budget on 127.0.0.1.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
     OIDC_PROVIDERS: JSON.stringify([
       { id: 'local', name: OIDC_PROVIDER_NAME, issuer: oidc.issuer, ...OIDC_CLIENT },

@@ -24,10 +24,17 @@ import { createScheduledJobs, type ScheduledJobs } from './platform/jobs/schedul
 import type { BacklineModule } from './platform/module.ts';
 import { createPlatform, type Platform } from './platform/platform.ts';
 import { apiHeadersPlugin } from './plugins/api-headers.ts';
-import { answerRouterError, errorHandlerPlugin } from './plugins/error-handler.ts';
+import {
+  answerClientError,
+  answerRouterError,
+  errorHandlerPlugin,
+} from './plugins/error-handler.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { createRequestId, requestContextPlugin } from './plugins/request-context.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { sideEffectGetsPlugin } from './plugins/side-effect-gets.ts';
+import { trustProxyOption } from './plugins/trust-proxy.ts';
 import { readInlineScriptHashes, webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -74,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Order matters: error handling and headers first, OpenAPI before any route.
   await app.register(errorHandlerPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(requestContextPlugin, { authenticate: modules.api.accounts.authenticate });
   await app.register(objectUserPlugin, { pages: modules.api.pages });
   await app.register(securityPlugin, {
@@ -81,9 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     inlineScriptHashes: readInlineScriptHashes(config.webDistDir),
   });
   await app.register(apiHeadersPlugin);
+  await app.register(sideEffectGetsPlugin);
   await app.register(compress, { global: true });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
-  await app.register(openApiPlugin, { appUrl: config.appUrl });
+  await app.register(openApiPlugin, { appUrl: config.appUrl, enabled: config.apiDocs });
   await app.register(entityRegistryPlugin);
 
   await app.register(healthRoutes, { database });
@@ -106,15 +115,18 @@ function createFastify({ config, logger, onRoute }: BuildAppOptions): FastifyIns
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     genReqId: createRequestId,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // Refuse new requests with 503 while shutting down; in-flight ones finish.
-    return503OnClosing: true,
+    // While shutting down, gracefulClosePlugin answers new requests with 503 (in the error
+    // schema, with Retry-After); in-flight ones finish.
+    return503OnClosing: false,
     // Router failures (a broken %-escape, an over-long path parameter) are answered in the error
     // schema like everything else, not with Fastify's own body and a 400.
     frameworkErrors: (error, request, reply) =>
       answerRouterError(error, request, reply as unknown as FastifyReply),
     forceCloseConnections: 'idle',
+    // Requests Node's parser refuses (bad request line, oversized headers) in the error schema.
+    clientErrorHandler: answerClientError,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);

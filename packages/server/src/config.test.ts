@@ -58,14 +58,41 @@ describe('loadConfig', () => {
   it('reads booleans, paths and house ads from strings', () => {
     const config = loadConfig({
       SEED_ON_EMPTY: 'false',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: 'false',
       DATA_DIR: 'var/backline',
       HOUSE_ADS: JSON.stringify([{ id: 'a', title: 'T', text: 'X', href: '/gigs' }]),
     });
     expect(config.seedOnEmpty).toBe(false);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(false);
     expect(config.dataDir).toBe(path.resolve(process.cwd(), 'var/backline'));
     expect(config.houseAds).toEqual([{ id: 'a', title: 'T', text: 'X', href: '/gigs' }]);
+  });
+
+  it('trusts no proxy unless told how many hops or which addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.2', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses TRUST_PROXY=true, which would let any client name its own address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would believe any X-Forwarded-For a client sends/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.2,proxy.example' })).toThrow(
+      /TRUST_PROXY: .*not "proxy.example"/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('serves the API documentation unless API_DOCS=false', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'maybe' })).toThrow(/API_DOCS/);
   });
 
   it('treats empty variables as unset', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_ACCOUNT_DELETION_GRACE_DAYS, HouseAdSchema, type HouseAd } from '@backline/domain';
@@ -71,6 +72,49 @@ const jsonOidcProviders = z.string().transform((raw, ctx): OidcProviderConfig[] 
   return result.data;
 });
 
+/** proxy-addr's names for address ranges, allowed in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrRange = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which reverse proxies may name the client address (`X-Forwarded-For`): `false` (none, the
+ * default), a number of proxy hops in front of the server, or a list of proxy addresses and
+ * ranges. `true` is refused: it would take any address a client writes into the header.
+ */
+const trustProxySchema = z.string().transform((raw, ctx): false | number | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (['false', 'no', 'off', '0', 'none'].includes(value)) return false;
+  if (['true', 'yes', 'on'].includes(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true would believe any X-Forwarded-For a client sends, so anyone could pick the address ' +
+        'the rate limits count: set the number of proxies in front of the server (e.g. 1) or ' +
+        'their addresses (e.g. 10.0.0.2,10.1.0.0/16)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a number of proxy hops or a comma-separated list of proxy addresses/CIDR ranges (not "${bad}")`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 /** Promotes Backline's own features where the web version would show an ad. */
 export const DEFAULT_HOUSE_ADS: HouseAd[] = [
   { id: 'gigs', title: 'Gigs & Booking', text: 'Live · Stream · Hybrid · Session', href: '/gigs' },
@@ -107,7 +151,9 @@ const EnvSchema = z
       .transform(fromCwd)
       .default(path.join(import.meta.dirname, 'db/migrations')),
     SEED_ON_EMPTY: z.stringbool().default(true),
-    TRUST_PROXY: z.stringbool().default(false),
+    TRUST_PROXY: trustProxySchema.optional(),
+    /** The browsable API documentation at /api/docs (OpenAPI at /api/docs/json). */
+    API_DOCS: z.stringbool().default(true),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
       .optional(),
@@ -175,7 +221,13 @@ export type Config = {
   webDistDir: string;
   migrationsDir: string;
   seedOnEmpty: boolean;
-  trustProxy: boolean;
+  /**
+   * Whose `X-Forwarded-For` counts (Fastify's `trustProxy`): `false` for nobody, a number of proxy
+   * hops, or proxy addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /** Serve the API documentation at /api/docs (`API_DOCS`); off, it answers 404. */
+  apiDocs: boolean;
   mail: { smtpUrl: string | null; from: string };
   /** Twilio credentials, or null: SMS are written to `DATA_DIR/outbox/sms/` (development). */
   sms: { twilio: { accountSid: string; authToken: string; from: string } | null };
@@ -253,7 +305,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     migrationsDir: e.MIGRATIONS_DIR,
     seedOnEmpty: e.SEED_ON_EMPTY,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
+    apiDocs: e.API_DOCS,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     sms: {
       twilio:

@@ -149,12 +149,18 @@ export const ERROR_TEXTS_DE = {
   'request.entity_not_found': 'Der Inhalt existiert nicht oder wurde gelöscht.',
   'request.method_not_allowed': 'Diese Aktion ist hier nicht möglich.',
   'request.too_large': 'Die Anfrage ist zu groß.',
+  'request.headers_too_large': 'Die Kopfzeilen der Anfrage sind zu groß.',
+  'request.timeout': 'Die Anfrage kam nicht rechtzeitig vollständig an.',
   'request.unsupported_media_type': 'Dieses Datenformat wird nicht unterstützt.',
   'request.malformed': 'Die Anfrage konnte nicht gelesen werden.',
   'server.action_failed': 'Die gewünschte Aktion konnte nicht erfolgreich ausgeführt werden',
   'server.backend_error': 'Serverfehler',
   'server.unavailable':
     'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  'server.database_unavailable':
+    'Die Verbindung zur Datenbank wurde unterbrochen. Bitte versuche es gleich noch einmal.',
+  'server.restarting':
+    'Der Server startet gerade neu. Bitte versuche es in ein paar Sekunden noch einmal.',
   // Client-only failures (never sent by the server)
   'client.error_occurred': 'Ein Fehler ist aufgetreten',
   'client.network': 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.',

@@ -138,11 +138,16 @@ export const ERROR_TEXTS_EN = {
   'request.entity_not_found': 'The content does not exist or was deleted.',
   'request.method_not_allowed': 'This action is not possible here.',
   'request.too_large': 'The request is too large.',
+  'request.headers_too_large': 'The request headers are too large.',
+  'request.timeout': 'The request took too long to arrive.',
   'request.unsupported_media_type': 'This data format is not supported.',
   'request.malformed': 'The request could not be read.',
   'server.action_failed': 'The requested action could not be performed successfully',
   'server.backend_error': 'Backend error',
   'server.unavailable': 'The service is unavailable right now. Please try again shortly.',
+  'server.database_unavailable':
+    'The connection to the database was interrupted. Please try again shortly.',
+  'server.restarting': 'The server is restarting. Please try again in a few seconds.',
   // Client-only failures (never sent by the server)
   'client.error_occurred': 'An error occurred',
   'client.network': 'No connection to the server. Please check your internet connection.',

@@ -67,6 +67,11 @@ export type GemaBadgeInput = z.infer<typeof GemaBadgeInputSchema>;
 export const GemaStatusSchema = z.object({
   /** False when the server has no verification provider (the feature is off). */
   available: z.boolean(),
+  /**
+   * The society's step is simulated by the server (`GEMA_PROVIDER=development`, the demo): any
+   * member number can be confirmed, nothing is checked with GEMA. Screens say so.
+   */
+  simulated: z.boolean(),
   verified: z.boolean(),
   /** Masked (`•••••123`); null when not verified. */
   memberNumber: z.nullable(z.string()),

@@ -64,7 +64,11 @@ const checkChannel = (channel: string) => {
 export type CreateDatabaseOptions = {
   /** PGlite only: keep the database in memory (tests) instead of `DATA_DIR/pglite`. */
   inMemory?: boolean;
-  /** Reports errors of idle pool connections, which would otherwise crash the process. */
+  /**
+   * Reports errors of pool connections, idle or checked out (a backend terminated while a request
+   * holds it, for example inside a transaction), which would otherwise crash the process. The
+   * request holding the connection fails with the query's error; the pool drops the connection.
+   */
   onPoolError?: (error: Error) => void;
   /**
    * Sees every statement sent through the query interface (text and parameters) before it runs:
@@ -93,7 +97,15 @@ function createPostgres(connectionString: string, options: CreateDatabaseOptions
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  pool.on('error', (error) => options.onPoolError?.(error));
+  // pg-pool listens for errors only while a client is idle. A checked-out client whose backend
+  // dies between two statements (`idle in transaction`) emits 'error' with nobody listening,
+  // which Node turns into an uncaught exception: every client gets a listener of its own.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onPoolError?.(error));
+  });
+  pool.on('error', () => {
+    // Already reported by the client's own listener above.
+  });
   const db: Database = drizzlePg({ client: pool, schema, logger: options.logger });
   let closed: Promise<void> | undefined;
   return {

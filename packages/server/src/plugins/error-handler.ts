@@ -1,3 +1,5 @@
+import { STATUS_CODES as HTTP_STATUS_TEXTS } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -16,6 +18,7 @@ import {
   type FieldError,
   type ValidationIssue,
 } from '@backline/domain';
+import { isConnectionError } from '../db/connection-errors.ts';
 import { RateLimitedError } from '../platform/rate-limiter.ts';
 import { localeFromAcceptLanguage } from './request-context.ts';
 
@@ -59,6 +62,9 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   415: 'request.unsupported_media_type',
   429: 'auth.rate_limited',
 };
+
+/** When to try again after the database connection failed (a new connection is made then). */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** PostgreSQL: invalid byte sequence (22021, e.g. U+0000) and untranslatable character (22P05). */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
@@ -106,6 +112,9 @@ export function classifyError(error: unknown, request: FastifyRequest): Classifi
     // client counts 400 as success, so they are answered 422.
     return { code: STATUS_CODES[status] ?? 'request.malformed' };
   }
+  // The database connection died under the request (terminated backend, restart, network):
+  // unavailable for now, worth a retry, not a bug.
+  if (isConnectionError(error)) return { code: 'server.database_unavailable' };
   return { code: 'server.backend_error' };
 }
 
@@ -124,6 +133,37 @@ export function answerRouterError(
   const locale = localeFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE;
   const body: ApiError = { code, message: errorMessage(code, locale) };
   void reply.status(errorStatus(code)).send(body);
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a malformed request line, headers
+ * over the size limit, a request that never finished arriving): `buildApp` passes this as
+ * `clientErrorHandler`, so they are answered in the error schema too (in the default language:
+ * the headers were not read), instead of Node's or Fastify's own body.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'request.headers_too_large'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'request.timeout'
+        : 'request.malformed';
+  const status = errorStatus(code);
+  const body = JSON.stringify({
+    code,
+    message: errorMessage(code, DEFAULT_LOCALE),
+  } satisfies ApiError);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${HTTP_STATUS_TEXTS[status] ?? 'Error'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /**
@@ -162,6 +202,8 @@ export const errorHandlerPlugin = fp(
         reply.header('retry-after', String(error.retryAfterSeconds));
       } else if (status === 429 && !reply.hasHeader('retry-after')) {
         reply.header('retry-after', '60');
+      } else if (code === 'server.database_unavailable') {
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       }
       return reply.status(status).send(body);
     });

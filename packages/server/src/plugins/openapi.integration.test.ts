@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiErrorSchema } from '@backline/domain';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 
 let t: TestApp;
@@ -188,5 +189,24 @@ describe('/api/docs', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).not.toMatch(/<script>(?!\s*<\/script>)/);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('/api/docs switched off (API_DOCS=false)', () => {
+  it('answers 404 in the error schema, and the API works as before', async () => {
+    const quiet = await buildTestApp({ env: { API_DOCS: 'false' } });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+        const response = await quiet.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(ApiErrorSchema.parse(response.json()), url).toMatchObject({
+          code: 'request.not_found',
+        });
+      }
+      const health = await quiet.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await quiet.dispose();
+    }
   });
 });

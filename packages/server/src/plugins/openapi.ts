@@ -5,7 +5,7 @@ import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, CLIENT_VERSION } from '@backline/domain';
+import { ApiErrorSchema, AppError, CLIENT_VERSION } from '@backline/domain';
 import { openApiRegistry } from './openapi-schemas.ts';
 
 export const DOCS_PREFIX = '/api/docs';
@@ -16,7 +16,11 @@ export const FORM_OR_JSON = ['application/x-www-form-urlencoded', 'application/j
 
 export const API_ERROR_RESPONSES = { '4xx': ApiErrorSchema, '5xx': ApiErrorSchema } as const;
 
-export type OpenApiOptions = { appUrl: string };
+export type OpenApiOptions = {
+  appUrl: string;
+  /** False (`API_DOCS=false`): no documentation is served; /api/docs answers 404. */
+  enabled: boolean;
+};
 
 /**
  * OpenAPI 3.1 generated from the routes' zod schemas (domain package), served as JSON at
@@ -24,7 +28,16 @@ export type OpenApiOptions = { appUrl: string };
  * (openapi-schemas.ts). Must be registered before any route.
  */
 export const openApiPlugin = fp<OpenApiOptions>(
-  async (app, { appUrl }) => {
+  async (app, { appUrl, enabled }) => {
+    if (!enabled) {
+      // Said outright, so that no other API route (`/api/:type/:id`) answers for the docs' paths.
+      const notFound = async () => {
+        throw new AppError('request.not_found');
+      };
+      app.get(DOCS_PREFIX, { schema: { hide: true } }, notFound);
+      app.get(`${DOCS_PREFIX}/*`, { schema: { hide: true } }, notFound);
+      return;
+    }
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',

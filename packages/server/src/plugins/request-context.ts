@@ -14,6 +14,7 @@ import {
   type PageRole,
   type SiteRole,
 } from '@backline/domain';
+import { isConnectionError } from '../db/connection-errors.ts';
 
 /** The signed-in user as every module sees it; details are loaded by the accounts service. */
 export type ContextUser = {
@@ -155,7 +156,10 @@ export const requestContextPlugin = fp<RequestContextOptions>(
           authenticated = await authenticate(token);
         } catch (error) {
           // Without the database nobody can be recognised: unavailable, not a bug.
-          throw new AppError('server.unavailable', { cause: error });
+          throw new AppError(
+            isConnectionError(error) ? 'server.database_unavailable' : 'server.unavailable',
+            { cause: error },
+          );
         }
         if (authenticated) {
           request.ctx.user = authenticated.user;

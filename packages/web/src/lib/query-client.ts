@@ -5,6 +5,8 @@ import { AppError, type ErrorCode } from '@backline/domain';
 const RETRYABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'client.network',
   'server.unavailable',
+  'server.database_unavailable',
+  'server.restarting',
   'server.backend_error',
 ]);
 

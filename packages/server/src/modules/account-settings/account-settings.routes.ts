@@ -95,6 +95,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRoutesO
   app.get(
     '/api/user/email',
     {
+      config: { sideEffects: true },
       schema: {
         tags: TAGS,
         summary:
@@ -161,6 +162,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRoutesO
   app.get(
     '/api/user/phone',
     {
+      config: { sideEffects: true },
       schema: {
         tags: TAGS,
         summary:

@@ -99,6 +99,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.get(
     '/api/user/password',
     {
+      config: { sideEffects: true },
       schema: {
         tags: ['accounts'],
         summary: 'Mail a password reset code; the answer never says whether an account exists',
@@ -146,6 +147,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.get(
     '/api/user/logout',
     {
+      config: { sideEffects: true },
       schema: {
         tags: ['accounts'],
         summary: 'End this session; its token stops working at once',
@@ -163,6 +165,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.get(
     '/api/user/ping',
     {
+      config: { sideEffects: true },
       schema: {
         tags: ['accounts'],
         summary: 'App start and activity: records the device state header for this session',

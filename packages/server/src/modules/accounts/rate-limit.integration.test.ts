@@ -102,25 +102,28 @@ describe('sign-in rate limit per client address', () => {
     expect(response.statusCode).toBe(429);
   });
 
-  it('limits the forwarded client address behind a trusted proxy', async () => {
-    const proxied = await buildTestApp({ env: { TRUST_PROXY: 'true' }, now: () => NOW });
+  it('honours X-Forwarded-For only from a listed proxy address (TRUST_PROXY=<addresses>)', async () => {
+    const proxied = await buildTestApp({
+      env: { TRUST_PROXY: '10.200.0.1,10.201.0.0/16' },
+      now: () => NOW,
+    });
     try {
-      const proxy = '10.200.0.1';
       const client = (ip: string) => ({ 'x-forwarded-for': ip });
       for (let i = 1; i <= 10; i += 1) {
         const response = await attempt(
           `proxied-${i}@example.test`,
           WRONG_PASSWORD,
-          proxy,
+          '10.200.0.1',
           client('203.0.113.50'),
           proxied.app,
         );
         expect(response.statusCode).toBe(422);
       }
+      // The same client through the other listed proxy (in the range): still the same address.
       const same = await attempt(
         'proxied-11@example.test',
         WRONG_PASSWORD,
-        proxy,
+        '10.201.7.7',
         client('203.0.113.50'),
         proxied.app,
       );
@@ -128,11 +131,63 @@ describe('sign-in rate limit per client address', () => {
       const another = await attempt(
         'proxied-12@example.test',
         WRONG_PASSWORD,
-        proxy,
+        '10.200.0.1',
         client('203.0.113.51'),
         proxied.app,
       );
       expect(another.statusCode).toBe(422);
+
+      // Not a listed proxy: its X-Forwarded-For is ignored, whatever it names.
+      const stranger = '198.51.100.60';
+      for (let i = 1; i <= 10; i += 1) {
+        const response = await attempt(
+          `unlisted-${i}@example.test`,
+          WRONG_PASSWORD,
+          stranger,
+          client(`203.0.113.${100 + i}`),
+          proxied.app,
+        );
+        expect(response.statusCode).toBe(422);
+      }
+      const eleventh = await attempt(
+        'unlisted-11@example.test',
+        WRONG_PASSWORD,
+        stranger,
+        client('203.0.113.111'),
+        proxied.app,
+      );
+      expect(eleventh.statusCode).toBe(429);
+    } finally {
+      await proxied.dispose();
+    }
+  });
+
+  it('counts the address the last proxy saw, whatever a client writes before it (TRUST_PROXY=1)', async () => {
+    const proxied = await buildTestApp({ env: { TRUST_PROXY: '1' }, now: () => NOW });
+    try {
+      // One proxy in front appends the address it saw; the client rotates what comes before.
+      const forwarded = (i: number) => ({ 'x-forwarded-for': `192.0.2.${i}, 203.0.113.70` });
+      const answers: number[] = [];
+      for (let i = 1; i <= 15; i += 1) {
+        const response = await attempt(
+          `rotating-${i}@example.test`,
+          WRONG_PASSWORD,
+          '10.202.0.1',
+          forwarded(i),
+          proxied.app,
+        );
+        answers.push(response.statusCode);
+      }
+      expect(answers).toEqual([...Array<number>(10).fill(422), ...Array<number>(5).fill(429)]);
+      // Another client behind the same proxy has a budget of its own.
+      const other = await attempt(
+        'rotating-16@example.test',
+        WRONG_PASSWORD,
+        '10.202.0.1',
+        { 'x-forwarded-for': '203.0.113.71' },
+        proxied.app,
+      );
+      expect(other.statusCode).toBe(422);
     } finally {
       await proxied.dispose();
     }

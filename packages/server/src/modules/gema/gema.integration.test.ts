@@ -102,6 +102,7 @@ describe('GEMA verification', () => {
     const before = await status(user.token);
     expect(before).toEqual({
       available: true,
+      simulated: true,
       verified: false,
       memberNumber: null,
       verifiedAt: null,

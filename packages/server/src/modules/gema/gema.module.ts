@@ -16,7 +16,9 @@ export function createGemaModule(platform: Platform): BacklineModule<GemaService
       ? createDevelopmentGemaProvider({ appUrl: config.appUrl })
       : null;
   if (provider && config.isProduction) {
-    log.warn('GEMA_PROVIDER=development in production: memberships are NOT really verified');
+    log.warn(
+      'GEMA_PROVIDER=development in production: the collecting society is SIMULATED, memberships are NOT really verified',
+    );
   }
   const gema = createGemaService(platform.db, {
     provider,

@@ -59,6 +59,7 @@ export function createGemaService(
     ]);
     return {
       available: provider !== null,
+      simulated: provider?.simulated ?? false,
       verified: membership !== null,
       memberNumber: membership ? maskGemaMemberNumber(membership.memberNumber) : null,
       verifiedAt: membership?.verifiedAt.toISOString() ?? null,

@@ -12,6 +12,7 @@ export const DEV_SOCIETY_PATH = '/api/gema/dev-society';
 export function createDevelopmentGemaProvider({ appUrl }: { appUrl: string }): GemaProvider {
   return {
     id: 'development',
+    simulated: true,
     async startVerification(_memberNumber, returnUrl) {
       const state = createGemaState();
       const url = new URL(`${appUrl}${DEV_SOCIETY_PATH}`);

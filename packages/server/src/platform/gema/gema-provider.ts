@@ -15,6 +15,8 @@ import { randomBytes } from 'node:crypto';
 export type GemaProvider = {
   /** Stored with memberships and verifications (`gema_memberships.provider`). */
   readonly id: string;
+  /** True for the development provider, which only simulates the society (shown to users). */
+  readonly simulated: boolean;
   startVerification(
     memberNumber: string,
     returnUrl: string,

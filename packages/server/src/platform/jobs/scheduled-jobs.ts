@@ -97,10 +97,13 @@ export function createScheduledJobs({
       return boss.send(queue, null);
     },
 
-    /** Lets running jobs finish (up to 20 seconds), then stops; the database stays open. */
+    /**
+     * Lets running jobs finish (up to 5 seconds, so that a restart is done within 10: the jobs
+     * are idempotent and an interrupted one runs again), then stops; the database stays open.
+     */
     async stop(): Promise<void> {
       await starting?.catch(() => undefined);
-      await boss?.stop({ graceful: true, timeout: 20_000, close: false });
+      await boss?.stop({ graceful: true, timeout: 5_000, close: false });
       boss = null;
       starting = null;
     },

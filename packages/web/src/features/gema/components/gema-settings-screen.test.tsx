@@ -9,6 +9,7 @@ import { GemaSettingsScreen } from './gema-settings-screen.tsx';
 
 const NOT_VERIFIED: GemaStatus = {
   available: true,
+  simulated: false,
   verified: false,
   memberNumber: null,
   verifiedAt: null,
@@ -151,6 +152,22 @@ describe('GemaSettingsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Ja, aufheben' }));
     expect(await screen.findByText('Noch nicht verifiziert.')).toBeVisible();
     expect(api.calls('DELETE /gema')).toHaveLength(1);
+  });
+
+  it('says plainly when the society is only simulated (the demo)', async () => {
+    mockApi({ 'GET /gema': { ...NOT_VERIFIED, simulated: true } });
+    renderWithProviders(<GemaSettingsScreen redirect={vi.fn()} />, { route: '/user/gema' });
+    expect(await screen.findByTestId('gema-simulated')).toHaveTextContent(
+      'Demo-Modus: Die Bestätigung der GEMA wird auf diesem Server nur simuliert.',
+    );
+    expect(screen.getByRole('button', { name: 'Bei der GEMA bestätigen' })).toBeVisible();
+  });
+
+  it('shows no simulation notice with a real provider', async () => {
+    mockApi({ 'GET /gema': NOT_VERIFIED });
+    renderWithProviders(<GemaSettingsScreen redirect={vi.fn()} />, { route: '/user/gema' });
+    expect(await screen.findByText('Noch nicht verifiziert.')).toBeVisible();
+    expect(screen.queryByTestId('gema-simulated')).toBeNull();
   });
 
   it('tells when the server has no verification', async () => {

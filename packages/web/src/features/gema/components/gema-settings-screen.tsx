@@ -122,6 +122,11 @@ function GemaStatusSections({
   }
   return (
     <Stack spacing={4}>
+      {status.available && status.simulated ? (
+        <Alert severity="warning" data-testid="gema-simulated">
+          {t('simulated')}
+        </Alert>
+      ) : null}
       <Box component="section" aria-labelledby="gema-status-title">
         <SectionHeader id="gema-status-title" title={t('title')} />
         {status.verified && status.memberNumber && status.verifiedAt ? (

@@ -27,14 +27,13 @@ export function composeModules(platform: Platform) {
   const twoFactor = createTwoFactorModule(platform);
   const pages = createPagesModule(platform, { media: media.api });
   const profiles = createProfilesModule(platform, { media: media.api });
-  const accountSettings = createAccountSettingsModule(platform);
   const accounts = createAccountsModule(platform, {
     twoFactor: twoFactor.api,
     pages: pages.api,
     profiles: profiles.api,
     notifications: notifications.api,
-    accountSettings: accountSettings.api,
   });
+  const accountSettings = createAccountSettingsModule(platform, { accounts: accounts.api });
   const oidc = createOidcModule(platform, { accounts: accounts.api });
   const accountLifecycle = createAccountLifecycleModule(platform, { accounts: accounts.api });
   const admin = createAdminModule(platform, {
@@ -86,7 +85,19 @@ export function composeModules(platform: Platform) {
     notifications,
   ];
   // The purge removes what every module keeps of an account, in one transaction per account.
-  for (const module of [media, profiles, pages, bookmarks, notifications, gema]) {
+  const purging = [
+    accounts,
+    twoFactor,
+    oidc,
+    qrLogin,
+    media,
+    profiles,
+    pages,
+    bookmarks,
+    notifications,
+    gema,
+  ];
+  for (const module of purging) {
     for (const step of module.purgeSteps ?? []) accountLifecycle.api.registerPurgeStep(step);
   }
   return { all, api };

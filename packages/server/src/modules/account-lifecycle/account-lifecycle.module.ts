@@ -1,6 +1,6 @@
 import type { BacklineModule } from '../../platform/module.ts';
 import type { Platform } from '../../platform/platform.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { AccountsApi } from '../accounts/accounts.module.ts';
 import { accountLifecycleRoutes } from './account-lifecycle.routes.ts';
 import {
   createAccountLifecycleService,
@@ -9,7 +9,7 @@ import {
 import { accountPurgeJob } from './account-purge.job.ts';
 
 export type AccountLifecycleModuleDeps = {
-  accounts: Pick<AccountsService, 'completeSignIn' | 'registerSignInCheck'>;
+  accounts: Pick<AccountsApi, 'completeSignIn' | 'registerSignInCheck' | 'sessions' | 'codes'>;
 };
 
 /**

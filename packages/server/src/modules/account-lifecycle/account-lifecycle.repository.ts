@@ -1,14 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import {
-  accountCodes,
-  externalIdentities,
-  qrLoginChallenges,
-  recoveryCodes,
-  sessions,
-  users,
-  type UserRow,
-} from '../../db/schema/index.ts';
+import { users, type UserRow } from '../../db/schema/index.ts';
 
 /**
  * What a lifecycle link does and who started it: `reactivate` ends a deactivation, `restore`
@@ -31,47 +23,42 @@ const readLink = (details: Record<string, unknown> | null): LifecycleLink | null
   return { action, by };
 };
 
-/** Every session of the account ends now. */
-async function revokeSessions(tx: Transaction, userId: string): Promise<void> {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-}
-
-/** The account's lifecycle link, in place of any old one: a fresh expiry, no tries used. */
-async function storeLink(
-  tx: Database | Transaction,
-  userId: string,
-  codeHash: string,
-  link: LifecycleLink,
-  ttlMinutes: number,
-): Promise<void> {
-  const values = {
-    codeHash,
-    expiresAt: sql`now() + make_interval(mins => ${ttlMinutes})`,
-    attempts: 0,
-    target: null,
-    createdBy: null,
-    details: link,
-  };
-  await tx
-    .insert(accountCodes)
-    .values({ userId, purpose: PURPOSE, ...values })
-    .onConflictDoUpdate({
-      target: [accountCodes.userId, accountCodes.purpose],
-      set: { ...values, createdAt: sql`now()` },
-    });
-}
-
 /** What an account's personal data becomes when it is purged. */
 export const purgedEmail = (userId: string) => `deleted-${userId.toLowerCase()}@invalid.backline`;
 export const PURGED_NAME = 'Gelöschtes Konto';
 
 import type { AfterPurge, PurgeStep } from '../../platform/module.ts';
+import type { AccountCodesRepository, SessionsRepository } from '../accounts/accounts.module.ts';
 export type { AfterPurge, PurgeStep };
 
-export function createAccountLifecycleRepository(db: Database) {
+/** The stores of the accounts module this module changes (its api: `accounts.sessions/codes`). */
+export type LifecycleStores = {
+  sessions: Pick<SessionsRepository, 'endAll'>;
+  codes: Pick<AccountCodesRepository, 'replace' | 'find' | 'consumeByHash' | 'remove'>;
+};
+
+export function createAccountLifecycleRepository(
+  db: Database,
+  { sessions, codes }: LifecycleStores,
+) {
+  /** The account's lifecycle link, in place of any old one: a fresh expiry, no tries used. */
+  const storeLink = async (
+    tx: Transaction | undefined,
+    userId: string,
+    codeHash: string,
+    link: LifecycleLink,
+    ttlMinutes: number,
+  ): Promise<void> => {
+    await codes.replace(
+      userId,
+      PURPOSE,
+      codeHash,
+      { ttlMinutes, maxAttempts: 1 },
+      { details: link },
+      tx,
+    );
+  };
+
   return {
     async findUserById(id: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -85,11 +72,7 @@ export function createAccountLifecycleRepository(db: Database) {
 
     /** The account's lifecycle link as stored (expired or not): who started what. */
     async findLink(userId: string): Promise<LifecycleLink | null> {
-      const [row] = await db
-        .select({ details: accountCodes.details })
-        .from(accountCodes)
-        .where(and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, PURPOSE)))
-        .limit(1);
+      const row = await codes.find(userId, PURPOSE);
       return row ? readLink(row.details) : null;
     },
 
@@ -100,7 +83,7 @@ export function createAccountLifecycleRepository(db: Database) {
       link: LifecycleLink,
       ttlMinutes: number,
     ): Promise<void> {
-      await storeLink(db, userId, codeHash, link, ttlMinutes);
+      await storeLink(undefined, userId, codeHash, link, ttlMinutes);
     },
 
     /**
@@ -127,7 +110,7 @@ export function createAccountLifecycleRepository(db: Database) {
           )
           .returning({ id: users.id });
         if (changed.length === 0) return false;
-        await revokeSessions(tx, userId);
+        await sessions.endAll(userId, { tx });
         await storeLink(tx, userId, codeHash, link, ttlMinutes);
         return true;
       });
@@ -152,7 +135,7 @@ export function createAccountLifecycleRepository(db: Database) {
           )
           .returning({ deletionRequestedAt: users.deletionRequestedAt });
         if (!changed?.deletionRequestedAt) return null;
-        await revokeSessions(tx, userId);
+        await sessions.endAll(userId, { tx });
         await storeLink(tx, userId, codeHash, link, ttlMinutes);
         return changed.deletionRequestedAt;
       });
@@ -169,18 +152,7 @@ export function createAccountLifecycleRepository(db: Database) {
       graceDays: number,
     ): Promise<string | null> {
       return db.transaction(async (tx) => {
-        const [code] = await tx
-          .delete(accountCodes)
-          .where(
-            and(
-              eq(accountCodes.purpose, PURPOSE),
-              eq(accountCodes.codeHash, codeHash),
-              gt(accountCodes.expiresAt, sql`now()`),
-              sql`${accountCodes.details} ->> 'action' = ${action}`,
-              sql`${accountCodes.details} ->> 'by' = 'owner'`,
-            ),
-          )
-          .returning({ userId: accountCodes.userId });
+        const code = await codes.consumeByHash(tx, PURPOSE, codeHash, { action, by: 'owner' });
         if (!code) return null;
         const undone =
           action === 'reactivate'
@@ -248,9 +220,7 @@ export function createAccountLifecycleRepository(db: Database) {
                 )
                 .returning({ id: users.id });
         if (undone.length === 0) return false;
-        await tx
-          .delete(accountCodes)
-          .where(and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, PURPOSE)));
+        await codes.remove(userId, PURPOSE, tx);
         return true;
       });
     },
@@ -308,11 +278,7 @@ export function createAccountLifecycleRepository(db: Database) {
           )
           .returning({ id: users.id });
         if (!purged) return null;
-        await tx.delete(sessions).where(eq(sessions.userId, userId));
-        await tx.delete(accountCodes).where(eq(accountCodes.userId, userId));
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-        await tx.delete(externalIdentities).where(eq(externalIdentities.userId, userId));
-        await tx.delete(qrLoginChallenges).where(eq(qrLoginChallenges.approvedBy, userId));
+        // Sessions, codes, recovery codes, external identities and the rest: each module's step.
         const afterCommit: AfterPurge[] = [];
         for (const step of steps) {
           const after = await step(tx, userId);

@@ -17,7 +17,7 @@ import { deletionMail, reactivationMail } from '../../platform/mail/templates/ac
 import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
 import { RateLimitedError, type RateLimit, type RateLimiter } from '../../platform/rate-limiter.ts';
 import { hashSessionToken } from '../../platform/tokens.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { AccountsApi } from '../accounts/accounts.module.ts';
 import {
   createAccountLifecycleRepository,
   type LifecycleLink,
@@ -41,8 +41,11 @@ export type DeletionResult = {
 };
 
 export type AccountLifecycleServiceOptions = {
-  /** The accounts service: sign-in completion and the sign-in check this module adds. */
-  accounts: Pick<AccountsService, 'completeSignIn' | 'registerSignInCheck'>;
+  /**
+   * The accounts module: sign-in completion, the sign-in check this module adds, and the
+   * session and code stores (a deactivation ends sessions and stores a link).
+   */
+  accounts: Pick<AccountsApi, 'completeSignIn' | 'registerSignInCheck' | 'sessions' | 'codes'>;
   rateLimiter: RateLimiter;
   mailer: Mailer;
   /** Where the mailed links point (`APP_URL`). */
@@ -83,7 +86,7 @@ export function createAccountLifecycleService(
     onAfterPurgeError = () => undefined,
   }: AccountLifecycleServiceOptions,
 ) {
-  const repository = createAccountLifecycleRepository(db);
+  const repository = createAccountLifecycleRepository(db, accounts);
   const purgeSteps: PurgeStep[] = [];
 
   async function limit(key: string, rule: RateLimit): Promise<void> {

@@ -1,4 +1,5 @@
 import type { BacklineModule } from '../../platform/module.ts';
+import type { AccountsApi } from '../accounts/accounts.module.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { accountSettingsRoutes } from './account-settings.routes.ts';
 import {
@@ -7,10 +8,14 @@ import {
 } from './account-settings.service.ts';
 
 /** Settings: e-mail and phone changes, password, sessions and devices, mail preferences. */
+export type AccountSettingsModuleDeps = { accounts: Pick<AccountsApi, 'sessions' | 'codes'> };
+
 export function createAccountSettingsModule(
   platform: Platform,
+  { accounts }: AccountSettingsModuleDeps,
 ): BacklineModule<AccountSettingsService> {
   const settings = createAccountSettingsService(platform.db, {
+    accounts,
     rateLimiter: platform.rateLimiter,
     mailer: platform.mailer,
     sms: platform.sms,

@@ -30,13 +30,15 @@ import {
   EMAIL_CHANGE_CODE_POLICY,
   PHONE_CHANGE_CODE_POLICY,
   createAccountSettingsRepository,
+  type SettingsStores,
 } from './account-settings.repository.ts';
 import { describeDevice } from './device-summary.ts';
 
 /** The pending requests of spec section 3 for `GET /api/user/me` (used by the accounts module). */
-import { findPendingRequests } from './account-settings.repository.ts';
 
 export type AccountSettingsServiceOptions = {
+  /** The accounts module's session and code stores (their one owner). */
+  accounts: SettingsStores;
   rateLimiter: RateLimiter;
   mailer: Mailer;
   sms: SmsSender;
@@ -66,6 +68,7 @@ const SMS_TEXTS: Record<Locale, (code: string) => string> = {
 export function createAccountSettingsService(
   db: Database,
   {
+    accounts,
     rateLimiter,
     mailer,
     sms,
@@ -73,7 +76,7 @@ export function createAccountSettingsService(
     onMailError = () => undefined,
   }: AccountSettingsServiceOptions,
 ) {
-  const repository = createAccountSettingsRepository(db);
+  const repository = createAccountSettingsRepository(db, accounts);
 
   async function limit(key: string, rule: { limit: number; windowSeconds: number }) {
     const result = await rateLimiter.hit(key, rule);
@@ -128,9 +131,6 @@ export function createAccountSettingsService(
   };
 
   return {
-    /** What `GET /api/user/me` shows of changes still waiting for their code. */
-    pendingRequests: (userId: string) => findPendingRequests(db, userId),
-
     // --- Sessions ---
 
     async listSessions(caller: Caller): Promise<SessionSummary[]> {
@@ -175,7 +175,7 @@ export function createAccountSettingsService(
         'email_change',
         hashCode(code),
         EMAIL_CHANGE_CODE_POLICY,
-        input.email,
+        { target: input.email },
       );
       // A failed mail is the user's to retry: they see the error and ask again.
       await mailer.send(
@@ -242,7 +242,7 @@ export function createAccountSettingsService(
         'phone_change',
         hashCode(code),
         PHONE_CHANGE_CODE_POLICY,
-        phone,
+        { target: phone },
       );
       await sms.send({ to: phone, text: SMS_TEXTS[user.locale](code) });
       return {

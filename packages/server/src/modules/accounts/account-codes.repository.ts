@@ -1,4 +1,10 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import {
+  EMAIL_CHANGE_CODE_MAX_ATTEMPTS,
+  PHONE_CHANGE_CODE_MAX_ATTEMPTS,
+  RESET_CODE_MAX_ATTEMPTS,
+  type PendingRequests,
+} from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   accountCodes,
@@ -17,7 +23,9 @@ const ofUser = (userId: string, purpose: AccountCodePurpose) =>
 
 /**
  * The one store for every code and key of an account (activation, password reset, e-mail and
- * phone change, one-time login key, reactivation): one live code per account and purpose.
+ * phone change, one-time login key, reactivation): one live code per account and purpose. The
+ * only owner of `account_codes`: other modules reach it as `accounts.codes`, passing their
+ * transaction where the code changes together with their own rows.
  */
 export function createAccountCodesRepository(db: Database) {
   return {
@@ -28,6 +36,7 @@ export function createAccountCodesRepository(db: Database) {
       codeHash: string,
       policy: CodePolicy,
       extra: Pick<Partial<AccountCodeRow>, 'target' | 'createdBy' | 'details'> = {},
+      tx?: Transaction,
     ): Promise<{ expiresAt: Date }> {
       const expiresAt = sql`now() + make_interval(mins => ${policy.ttlMinutes})`;
       const values = {
@@ -38,7 +47,7 @@ export function createAccountCodesRepository(db: Database) {
         createdBy: extra.createdBy ?? null,
         details: extra.details ?? null,
       };
-      const [row] = await db
+      const [row] = await (tx ?? db)
         .insert(accountCodes)
         .values({ userId, purpose, ...values })
         .onConflictDoUpdate({
@@ -48,6 +57,12 @@ export function createAccountCodesRepository(db: Database) {
         .returning({ expiresAt: accountCodes.expiresAt });
       if (!row) throw new Error('Storing an account code returned no row.');
       return row;
+    },
+
+    /** The user's code of this purpose as stored, expired or used up or not. */
+    async find(userId: string, purpose: AccountCodePurpose): Promise<AccountCodeRow | null> {
+      const [row] = await db.select().from(accountCodes).where(ofUser(userId, purpose)).limit(1);
+      return row ?? null;
     },
 
     /** The user's code of this purpose if it is still usable. */
@@ -114,9 +129,78 @@ export function createAccountCodesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Drops the user's code of this purpose (a cancelled change request). */
-    async remove(userId: string, purpose: AccountCodePurpose): Promise<void> {
-      await db.delete(accountCodes).where(ofUser(userId, purpose));
+    /**
+     * Uses up an unexpired code found by its hash alone (a mailed link), whose `details` hold
+     * every entry of `details`, inside the caller's transaction; its account, or null.
+     */
+    async consumeByHash(
+      tx: Transaction,
+      purpose: AccountCodePurpose,
+      codeHash: string,
+      details: Record<string, string> = {},
+    ): Promise<{ userId: string } | null> {
+      const [row] = await tx
+        .delete(accountCodes)
+        .where(
+          and(
+            eq(accountCodes.purpose, purpose),
+            eq(accountCodes.codeHash, codeHash),
+            gt(accountCodes.expiresAt, sql`now()`),
+            ...Object.entries(details).map(
+              ([key, value]) => sql`${accountCodes.details} ->> ${key} = ${value}`,
+            ),
+          ),
+        )
+        .returning({ userId: accountCodes.userId });
+      return row ?? null;
+    },
+
+    /** Drops the user's code of this purpose (a cancelled change request, a superseded link). */
+    async remove(userId: string, purpose: AccountCodePurpose, tx?: Transaction): Promise<void> {
+      await (tx ?? db).delete(accountCodes).where(ofUser(userId, purpose));
+    },
+
+    /** The purge: every code of the account goes. */
+    async deleteAll(tx: Transaction, userId: string): Promise<void> {
+      await tx.delete(accountCodes).where(eq(accountCodes.userId, userId));
+    },
+
+    /**
+     * The user's pending e-mail, phone and password reset requests (spec section 3): every live
+     * code of those purposes, with its target address and when it was asked for.
+     */
+    async pendingRequests(userId: string): Promise<PendingRequests> {
+      const rows = await db
+        .select({
+          purpose: accountCodes.purpose,
+          target: accountCodes.target,
+          createdAt: accountCodes.createdAt,
+          attempts: accountCodes.attempts,
+        })
+        .from(accountCodes)
+        .where(
+          and(
+            eq(accountCodes.userId, userId),
+            inArray(accountCodes.purpose, ['email_change', 'phone_change', 'password_reset']),
+            gt(accountCodes.expiresAt, sql`now()`),
+          ),
+        );
+      const pending: PendingRequests = { email: null, phone: null, passwordReset: null };
+      for (const row of rows) {
+        const requestedAt = row.createdAt.toISOString();
+        if (row.purpose === 'email_change' && row.target) {
+          if (row.attempts < EMAIL_CHANGE_CODE_MAX_ATTEMPTS) {
+            pending.email = { address: row.target, requestedAt };
+          }
+        } else if (row.purpose === 'phone_change' && row.target) {
+          if (row.attempts < PHONE_CHANGE_CODE_MAX_ATTEMPTS) {
+            pending.phone = { address: row.target, requestedAt };
+          }
+        } else if (row.purpose === 'password_reset' && row.attempts < RESET_CODE_MAX_ATTEMPTS) {
+          pending.passwordReset = { requestedAt };
+        }
+      }
+      return pending;
     },
   };
 }

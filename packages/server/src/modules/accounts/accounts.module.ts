@@ -1,4 +1,3 @@
-import type { AccountSettingsService } from '../account-settings/account-settings.service.ts';
 import type { BacklineModule } from '../../platform/module.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -7,7 +6,14 @@ import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { createAccountsService, type AccountsService } from './accounts.service.ts';
+import {
+  createAccountCodesRepository,
+  type AccountCodesRepository,
+} from './account-codes.repository.ts';
 import { createLoginKeys, type LoginKeys } from './login-keys.ts';
+import { createSessionsRepository, type SessionsRepository } from './sessions.repository.ts';
+
+export type { AccountCodesRepository, SessionsRepository };
 
 export type AccountsModuleDeps = {
   twoFactor: Pick<TwoFactorService, 'verifySignIn'>;
@@ -15,11 +21,17 @@ export type AccountsModuleDeps = {
   pages: Pick<PagesService, 'meExtras'>;
   profiles: Pick<ProfilesService, 'avatarOf'>;
   notifications: Pick<NotificationsService, 'forMe'>;
-  accountSettings: Pick<AccountSettingsService, 'pendingRequests'>;
 };
 
-/** The accounts service and the one-time login keys that admins issue. */
-export type AccountsApi = AccountsService & { loginKeys: LoginKeys };
+/**
+ * The accounts service, the one-time login keys that admins issue, and the only stores of the
+ * tables accounts own that other modules change: sessions and account codes.
+ */
+export type AccountsApi = AccountsService & {
+  loginKeys: LoginKeys;
+  sessions: SessionsRepository;
+  codes: AccountCodesRepository;
+};
 
 /**
  * Registration, activation, sign-in (`POST /api/token`) and sessions. Other modules add sign-in
@@ -27,9 +39,11 @@ export type AccountsApi = AccountsService & { loginKeys: LoginKeys };
  */
 export function createAccountsModule(
   platform: Platform,
-  { twoFactor, pages, profiles, notifications, accountSettings }: AccountsModuleDeps,
+  { twoFactor, pages, profiles, notifications }: AccountsModuleDeps,
 ): BacklineModule<AccountsApi> {
   const { config, log, rateLimiter } = platform;
+  const codes = createAccountCodesRepository(platform.db);
+  const sessions = createSessionsRepository(platform.db);
   const accounts = createAccountsService(platform.db, {
     userPages: async (userId) => {
       const [extras, picture, unread] = await Promise.all([
@@ -39,7 +53,7 @@ export function createAccountsModule(
       ]);
       return { ...extras, picture, notifications: unread };
     },
-    pendingRequests: accountSettings.pendingRequests,
+    pendingRequests: (userId) => codes.pendingRequests(userId),
     rateLimiter,
     verifySecondFactor: twoFactor.verifySignIn,
     mailer: platform.mailer,
@@ -55,6 +69,11 @@ export function createAccountsModule(
     routes: async (app) => {
       await app.register(accountsRoutes, { accounts });
     },
-    api: { ...accounts, loginKeys },
+    // The purge: the account's sessions and codes go with its personal data.
+    purgeSteps: [
+      (tx, userId) => sessions.deleteAll(tx, userId),
+      (tx, userId) => codes.deleteAll(tx, userId),
+    ],
+    api: { ...accounts, loginKeys, sessions, codes },
   };
 }

@@ -1,10 +1,9 @@
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   ACTIVATION_CODE_MAX_ATTEMPTS,
   ACTIVATION_CODE_TTL_MINUTES,
   RESET_CODE_MAX_ATTEMPTS,
   RESET_CODE_TTL_MINUTES,
-  TOKEN_COOKIE_DAYS,
   type AccountType,
   type DeviceInfo,
   type DeviceState,
@@ -12,19 +11,13 @@ import {
 } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
 import { createAccountCodesRepository, type CodePolicy } from './account-codes.repository.ts';
+import { createSessionsRepository, sessionIsLive } from './sessions.repository.ts';
 import { sessions, users, type UserRow } from '../../db/schema/index.ts';
 
 export type SessionWithUser = {
   session: { id: string; userId: string; lastUsedAt: Date };
   user: Pick<UserRow, 'id' | 'name' | 'type' | 'role' | 'locale'> & { twoFactorEnabled: boolean };
 };
-
-/** A session unused for as long as the token cookie lives (730 days) is over. */
-const sessionIsLive = () =>
-  and(
-    isNull(sessions.revokedAt),
-    gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${TOKEN_COOKIE_DAYS})`),
-  );
 
 /**
  * An account that is in use: activated, and neither deactivated, marked for deletion nor purged.
@@ -59,8 +52,10 @@ export type NewPendingUser = {
 
 export function createAccountsRepository(db: Database) {
   const codes = createAccountCodesRepository(db);
+  const sessionStore = createSessionsRepository(db);
   return {
     codes,
+    sessions: sessionStore,
 
     /** A new, not yet activated account; null when the e-mail is taken. */
     async createPendingUser(input: NewPendingUser): Promise<{ id: string } | null> {
@@ -114,10 +109,7 @@ export function createAccountsRepository(db: Database) {
           .where(and(eq(users.id, userId), isNotNull(users.activatedAt)))
           .returning({ id: users.id });
         if (updated.length === 0) return false;
-        await tx
-          .update(sessions)
-          .set({ revokedAt: sql`now()` })
-          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        await sessionStore.endAll(userId, { tx });
         return true;
       });
     },
@@ -173,13 +165,6 @@ export function createAccountsRepository(db: Database) {
       if (!row) return null;
       const { sessionId, lastUsedAt, ...user } = row;
       return { session: { id: sessionId, userId: user.id, lastUsedAt }, user };
-    },
-
-    async revokeSession(sessionId: string): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
     /** Records use of a session; a null state or device keeps what was stored. */

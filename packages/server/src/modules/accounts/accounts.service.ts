@@ -425,7 +425,7 @@ export function createAccountsService(
     },
 
     async logout(sessionId: string): Promise<void> {
-      await repository.revokeSession(sessionId);
+      await repository.sessions.end(sessionId);
     },
 
     async ping(

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { TOKEN_COOKIE_DAYS, type AdminAction, type BanKind } from '@backline/domain';
+import { desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { type AdminAction, type BanKind } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
-import { adminAuditLog, sessions, users, type UserRow } from '../../db/schema/index.ts';
+import { adminAuditLog, users, type UserRow } from '../../db/schema/index.ts';
 
 export type AuditEntryRow = {
   id: string;
@@ -28,15 +28,7 @@ const AUDIT_LOG_LIMIT = 200;
 /** `%`, `_` and `\` typed by the admin are meant literally. */
 const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
-/** Sessions as `authenticate` accepts them: not revoked, used within the cookie's lifetime. */
-const liveSessionOf = (userId: string) =>
-  and(
-    eq(sessions.userId, userId),
-    isNull(sessions.revokedAt),
-    gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${TOKEN_COOKIE_DAYS})`),
-  );
-
-/** Site administration's reads and writes on accounts, sessions and the audit log. */
+/** Site administration's reads and writes on accounts and the audit log (sessions: accounts). */
 export function createAdminRepository(db: Database) {
   return {
     /** A page of accounts whose name or e-mail contains `query` (all when empty), newest first. */
@@ -56,11 +48,6 @@ export function createAdminRepository(db: Database) {
     async findUser(id: string, executor: Database | Transaction = db): Promise<UserRow | null> {
       const [row] = await executor.select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;
-    },
-
-    async countLiveSessions(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(sessions).where(liveSessionOf(userId));
-      return Number(row?.n ?? 0);
     },
 
     /** The account's audit log, newest first, with the acting admin's name. */
@@ -106,16 +93,6 @@ export function createAdminRepository(db: Database) {
           ...(kind !== 'shadow' ? { communityBanUntil: null } : {}),
         })
         .where(eq(users.id, userId));
-    },
-
-    /** Revokes every live session of the account; how many there were. */
-    async revokeAllSessions(tx: Transaction, userId: string): Promise<number> {
-      const rows = await tx
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      return rows.length;
     },
   };
 }

@@ -14,6 +14,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { ContextUser } from '../../plugins/request-context.ts';
 import type { AccountLifecycleService } from '../account-lifecycle/account-lifecycle.service.ts';
+import type { AccountsApi } from '../accounts/accounts.module.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { createAdminRepository, type AuditEntryRow } from './admin.repository.ts';
 
@@ -27,7 +28,7 @@ export type LoginKeyIssuer = {
 };
 
 export type AdminServiceOptions = {
-  accounts: AccountsService;
+  accounts: Pick<AccountsApi, 'sessions'> & AccountsService;
   loginKeys: LoginKeyIssuer;
   /** Deactivation and deletion (the account-lifecycle module). */
   lifecycle: Pick<
@@ -158,7 +159,7 @@ export function createAdminService(
     async detail(userId: string): Promise<AdminUserDetail> {
       const user = await target(userId);
       const [sessions, auditLog] = await Promise.all([
-        repository.countLiveSessions(user.id),
+        accounts.sessions.countLive(user.id),
         repository.auditLog(user.id),
       ]);
       return {
@@ -294,7 +295,7 @@ export function createAdminService(
     ): Promise<AdminUserDetail> {
       const user = await target(userId);
       await act(actor, user, 'end_sessions', input, async (tx) => {
-        const ended = await repository.revokeAllSessions(tx, user.id);
+        const ended = await accounts.sessions.endAll(user.id, { tx });
         return { result: undefined, details: { ended } };
       });
       return service.detail(user.id);

@@ -1,6 +1,7 @@
 import type { BacklineModule } from '../../platform/module.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import { purgeExternalIdentities } from './oidc.repository.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 import { createOidcService, type OidcService } from './oidc.service.ts';
 
@@ -30,6 +31,7 @@ export function createOidcModule(
     routes: async (app) => {
       await app.register(oidcRoutes, { oidc });
     },
+    purgeSteps: [purgeExternalIdentities],
     api: oidc,
   };
 }

@@ -1,6 +1,6 @@
 import { TransactionRollbackError, and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@backline/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import {
   externalIdentities,
   oidcFlows,
@@ -168,4 +168,9 @@ export function createOidcRepository(db: Database) {
       });
     },
   };
+}
+
+/** The purge: a purged account's links to external identities go. */
+export async function purgeExternalIdentities(tx: Transaction, userId: string): Promise<void> {
+  await tx.delete(externalIdentities).where(eq(externalIdentities.userId, userId));
 }

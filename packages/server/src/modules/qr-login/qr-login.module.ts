@@ -1,6 +1,7 @@
 import type { BacklineModule } from '../../platform/module.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import { purgeApprovedChallenges } from './qr-login.repository.ts';
 import { qrLoginRoutes } from './qr-login.routes.ts';
 import { createQrLoginService, type QrLoginService } from './qr-login.service.ts';
 
@@ -21,6 +22,7 @@ export function createQrLoginModule(
     routes: async (app) => {
       await app.register(qrLoginRoutes, { qrLogin });
     },
+    purgeSteps: [purgeApprovedChallenges],
     api: qrLogin,
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { DeviceInfo } from '@backline/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { qrLoginChallenges } from '../../db/schema/index.ts';
 
 export type QrChallengeRow = typeof qrLoginChallenges.$inferSelect;
@@ -78,4 +78,9 @@ export function createQrLoginRepository(db: Database) {
       await db.delete(qrLoginChallenges).where(lt(qrLoginChallenges.expiresAt, cutoff));
     },
   };
+}
+
+/** The purge: QR sign-ins a purged account approved go. */
+export async function purgeApprovedChallenges(tx: Transaction, userId: string): Promise<void> {
+  await tx.delete(qrLoginChallenges).where(eq(qrLoginChallenges.approvedBy, userId));
 }

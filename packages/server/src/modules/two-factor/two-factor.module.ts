@@ -1,5 +1,6 @@
 import type { BacklineModule } from '../../platform/module.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { purgeRecoveryCodes } from './two-factor.repository.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 import { createTwoFactorService, type TwoFactorService } from './two-factor.service.ts';
 
@@ -14,6 +15,7 @@ export function createTwoFactorModule(platform: Platform): BacklineModule<TwoFac
     routes: async (app) => {
       await app.register(twoFactorRoutes, { twoFactor });
     },
+    purgeSteps: [purgeRecoveryCodes],
     api: twoFactor,
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { rateLimitHits, recoveryCodes, users } from '../../db/schema/index.ts';
 
 /** What the two-factor rules need to know of an account. */
@@ -140,3 +140,8 @@ export function createTwoFactorRepository(db: Database) {
 }
 
 export type TwoFactorRepository = ReturnType<typeof createTwoFactorRepository>;
+
+/** The purge: a purged account's recovery codes go (its secret goes with the user row). */
+export async function purgeRecoveryCodes(tx: Transaction, userId: string): Promise<void> {
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}

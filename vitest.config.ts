@@ -1,8 +1,18 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One vitest run, one project per package and tier. `npm test` runs domain, server and web;
- * the e2e project needs the production build and Chromium (see scripts/e2e.ts).
+ * Test files run in this many worker processes at once. vitest's default (one fewer than the
+ * cores) is one worker on CI's two cores, with the second core idle while a server test waits for
+ * PostgreSQL. Every test file is independent (its own database, temporary folders, free ports),
+ * so two run side by side. Projects of one group must agree on it; e2e keeps one (a single app
+ * server for all journeys).
+ */
+const workers = Math.max(2, availableParallelism() - 1);
+
+/**
+ * One vitest run, one project per package and tier. `npm test` runs domain, server, web and
+ * scripts; the e2e project needs the production build and Chromium (see scripts/e2e.ts).
  */
 export default defineConfig({
   test: {
@@ -13,6 +23,7 @@ export default defineConfig({
           root: './packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: workers,
         },
       },
       {
@@ -21,8 +32,11 @@ export default defineConfig({
           root: './packages/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: workers,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // On PostgreSQL: the migrated template database each test file copies.
+          globalSetup: ['./src/test/global-setup.ts'],
         },
       },
       {
@@ -34,8 +48,20 @@ export default defineConfig({
           root: './packages/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          maxWorkers: workers,
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 15_000,
+        },
+      },
+      {
+        // The repository scripts' own tests (npm test's summary).
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'results/**'],
+          environment: 'node',
+          maxWorkers: workers,
         },
       },
       {

@@ -29,7 +29,11 @@ const webSources = [
   'packages/web/src',
   'packages/web/index.html',
   'packages/web/public',
+  'packages/web/vite.config.ts',
+  'packages/web/package.json',
   'packages/domain/src',
+  'scripts/prerender.ts',
+  'package-lock.json',
 ];
 
 /** True when the web build is missing or older than its sources. */
@@ -44,14 +48,25 @@ export function webBuildIsStale(): boolean {
   });
 }
 
-export async function buildWebIfStale(): Promise<void> {
-  if (!webBuildIsStale()) return;
+/**
+ * Builds the web app unless packages/web/dist is newer than its sources (e.g. CI built it a step
+ * before); resolves with the build's exit code (0 when the build was fresh already).
+ */
+export async function buildWebUnlessFresh(): Promise<number> {
+  if (!webBuildIsStale()) {
+    console.log('[backline] packages/web/dist is newer than its sources: using that build');
+    return 0;
+  }
   console.log('[backline] building the web app (packages/web/dist is missing or out of date) …');
   const code = await run('npm', ['run', 'build']);
-  if (code !== 0) {
-    console.error('[backline] the web build failed');
-    process.exit(code);
-  }
+  if (code !== 0) console.error('[backline] the web build failed');
+  return code;
+}
+
+/** `buildWebUnlessFresh`, ending the process when the build fails. */
+export async function buildWebIfStale(): Promise<void> {
+  const code = await buildWebUnlessFresh();
+  if (code !== 0) process.exit(code);
 }
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

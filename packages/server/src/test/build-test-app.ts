@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -44,8 +45,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /**
  * A fresh, migrated database for one test file: its own database on the PostgreSQL server named
- * by TEST_DATABASE_URL (created here, dropped by `dispose`), else an in-memory PGlite. Its
- * statements can be counted with `recordStatements` (statement-counter.ts).
+ * by TEST_DATABASE_URL (created here as a copy of the run's migrated template, see
+ * global-setup.ts; dropped by `dispose`), else an in-memory PGlite. Its statements can be counted
+ * with `recordStatements` (statement-counter.ts).
  */
 export async function createTestDatabase(config: Config = testConfig()): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -55,10 +57,14 @@ export async function createTestDatabase(config: Config = testConfig()): Promise
     return { database, dispose: () => database.close() };
   }
   const name = `backline_t_${randomBytes(6).toString('hex')}`;
+  // Absent when the server project's global setup did not run (another vitest config).
+  const template = inject('templateDatabase') || null;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(
+      template ? `create database ${name} template ${template}` : `create database ${name}`,
+    );
   } finally {
     await admin.end();
   }
@@ -68,7 +74,8 @@ export async function createTestDatabase(config: Config = testConfig()): Promise
     { ...config, databaseUrl: url.toString() },
     { logger: statementLogger },
   );
-  await migrateDatabase(database, config.migrationsDir);
+  // A copy of the template is migrated already (its name carries the migrations' hash).
+  if (!template) await migrateDatabase(database, config.migrationsDir);
   return {
     database,
     async dispose() {

@@ -108,6 +108,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // (X-Forwarded-For), so they do not use up the browser's rate-limit budget on 127.0.0.1.
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
+    // The simulated collecting society (its confirmation page is served by the app itself), so
+    // the GEMA journey can verify a membership; production leaves the feature off by default.
+    GEMA_PROVIDER: 'development',
     OIDC_PROVIDERS: JSON.stringify([
       { id: 'local', name: OIDC_PROVIDER_NAME, issuer: oidc.issuer, ...OIDC_CLIENT },
     ]),

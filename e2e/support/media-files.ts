@@ -1,7 +1,7 @@
 /**
  * Files a journey uploads, made in memory: no binary fixtures in the repository. The mp3 is a
  * run of silent MPEG-1 Layer III frames behind an ID3v2.3 tag; the cover is a PNG drawn from raw
- * pixels with zlib, so the e2e workspace needs no image library.
+ * pixels with zlib, so the e2e workspace needs no image library; the PDF is written by hand.
  */
 import { crc32, deflateSync } from 'node:zlib';
 
@@ -59,4 +59,31 @@ export function gradientPng(width: number, height: number): Buffer {
     pngChunk('IDAT', deflateSync(raw)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A one-page PDF (1.4) that says `text`, with a correct cross-reference table: what a band's
+ * technical rider would be, as small as a real PDF gets.
+ */
+export function onePagePdf(text: string): Buffer {
+  const content = `BT /F1 18 Tf 72 720 Td (${text.replace(/[\\()]/g, '\\$&')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R ' +
+      '/Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
 }

@@ -104,16 +104,50 @@ describe('inspectZip and inspectDocument', () => {
   });
 });
 
-describe('parseRange', () => {
-  it('parses single byte ranges', () => {
-    expect(parseRange(undefined, 100)).toBeNull();
+describe('parseRange (RFC 9110 section 14)', () => {
+  it('answers one satisfiable range with that range', () => {
     expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
     expect(parseRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=99-99', 100)).toEqual({ start: 99, end: 99 });
     expect(parseRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
+    // The last position is clipped; a suffix longer than the file is the whole file.
     expect(parseRange('bytes=50-500', 100)).toEqual({ start: 50, end: 99 });
+    expect(parseRange('bytes=-500', 100)).toEqual({ start: 0, end: 99 });
+    expect(parseRange('bytes=0-99999999999999999999', 100)).toEqual({ start: 0, end: 99 });
+    // The unit is case-insensitive; whitespace around list elements is allowed.
+    expect(parseRange('Bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('bytes= 0-9 ', 100)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('bytes=0-9,', 100)).toEqual({ start: 0, end: 9 });
+  });
+
+  it('refuses ranges that are valid but not satisfiable, and several ranges', () => {
     expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable');
-    expect(parseRange('bytes=0-1,5-6', 100)).toBeNull();
+    expect(parseRange('bytes=100-200', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=99999999999999999999-', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=-0', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-0', 0)).toBe('unsatisfiable');
+    expect(parseRange('bytes=-5', 0)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-1,5-9', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-1, 5-9', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=-5,0-', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-1,500-600', 100)).toBe('unsatisfiable');
+  });
+
+  it('ignores what it cannot honour: the whole file is sent', () => {
+    expect(parseRange(undefined, 100)).toBeNull();
+    expect(parseRange('', 100)).toBeNull();
     expect(parseRange('items=0-1', 100)).toBeNull();
+    expect(parseRange('bytes=', 100)).toBeNull();
+    expect(parseRange('bytes=-', 100)).toBeNull();
+    expect(parseRange('bytes=a-b', 100)).toBeNull();
+    expect(parseRange('bytes=1.5-2', 100)).toBeNull();
+    expect(parseRange('bytes=+1-2', 100)).toBeNull();
+    expect(parseRange('bytes=0x10-', 100)).toBeNull();
+    expect(parseRange('bytes=0 - 9', 100)).toBeNull();
+    // An invalid range-spec: the last position before the first.
+    expect(parseRange('bytes=9-5', 100)).toBeNull();
+    expect(parseRange('bytes=0-1,9-5', 100)).toBeNull();
+    expect(parseRange('bytes=0-1,junk', 100)).toBeNull();
   });
 });
 

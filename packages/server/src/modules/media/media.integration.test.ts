@@ -644,6 +644,64 @@ describe('malformed uploads', () => {
     expect(response.json()).toMatchObject({ code: 'media.range_not_satisfiable' });
     expect(response.headers['content-range']).toBe(`bytes */${mp3(10).length}`);
   });
+
+  it('answers several ranges with 416 and single ranges per RFC 9110, for audio and documents', async () => {
+    const data = mp3(10);
+    const { audio } = (
+      await upload(lena, '/api/media/audio', {}, { fileName: 'r.mp3', data })
+    ).json<{ audio: AudioTrack }>();
+    const pdf = Buffer.from(`%PDF-1.4\n${'x'.repeat(200)}\n%%EOF`);
+    const { document } = (
+      await upload(lena, '/api/media/documents', {}, { fileName: 'r.pdf', data: pdf })
+    ).json<{ document: MediaDocument }>();
+    const ranged = (url: string, range: string, method: 'GET' | 'HEAD' = 'GET') =>
+      t.app.inject({ method, url, headers: { range } });
+
+    for (const [url, bytes] of [
+      [audio.streamUrl!, data],
+      [document.url, pdf],
+    ] as const) {
+      for (const range of ['bytes=0-1,5-9', 'bytes=0-1, 5-9', 'bytes=-5,0-']) {
+        const several = await ranged(url, range);
+        expect(several.statusCode, `${url} ${range}`).toBe(416);
+        expect(several.headers['content-range']).toBe(`bytes */${bytes.length}`);
+        expect(several.json()).toMatchObject({ code: 'media.range_not_satisfiable' });
+        expect(several.headers['content-type']).toContain('application/json');
+      }
+
+      const suffix = await ranged(url, 'bytes=-10');
+      expect(suffix.statusCode).toBe(206);
+      expect(suffix.headers['content-range']).toBe(
+        `bytes ${bytes.length - 10}-${bytes.length - 1}/${bytes.length}`,
+      );
+      expect(suffix.headers['content-length']).toBe('10');
+      expect(suffix.rawPayload.equals(bytes.subarray(-10))).toBe(true);
+
+      const clipped = await ranged(url, `Bytes=5-${bytes.length + 1000}`);
+      expect(clipped.statusCode).toBe(206);
+      expect(clipped.headers['content-range']).toBe(`bytes 5-${bytes.length - 1}/${bytes.length}`);
+      expect(clipped.rawPayload.equals(bytes.subarray(5))).toBe(true);
+
+      for (const range of [`bytes=${bytes.length}-`, 'bytes=-0']) {
+        const beyond = await ranged(url, range);
+        expect(beyond.statusCode, range).toBe(416);
+        expect(beyond.headers['content-range']).toBe(`bytes */${bytes.length}`);
+      }
+
+      // Malformed or invalid range-specs are ignored: the whole file.
+      for (const range of ['bytes=9-5', 'bytes=abc', 'bytes=-', 'items=0-1', 'bytes=0-1,junk']) {
+        const whole = await ranged(url, range);
+        expect(whole.statusCode, range).toBe(200);
+        expect(whole.headers['content-range']).toBeUndefined();
+        expect(whole.rawPayload.equals(bytes)).toBe(true);
+      }
+
+      // Range is defined for GET only: a HEAD answers as the whole file.
+      const head = await ranged(url, 'bytes=0-1,5-9', 'HEAD');
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-length']).toBe(String(bytes.length));
+    }
+  });
 });
 
 describe('serving', () => {

@@ -18,7 +18,7 @@ import { createFixtures, type Actor, type Fixtures } from '../../test/authz/role
 import { audioTracks, documents, images, pages, profiles } from '../../db/schema/index.ts';
 import { createStorage } from '../../platform/storage/create-storage.ts';
 import { createMediaService, type MediaService } from './media.service.ts';
-import { mp3, multipart, zip, type MultipartFile } from './test-files.ts';
+import { docxEntries, mp3, multipart, zip, type MultipartFile } from './test-files.ts';
 
 // Image work with sharp and building the app are slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
@@ -602,6 +602,43 @@ describe('documents', () => {
       code: 'validation.file_too_large',
       params: { allowed: '25 MB' },
     });
+  });
+  it('refuses a docx whatever the order of its entries; a plain zip named .docx is a zip', async () => {
+    // Streamed with [Content_Types].xml last: the first entries do not tell it is a docx.
+    const [contentTypes, ...parts] = docxEntries();
+    const docx = zip(
+      [...parts, contentTypes!].map((entry) => ({
+        ...entry,
+        deflate: true,
+        dataDescriptor: 'unsigned' as const,
+      })),
+    );
+    const refused = await upload(
+      lena,
+      '/api/media/documents',
+      {},
+      { fileName: 'Rider.docx', contentType: 'application/zip', data: docx },
+    );
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'media.wrong_type',
+      field: 'file',
+      params: { allowed: 'PDF, ZIP' },
+    });
+
+    const plain = await upload(
+      lena,
+      '/api/media/documents',
+      {},
+      {
+        fileName: 'Presskit.docx',
+        data: zip([{ name: 'bio.txt', data: Buffer.from('Bio'), dataDescriptor: 'unsigned' }]),
+      },
+    );
+    expect(plain.statusCode, plain.body).toBe(200);
+    const { document } = plain.json<{ document: MediaDocument }>();
+    expect(document).toMatchObject({ format: 'zip', fileName: 'Presskit.zip' });
+    expect((await fileOf(document.url)).headers['content-type']).toBe('application/zip');
   });
 });
 

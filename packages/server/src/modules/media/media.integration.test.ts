@@ -13,6 +13,7 @@ import type {
   MediaList,
   Video,
 } from '@backline/domain';
+import { classifyAddress, matchAppRoute } from '@backline/domain';
 import { buildTestApp, bearer, nextTestAddress, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Actor, type Fixtures } from '../../test/authz/role-contexts.ts';
 import { audioTracks, documents, images, pages, profiles } from '../../db/schema/index.ts';
@@ -96,6 +97,14 @@ const image = async (
   );
 
 const fileOf = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** A `resource` link opens the media detail screen of the item (the web's route table). */
+function expectMediaDetailScreen(resource: string, id: string) {
+  expect(classifyAddress(resource).kind, resource).toBe('found');
+  const match = matchAppRoute(resource);
+  expect(match?.route.screen, resource).toBe('media-detail');
+  expect(match?.params['id'], resource).toBe(id);
+}
 
 describe('avatar and cover', () => {
   it('stores an avatar in five webp sizes, sets it on the profile, and serves it cacheably', async () => {
@@ -388,7 +397,8 @@ describe('audio', () => {
       sizeBytes: data.length,
       owner: { kind: 'user', id: lena.account!.id },
     });
-    expect(audio.resource).toBe(`/mp3-track/nachtflug-${audio.id}`);
+    expect(audio.resource).toBe(`/mp3-track/${audio.id}/nachtflug`);
+    expectMediaDetailScreen(audio.resource, audio.id);
 
     const whole = await fileOf(audio.streamUrl!);
     expect(whole.statusCode).toBe(200);
@@ -467,11 +477,14 @@ describe('audio', () => {
       payload: { url: 'https://soundcloud.com/nachtfalter/nachtflug', title: 'Nachtflug' },
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json<{ audio: AudioTrack }>().audio).toMatchObject({
+    const { audio } = ok.json<{ audio: AudioTrack }>();
+    expect(audio).toMatchObject({
       source: 'soundcloud',
       url: 'https://soundcloud.com/nachtfalter/nachtflug',
       streamUrl: null,
+      resource: `/audio/${audio.id}/nachtflug`,
     });
+    expectMediaDetailScreen(audio.resource, audio.id);
     for (const url of [
       'https://soundcloud.com/nachtfalter/sets/live',
       'https://example.com/a/b',
@@ -497,8 +510,9 @@ describe('videos', () => {
       type: 'video',
       youtubeId: 'dQw4w9WgXcQ',
       embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-      resource: `/video/live-im-club-${video.id}`,
+      resource: `/video/${video.id}/live-im-club`,
     });
+    expectMediaDetailScreen(video.resource, video.id);
     expect((await send(null, 'GET', `/api/video/${video.id}`)).json()).toMatchObject({
       id: video.id,
     });

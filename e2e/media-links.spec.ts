@@ -30,11 +30,8 @@ const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6
 /** Uploads an mp3 through the API, as the web's upload button does. */
 async function uploadMp3(token: string, title: string): Promise<MediaItem> {
   const form = new FormData();
-  form.append(
-    'file',
-    new Blob([silentMp3(3, { title, artist: 'Ruth Resonanz' })], { type: 'audio/mpeg' }),
-    'track.mp3',
-  );
+  const mp3 = new Uint8Array(silentMp3(3, { title, artist: 'Ruth Resonanz' }));
+  form.append('file', new Blob([mp3], { type: 'audio/mpeg' }), 'track.mp3');
   const response = await fetch(`${baseUrl()}/api/media/audio`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '10.9.8.41' },

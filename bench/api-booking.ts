@@ -1,5 +1,5 @@
 /**
- * API benchmark of the booking reads against the quality bars (/work/shared/quality.md):
+ * API benchmark of the booking reads against the quality bars (`../shared/quality.md`):
  * `npm run bench:api` (part of `npm run bench`; not part of `npm test` or CI). See README.md.
  *
  * 1. Makes a fresh database on the local PostgreSQL (BENCH_DATABASE_URL, default

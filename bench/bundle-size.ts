@@ -1,7 +1,7 @@
 /**
  * Bundle budget (quality.md, JavaScript row): walks the Vite manifest of packages/web/dist (or of
- * the folder in WEB_DIST_DIR, e.g. a private build in /tmp) and measures gzip sizes (level 9)
- * against bench/budgets.json.
+ * the folder in WEB_DIST_DIR, e.g. a private build in a temporary folder) and measures gzip sizes
+ * (level 9) against bench/budgets.json.
  *
  * What is checked, and why:
  * - **Entry** (`index.html` and the chunks it imports statically): the shell every visit loads.

@@ -40,3 +40,12 @@ export const detailPath = (prefix: string, name: string, id: string): string => 
   const slug = slugify(name);
   return `${prefix}/${slug ? `${slug}-` : ''}${id}`;
 };
+
+/**
+ * `{prefix}/{id}/{slug}`: the media detail routes put the id first and let the rest of the path
+ * be anything (`/video/{id}/…`, `/audio/{id}/…`, `/mp3-track/{id}/…`, spec section 2).
+ */
+export const idFirstDetailPath = (prefix: string, name: string, id: string): string => {
+  const slug = slugify(name);
+  return `${prefix}/${id}${slug ? `/${slug}` : ''}`;
+};

@@ -20,7 +20,7 @@ export const statementLogger: Logger = {
 /**
  * Runs `work` (typically one `app.inject`) and returns the SQL statements it caused, on both
  * drivers. Quality bar: every list endpoint runs at most 3 statements per request, whatever the
- * page size (`/work/shared/quality.md`). A node-postgres transaction's `begin` and `commit`
+ * page size (`quality.md`). A node-postgres transaction's `begin` and `commit`
  * count as statements; PGlite runs those itself.
  */
 export async function recordStatements<T>(

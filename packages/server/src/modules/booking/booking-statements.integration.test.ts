@@ -25,7 +25,7 @@ import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts
 import { describeStatements, recordStatements } from '../../test/statement-counter.ts';
 
 /**
- * Quality bar (`/work/shared/quality.md`): every list endpoint runs at most 3 SQL statements per
+ * Quality bar (`quality.md`): every list endpoint runs at most 3 SQL statements per
  * request whatever the page size, signing in included. Each list is asked for with one row and
  * with a full page: the same number of statements both times, or an N+1 came back.
  */

@@ -21,29 +21,57 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/** One range-spec of RFC 9110 14.1.1: `first-last`, `first-` or a suffix `-length`. */
+const RANGE_SPEC = /^(\d*)-(\d*)$/;
+
 /**
- * One `bytes=` range of a file of `size` bytes: the range, null when there is none to honour
- * (no header, several ranges, garbage: the whole file is sent), or 'unsatisfiable'.
+ * The `Range` header of a file of `size` bytes, per RFC 9110 section 14:
+ * - null: nothing to honour, the whole file is sent (no header, another unit, invalid syntax,
+ *   `last` before `first`);
+ * - one satisfiable range: that range (`last` clipped to the end, a suffix longer than the file
+ *   is the whole file);
+ * - 'unsatisfiable' (416): the range starts at or after the end, a zero suffix, an empty file,
+ *   or several ranges. Several ranges are refused rather than answered with
+ *   `multipart/byteranges`: players and download managers ask for one (docs/decisions.md).
  */
 export function parseRange(
   header: string | undefined,
   size: number,
 ): ByteRange | null | 'unsatisfiable' {
   if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  const match = /^bytes=(.*)$/i.exec(header.trim());
   if (!match) return null;
-  const [, from = '', to = ''] = match;
-  if (from === '' && to === '') return null;
-  if (size === 0) return 'unsatisfiable';
-  if (from === '') {
-    const suffix = Number(to);
-    if (suffix === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
+  // Empty list elements (`0-1,,2-3`) are allowed by the list syntax and skipped.
+  const specs = (match[1] ?? '')
+    .split(',')
+    .map((spec) => spec.trim())
+    .filter(Boolean);
+  if (specs.length === 0) return null;
+  const ranges: (ByteRange | 'unsatisfiable')[] = [];
+  for (const spec of specs) {
+    const parts = RANGE_SPEC.exec(spec);
+    if (!parts) return null;
+    const [, from = '', to = ''] = parts;
+    if (from === '' && to === '') return null;
+    if (from === '') {
+      const suffix = Number(to);
+      ranges.push(
+        suffix === 0 || size === 0
+          ? 'unsatisfiable'
+          : { start: Math.max(0, size - suffix), end: size - 1 },
+      );
+      continue;
+    }
+    const start = Number(from);
+    if (to !== '' && Number(to) < start) return null;
+    ranges.push(
+      start >= size
+        ? 'unsatisfiable'
+        : { start, end: to === '' ? size - 1 : Math.min(Number(to), size - 1) },
+    );
   }
-  const start = Number(from);
-  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
-  if (start >= size || end < start) return 'unsatisfiable';
-  return { start, end };
+  if (ranges.length > 1) return 'unsatisfiable';
+  return ranges[0] ?? null;
 }
 
 /** Missing and unsafe keys alike: the API's 404 (JSON, never a page). */
@@ -58,7 +86,7 @@ const notFound = (reply: FastifyReply): never => {
  * `GET /media/{key}`: stored files, streamed from storage. Keys are random and never reused, so
  * images, audio and documents are cached for a year (immutable). The type comes from the key's
  * kind, never from the upload; `nosniff`; documents are always downloads; audio answers Range
- * requests (seeking in the player).
+ * requests (seeking in the player): one range, 206; several ranges or none satisfiable, 416.
  */
 export const mediaFilesRoutes: FastifyPluginAsync<{ media: MediaService }> = async (
   app,
@@ -79,8 +107,11 @@ export const mediaFilesRoutes: FastifyPluginAsync<{ media: MediaService }> = asy
       }
       const head = await media.storage.head(key);
       if (!head) return notFound(reply);
+      // Range is defined for GET only (RFC 9110 14.2): a HEAD answers as the whole file.
       const range = parseRange(
-        typeof request.headers.range === 'string' ? request.headers.range : undefined,
+        request.method === 'GET' && typeof request.headers.range === 'string'
+          ? request.headers.range
+          : undefined,
         head.size,
       );
       if (range === 'unsatisfiable') {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@backline/domain';
-import { inspectAudio, inspectDocument, inspectZip } from './media-files.ts';
+import { inspectAudio, inspectDocument, inspectZip, zipBasedFormat } from './media-files.ts';
 import { parseRange, contentDisposition } from './media-files.routes.ts';
-import { mp3, zip } from './test-files.ts';
+import { docxEntries, mp3, zip, type ZipEntry } from './test-files.ts';
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {
@@ -51,7 +51,11 @@ describe('inspectZip and inspectDocument', () => {
       { name: 'a.txt', data: Buffer.from('hello') },
       { name: 'dir/b.txt', data: Buffer.from('x') },
     ]);
-    await expect(inspectZip(archive)).resolves.toEqual({ entries: 2, uncompressedBytes: 6 });
+    await expect(inspectZip(archive)).resolves.toEqual({
+      entries: 2,
+      uncompressedBytes: 6,
+      format: 'zip',
+    });
     expect(await inspectDocument(archive)).toBe('zip');
     expect(await inspectDocument(Buffer.from('%PDF-1.7\n...'))).toBe('pdf');
   });
@@ -104,16 +108,128 @@ describe('inspectZip and inspectDocument', () => {
   });
 });
 
-describe('parseRange', () => {
-  it('parses single byte ranges', () => {
-    expect(parseRange(undefined, 100)).toBeNull();
+describe('zip-based formats, whatever the order of their entries', () => {
+  /** Every order of the entries. */
+  const orders = <T>(items: T[]): T[][] =>
+    items.length <= 1
+      ? [items]
+      : items.flatMap((item, i) =>
+          orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+        );
+  /** How writers lay entries out: plain, deflated, streamed with data descriptors, padded. */
+  const layouts: { label: string; apply: (entry: ZipEntry, index: number) => ZipEntry }[] = [
+    { label: 'stored', apply: (entry) => entry },
+    { label: 'deflated', apply: (entry) => ({ ...entry, deflate: true }) },
+    {
+      label: 'streamed (signed descriptors)',
+      apply: (entry) => ({ ...entry, deflate: true, dataDescriptor: 'signed' }),
+    },
+    {
+      label: 'streamed (descriptors without signature)',
+      apply: (entry) => ({ ...entry, deflate: true, dataDescriptor: 'unsigned' }),
+    },
+    {
+      label: 'padded between entries',
+      apply: (entry, index) => ({ ...entry, paddingBefore: index === 1 ? 4 : 0 }),
+    },
+  ];
+  const variants = (entries: ZipEntry[]) =>
+    orders(entries).flatMap((order) =>
+      layouts.map(({ label, apply }) => ({
+        label: `${order.map((entry) => entry.name).join(', ')}; ${label}`,
+        archive: zip(order.map(apply)),
+      })),
+    );
+
+  it('recognises a docx in every entry order and layout, and refuses it as a document', async () => {
+    const cases = variants(docxEntries());
+    expect(cases).toHaveLength(30);
+    for (const { label, archive } of cases) {
+      expect((await inspectZip(archive)).format, label).toBe('docx');
+      expect(await codeOf(inspectDocument(archive)), label).toBe('media.wrong_type');
+    }
+  });
+
+  it('takes a plain zip in every entry order and layout', async () => {
+    const entries: ZipEntry[] = [
+      { name: 'rider.pdf', data: Buffer.from('%PDF-1.4 rider') },
+      { name: 'fotos/band.txt', data: Buffer.from('Bandfoto folgt') },
+      { name: 'word.txt', data: Buffer.from('word/document.xml is only a name here') },
+    ];
+    for (const { label, archive } of variants(entries)) {
+      expect(await inspectDocument(archive), label).toBe('zip');
+    }
+  });
+
+  it('names the other zip-based formats by their directory', () => {
+    const names = (...list: string[]) => zipBasedFormat(list);
+    expect(names('xl/workbook.xml', '[Content_Types].xml')).toBe('xlsx');
+    expect(names('ppt/presentation.xml', '_rels/.rels', '[content_types].xml')).toBe('pptx');
+    expect(names('3D/3dmodel.model', '[Content_Types].xml')).toBe('office-open-xml');
+    expect(names('content.xml', 'META-INF/manifest.xml', 'mimetype')).toBe('opendocument');
+    expect(names('OEBPS/book.xhtml', 'META-INF/container.xml')).toBe('opendocument');
+    expect(names('a/B.class', 'META-INF/MANIFEST.MF')).toBe('jar');
+    expect(names('res/x.xml', 'classes2.dex', 'AndroidManifest.xml')).toBe('apk');
+    expect(names('manifest.json', 'META-INF/mozilla.rsa')).toBe('xpi');
+    expect(names('Index/Document.iwa')).toBe('iwork');
+    // Folders named like Office parts, without the content types part, are a plain zip.
+    expect(names('word/document.xml', 'xl/a.txt', 'docs/[Content_Types].xml')).toBeNull();
+    expect(names()).toBeNull();
+  });
+
+  it('refuses an OpenDocument text whose mimetype entry is not first', async () => {
+    const odt = zip([
+      { name: 'content.xml', data: Buffer.from('<office:document-content/>'), deflate: true },
+      { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.text') },
+    ]);
+    expect(await codeOf(inspectDocument(odt))).toBe('media.wrong_type');
+  });
+});
+
+describe('parseRange (RFC 9110 section 14)', () => {
+  it('answers one satisfiable range with that range', () => {
     expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
     expect(parseRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=99-99', 100)).toEqual({ start: 99, end: 99 });
     expect(parseRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
+    // The last position is clipped; a suffix longer than the file is the whole file.
     expect(parseRange('bytes=50-500', 100)).toEqual({ start: 50, end: 99 });
+    expect(parseRange('bytes=-500', 100)).toEqual({ start: 0, end: 99 });
+    expect(parseRange('bytes=0-99999999999999999999', 100)).toEqual({ start: 0, end: 99 });
+    // The unit is case-insensitive; whitespace around list elements is allowed.
+    expect(parseRange('Bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('bytes= 0-9 ', 100)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('bytes=0-9,', 100)).toEqual({ start: 0, end: 9 });
+  });
+
+  it('refuses ranges that are valid but not satisfiable, and several ranges', () => {
     expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable');
-    expect(parseRange('bytes=0-1,5-6', 100)).toBeNull();
+    expect(parseRange('bytes=100-200', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=99999999999999999999-', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=-0', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-0', 0)).toBe('unsatisfiable');
+    expect(parseRange('bytes=-5', 0)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-1,5-9', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-1, 5-9', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=-5,0-', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-1,500-600', 100)).toBe('unsatisfiable');
+  });
+
+  it('ignores what it cannot honour: the whole file is sent', () => {
+    expect(parseRange(undefined, 100)).toBeNull();
+    expect(parseRange('', 100)).toBeNull();
     expect(parseRange('items=0-1', 100)).toBeNull();
+    expect(parseRange('bytes=', 100)).toBeNull();
+    expect(parseRange('bytes=-', 100)).toBeNull();
+    expect(parseRange('bytes=a-b', 100)).toBeNull();
+    expect(parseRange('bytes=1.5-2', 100)).toBeNull();
+    expect(parseRange('bytes=+1-2', 100)).toBeNull();
+    expect(parseRange('bytes=0x10-', 100)).toBeNull();
+    expect(parseRange('bytes=0 - 9', 100)).toBeNull();
+    // An invalid range-spec: the last position before the first.
+    expect(parseRange('bytes=9-5', 100)).toBeNull();
+    expect(parseRange('bytes=0-1,9-5', 100)).toBeNull();
+    expect(parseRange('bytes=0-1,junk', 100)).toBeNull();
   });
 });
 

@@ -74,14 +74,52 @@ export async function inspectAudio(
 const zipRejected = (cause?: unknown) =>
   new AppError('media.zip_rejected', { field: 'file', cause });
 
+/** Formats built on zip that are not plain archives. */
+export type ZipBasedFormat =
+  'docx' | 'xlsx' | 'pptx' | 'office-open-xml' | 'opendocument' | 'jar' | 'apk' | 'xpi' | 'iwork';
+
+export type ZipInspection = {
+  entries: number;
+  uncompressedBytes: number;
+  /** `zip` for a plain archive, else the zip-based format its entry names make it. */
+  format: 'zip' | ZipBasedFormat;
+};
+
+/**
+ * The zip-based format an archive is by the names in its central directory, in whatever order
+ * they come (producers put `[Content_Types].xml` anywhere), or null for a plain zip. Office Open
+ * XML (docx, xlsx, pptx and the other OPC packages) has `[Content_Types].xml` at the root (part
+ * names compare case-insensitively); OpenDocument and EPUB a root `mimetype`; Java and Android
+ * archives their manifests and dex files; iWork `Index/Document.iwa`.
+ */
+export function zipBasedFormat(names: Iterable<string>): ZipBasedFormat | null {
+  const lower = new Set<string>();
+  for (const name of names) lower.add(name.toLowerCase());
+  const has = (name: string) => lower.has(name);
+  const under = (folder: string) => [...lower].some((name) => name.startsWith(folder));
+  if (has('[content_types].xml')) {
+    if (under('word/')) return 'docx';
+    if (under('xl/')) return 'xlsx';
+    if (under('ppt/')) return 'pptx';
+    return 'office-open-xml';
+  }
+  if (has('mimetype') || has('meta-inf/container.xml')) return 'opendocument';
+  if (has('meta-inf/mozilla.rsa')) return 'xpi';
+  if (has('androidmanifest.xml') || [...lower].some((name) => /^classes\d*\.dex$/.test(name))) {
+    return 'apk';
+  }
+  if (has('meta-inf/manifest.mf')) return 'jar';
+  if (has('index/document.iwa')) return 'iwork';
+  return null;
+}
+
 /**
  * Reads a zip's central directory only (no entry is ever opened) and refuses it when it has too
  * many entries, unpacks to too much, has a suspicious compression ratio (bombs), encrypted
- * entries, or names that would leave the folder it is unpacked into.
+ * entries, or names that would leave the folder it is unpacked into. Says whether it is a plain
+ * zip or a zip-based format (`zipBasedFormat`), from the directory, never from entry order.
  */
-export function inspectZip(
-  buffer: Buffer,
-): Promise<{ entries: number; uncompressedBytes: number }> {
+export function inspectZip(buffer: Buffer): Promise<ZipInspection> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(
       buffer,
@@ -97,6 +135,7 @@ export function inspectZip(
           return;
         }
         let entries = 0;
+        const names: string[] = [];
         let uncompressed = 0;
         let compressed = 0;
         let settled = false;
@@ -112,6 +151,7 @@ export function inspectZip(
           uncompressed += entry.uncompressedSize;
           compressed += entry.compressedSize;
           const name = entry.fileName;
+          names.push(name);
           const unsafeName =
             name.startsWith('/') ||
             /^[A-Za-z]:/.test(name) ||
@@ -140,7 +180,11 @@ export function inspectZip(
             return;
           }
           settled = true;
-          resolve({ entries, uncompressedBytes: uncompressed });
+          resolve({
+            entries,
+            uncompressedBytes: uncompressed,
+            format: zipBasedFormat(names) ?? 'zip',
+          });
         });
         zip.readEntry();
       },
@@ -148,14 +192,18 @@ export function inspectZip(
   });
 }
 
-/** `.pdf` (content starts with `%PDF-`) or `.zip` (checked by `inspectZip`), by content only. */
+/**
+ * `.pdf` (content starts with `%PDF-`) or a plain `.zip` (checked by `inspectZip`), by content
+ * only. Zip-based formats (docx, xlsx, jar, epub, …) are not documents we take: file-type names
+ * them when it can tell from the first entries; the central directory decides for the rest, so
+ * that the order of the entries cannot make a docx pass as a zip.
+ */
 export async function inspectDocument(buffer: Buffer): Promise<DocumentFormat> {
   if (buffer.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   const detected = await fileTypeFromBuffer(buffer);
-  // file-type names zip-based formats (docx, jar, epub) by their own types: only plain zips pass.
   if (detected?.mime === 'application/zip') {
-    await inspectZip(buffer);
-    return 'zip';
+    const { format } = await inspectZip(buffer);
+    if (format === 'zip') return 'zip';
   }
   throw wrongType('document');
 }

@@ -13,12 +13,13 @@ import type {
   MediaList,
   Video,
 } from '@backline/domain';
+import { classifyAddress, matchAppRoute } from '@backline/domain';
 import { buildTestApp, bearer, nextTestAddress, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Actor, type Fixtures } from '../../test/authz/role-contexts.ts';
 import { audioTracks, documents, images, pages, profiles } from '../../db/schema/index.ts';
 import { createStorage } from '../../platform/storage/create-storage.ts';
 import { createMediaService, type MediaService } from './media.service.ts';
-import { mp3, multipart, zip, type MultipartFile } from './test-files.ts';
+import { docxEntries, mp3, multipart, zip, type MultipartFile } from './test-files.ts';
 
 // Image work with sharp and building the app are slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
@@ -96,6 +97,14 @@ const image = async (
   );
 
 const fileOf = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** A `resource` link opens the media detail screen of the item (the web's route table). */
+function expectMediaDetailScreen(resource: string, id: string) {
+  expect(classifyAddress(resource).kind, resource).toBe('found');
+  const match = matchAppRoute(resource);
+  expect(match?.route.screen, resource).toBe('media-detail');
+  expect(match?.params['id'], resource).toBe(id);
+}
 
 describe('avatar and cover', () => {
   it('stores an avatar in five webp sizes, sets it on the profile, and serves it cacheably', async () => {
@@ -388,7 +397,8 @@ describe('audio', () => {
       sizeBytes: data.length,
       owner: { kind: 'user', id: lena.account!.id },
     });
-    expect(audio.resource).toBe(`/mp3-track/nachtflug-${audio.id}`);
+    expect(audio.resource).toBe(`/mp3-track/${audio.id}/nachtflug`);
+    expectMediaDetailScreen(audio.resource, audio.id);
 
     const whole = await fileOf(audio.streamUrl!);
     expect(whole.statusCode).toBe(200);
@@ -467,11 +477,14 @@ describe('audio', () => {
       payload: { url: 'https://soundcloud.com/nachtfalter/nachtflug', title: 'Nachtflug' },
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json<{ audio: AudioTrack }>().audio).toMatchObject({
+    const { audio } = ok.json<{ audio: AudioTrack }>();
+    expect(audio).toMatchObject({
       source: 'soundcloud',
       url: 'https://soundcloud.com/nachtfalter/nachtflug',
       streamUrl: null,
+      resource: `/audio/${audio.id}/nachtflug`,
     });
+    expectMediaDetailScreen(audio.resource, audio.id);
     for (const url of [
       'https://soundcloud.com/nachtfalter/sets/live',
       'https://example.com/a/b',
@@ -497,8 +510,9 @@ describe('videos', () => {
       type: 'video',
       youtubeId: 'dQw4w9WgXcQ',
       embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-      resource: `/video/live-im-club-${video.id}`,
+      resource: `/video/${video.id}/live-im-club`,
     });
+    expectMediaDetailScreen(video.resource, video.id);
     expect((await send(null, 'GET', `/api/video/${video.id}`)).json()).toMatchObject({
       id: video.id,
     });
@@ -603,6 +617,43 @@ describe('documents', () => {
       params: { allowed: '25 MB' },
     });
   });
+  it('refuses a docx whatever the order of its entries; a plain zip named .docx is a zip', async () => {
+    // Streamed with [Content_Types].xml last: the first entries do not tell it is a docx.
+    const [contentTypes, ...parts] = docxEntries();
+    const docx = zip(
+      [...parts, contentTypes!].map((entry) => ({
+        ...entry,
+        deflate: true,
+        dataDescriptor: 'unsigned' as const,
+      })),
+    );
+    const refused = await upload(
+      lena,
+      '/api/media/documents',
+      {},
+      { fileName: 'Rider.docx', contentType: 'application/zip', data: docx },
+    );
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'media.wrong_type',
+      field: 'file',
+      params: { allowed: 'PDF, ZIP' },
+    });
+
+    const plain = await upload(
+      lena,
+      '/api/media/documents',
+      {},
+      {
+        fileName: 'Presskit.docx',
+        data: zip([{ name: 'bio.txt', data: Buffer.from('Bio'), dataDescriptor: 'unsigned' }]),
+      },
+    );
+    expect(plain.statusCode, plain.body).toBe(200);
+    const { document } = plain.json<{ document: MediaDocument }>();
+    expect(document).toMatchObject({ format: 'zip', fileName: 'Presskit.zip' });
+    expect((await fileOf(document.url)).headers['content-type']).toBe('application/zip');
+  });
 });
 
 describe('malformed uploads', () => {
@@ -643,6 +694,64 @@ describe('malformed uploads', () => {
     expect(response.statusCode).toBe(416);
     expect(response.json()).toMatchObject({ code: 'media.range_not_satisfiable' });
     expect(response.headers['content-range']).toBe(`bytes */${mp3(10).length}`);
+  });
+
+  it('answers several ranges with 416 and single ranges per RFC 9110, for audio and documents', async () => {
+    const data = mp3(10);
+    const { audio } = (
+      await upload(lena, '/api/media/audio', {}, { fileName: 'r.mp3', data })
+    ).json<{ audio: AudioTrack }>();
+    const pdf = Buffer.from(`%PDF-1.4\n${'x'.repeat(200)}\n%%EOF`);
+    const { document } = (
+      await upload(lena, '/api/media/documents', {}, { fileName: 'r.pdf', data: pdf })
+    ).json<{ document: MediaDocument }>();
+    const ranged = (url: string, range: string, method: 'GET' | 'HEAD' = 'GET') =>
+      t.app.inject({ method, url, headers: { range } });
+
+    for (const [url, bytes] of [
+      [audio.streamUrl!, data],
+      [document.url, pdf],
+    ] as const) {
+      for (const range of ['bytes=0-1,5-9', 'bytes=0-1, 5-9', 'bytes=-5,0-']) {
+        const several = await ranged(url, range);
+        expect(several.statusCode, `${url} ${range}`).toBe(416);
+        expect(several.headers['content-range']).toBe(`bytes */${bytes.length}`);
+        expect(several.json()).toMatchObject({ code: 'media.range_not_satisfiable' });
+        expect(several.headers['content-type']).toContain('application/json');
+      }
+
+      const suffix = await ranged(url, 'bytes=-10');
+      expect(suffix.statusCode).toBe(206);
+      expect(suffix.headers['content-range']).toBe(
+        `bytes ${bytes.length - 10}-${bytes.length - 1}/${bytes.length}`,
+      );
+      expect(suffix.headers['content-length']).toBe('10');
+      expect(suffix.rawPayload.equals(bytes.subarray(-10))).toBe(true);
+
+      const clipped = await ranged(url, `Bytes=5-${bytes.length + 1000}`);
+      expect(clipped.statusCode).toBe(206);
+      expect(clipped.headers['content-range']).toBe(`bytes 5-${bytes.length - 1}/${bytes.length}`);
+      expect(clipped.rawPayload.equals(bytes.subarray(5))).toBe(true);
+
+      for (const range of [`bytes=${bytes.length}-`, 'bytes=-0']) {
+        const beyond = await ranged(url, range);
+        expect(beyond.statusCode, range).toBe(416);
+        expect(beyond.headers['content-range']).toBe(`bytes */${bytes.length}`);
+      }
+
+      // Malformed or invalid range-specs are ignored: the whole file.
+      for (const range of ['bytes=9-5', 'bytes=abc', 'bytes=-', 'items=0-1', 'bytes=0-1,junk']) {
+        const whole = await ranged(url, range);
+        expect(whole.statusCode, range).toBe(200);
+        expect(whole.headers['content-range']).toBeUndefined();
+        expect(whole.rawPayload.equals(bytes)).toBe(true);
+      }
+
+      // Range is defined for GET only: a HEAD answers as the whole file.
+      const head = await ranged(url, 'bytes=0-1,5-9', 'HEAD');
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-length']).toBe(String(bytes.length));
+    }
   });
 });
 

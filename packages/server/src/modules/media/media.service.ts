@@ -8,7 +8,7 @@ import {
   MAX_VIDEOS,
   PICTURE_SIZES,
   canEditPage,
-  detailPath,
+  idFirstDetailPath,
   isSoundCloudTrackUrl,
   parseYouTubeVideoId,
   type Album,
@@ -112,7 +112,11 @@ export function createMediaService(db: Database, { storage }: { storage: Storage
   const presentAudio = (row: AudioTrackRow): AudioTrack => ({
     id: row.id,
     type: 'audio',
-    resource: detailPath(row.source === 'upload' ? '/mp3-track' : '/audio', row.title, row.id),
+    resource: idFirstDetailPath(
+      row.source === 'upload' ? '/mp3-track' : '/audio',
+      row.title,
+      row.id,
+    ),
     owner: { kind: row.ownerKind, id: row.ownerId },
     source: row.source,
     title: row.title,
@@ -127,7 +131,7 @@ export function createMediaService(db: Database, { storage }: { storage: Storage
   const presentVideo = (row: VideoRow): Video => ({
     id: row.id,
     type: 'video',
-    resource: detailPath('/video', row.title, row.id),
+    resource: idFirstDetailPath('/video', row.title, row.id),
     owner: { kind: row.ownerKind, id: row.ownerId },
     youtubeId: row.youtubeId,
     title: row.title,

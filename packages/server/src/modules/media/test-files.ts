@@ -42,6 +42,13 @@ export type ZipEntry = {
   claimUncompressed?: number;
   claimCompressed?: number;
   encrypted?: boolean;
+  /**
+   * Sizes and CRC after the data instead of in the local header (flag bit 3), with or without
+   * the optional descriptor signature, as streaming writers do.
+   */
+  dataDescriptor?: 'signed' | 'unsigned';
+  /** Bytes before the entry's local header (readers go by the central directory's offsets). */
+  paddingBefore?: number;
 };
 
 /** A zip archive (no zip64) of the entries. */
@@ -54,19 +61,33 @@ export function zip(entries: ZipEntry[]): Buffer {
     const stored = entry.deflate ? deflateRawSync(data) : data;
     const name = Buffer.from(entry.name, 'utf8');
     const crc = crc32(data);
-    const flags = (entry.encrypted ? 1 : 0) | 0x800;
+    const flags = (entry.encrypted ? 1 : 0) | (entry.dataDescriptor ? 8 : 0) | 0x800;
     const method = entry.deflate ? 8 : 0;
     const compressedSize = entry.claimCompressed ?? stored.length;
     const uncompressedSize = entry.claimUncompressed ?? data.length;
+    const padding = Buffer.alloc(entry.paddingBefore ?? 0, 0x20);
+    offset += padding.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(flags, 6);
     local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(stored.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    if (!entry.dataDescriptor) {
+      local.writeUInt32LE(crc, 14);
+      local.writeUInt32LE(stored.length, 18);
+      local.writeUInt32LE(data.length, 22);
+    }
     local.writeUInt16LE(name.length, 26);
+    const descriptor = Buffer.alloc(
+      entry.dataDescriptor === 'signed' ? 16 : entry.dataDescriptor ? 12 : 0,
+    );
+    if (entry.dataDescriptor) {
+      const at = entry.dataDescriptor === 'signed' ? 4 : 0;
+      if (at) descriptor.writeUInt32LE(0x08074b50, 0);
+      descriptor.writeUInt32LE(crc, at);
+      descriptor.writeUInt32LE(stored.length, at + 4);
+      descriptor.writeUInt32LE(data.length, at + 8);
+    }
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
@@ -78,9 +99,9 @@ export function zip(entries: ZipEntry[]): Buffer {
     central.writeUInt32LE(uncompressedSize, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, name, stored);
+    locals.push(padding, local, name, stored, descriptor);
     centrals.push(central, name);
-    offset += local.length + name.length + stored.length;
+    offset += local.length + name.length + stored.length + descriptor.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -90,6 +111,38 @@ export function zip(entries: ZipEntry[]): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** The parts of a minimal Word document (Office Open XML), in the order Word writes them. */
+export function docxEntries(): ZipEntry[] {
+  const xml = (body: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
+  return [
+    {
+      name: '[Content_Types].xml',
+      data: xml(
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+          '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+          '<Default Extension="xml" ContentType="application/xml"/>' +
+          '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+          '</Types>',
+      ),
+    },
+    {
+      name: '_rels/.rels',
+      data: xml(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+          '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+          '</Relationships>',
+      ),
+    },
+    {
+      name: 'word/document.xml',
+      data: xml(
+        '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+          '<w:body><w:p><w:r><w:t>Technik-Rider</w:t></w:r></w:p></w:body></w:document>',
+      ),
+    },
+  ];
 }
 
 // ---- multipart ----

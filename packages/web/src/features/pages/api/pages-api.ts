@@ -29,8 +29,8 @@ import { PREFETCHED_BY_ROUTE } from '../../../lib/query-client.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /**
- * Every call of the pages feature (server API: /tmp/h/pages-api.md while issue 4 is built; the
- * shapes are the domain schemas of `pages/page.schema.ts`).
+ * Every call of the pages feature (server API: `packages/server/src/modules/pages/pages.routes.ts`;
+ * the shapes are the domain schemas of `pages/page.schema.ts`).
  */
 
 export type GrantableRole = (typeof TEAM_GRANTABLE_ROLES)[number];

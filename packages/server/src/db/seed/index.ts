@@ -12,10 +12,10 @@ import {
   type PageStatus,
 } from '@backline/domain';
 import { inArray, sql } from 'drizzle-orm';
-import { BASE62, createId } from '../platform/ids.ts';
-import type { ProcessedImage } from '../platform/images/process-image.ts';
-import { hashPassword } from '../platform/passwords.ts';
-import type { Database } from './client.ts';
+import { BASE62, createId } from '../../platform/ids.ts';
+import type { ProcessedImage } from '../../platform/images/process-image.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import type { Database } from '../client.ts';
 import {
   bookingApplications,
   bookingDates,
@@ -32,8 +32,8 @@ import {
   users,
   videos,
   type NewUserRow,
-} from './schema/index.ts';
-import { buildBookingSeed } from './seed-booking.ts';
+} from '../schema/index.ts';
+import { buildBookingSeed } from './booking.ts';
 import {
   BAND_ADJECTIVES,
   BAND_COMPOUNDS,
@@ -60,9 +60,9 @@ import {
   VENUE_NAMES,
   type SeedCity,
   type SeedGear,
-} from './seed-data.ts';
-import type { SeedImageStore, StoredSeedImage } from './seed-image-store.ts';
-import { renderAvatar, renderCover, renderStagePhoto } from './seed-images.ts';
+} from './data/pages.ts';
+import type { SeedImageStore, StoredSeedImage } from './image-store.ts';
+import { renderAvatar, renderCover, renderStagePhoto } from './images.ts';
 
 /** The password of every demo account (spec section 5 rules: upper, lower, digit, 8+). */
 export const DEMO_PASSWORD = 'Demo-Passw0rd1';

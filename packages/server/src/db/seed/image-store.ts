@@ -8,9 +8,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { PICTURE_SIZES, type ImagePurpose } from '@backline/domain';
-import { processImage, type ProcessedImage } from '../platform/images/process-image.ts';
-import type { Storage } from '../platform/storage/storage.ts';
-import type { ImageRendition } from './schema/index.ts';
+import { processImage, type ProcessedImage } from '../../platform/images/process-image.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import type { ImageRendition } from '../schema/index.ts';
 
 /** The columns of an `images` row that describe its files. */
 export type StoredSeedImage = {

@@ -10,7 +10,7 @@ import type {
   bookingDates,
   bookingOffers,
   bookingRatings,
-} from './schema/index.ts';
+} from '../schema/index.ts';
 
 /** What the booking demo data needs of the pages plan: kind, owner, genres. */
 export type SeedPageRef = {

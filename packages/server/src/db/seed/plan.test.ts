@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildBookingSeed } from './seed-booking.ts';
-import { buildSeedPlan, DEMO_PAGES } from './seed.ts';
+import { buildBookingSeed } from './booking.ts';
+import { buildSeedPlan, DEMO_PAGES } from './index.ts';
 
 const NOW = new Date('2026-11-01T12:00:00Z');
 

@@ -41,7 +41,7 @@ import {
 } from './schema/index.ts';
 import { createSeedImageStore } from './seed/image-store.ts';
 import { toOfferModel } from '../modules/booking/booking.repository.ts';
-import { SEED_CITIES } from './seed/data/pages.ts';
+import { SEED_CITIES } from './seed/data/cities.ts';
 import {
   buildSeedPlan,
   DEMO_ACCOUNTS,

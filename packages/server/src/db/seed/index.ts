@@ -34,33 +34,33 @@ import {
   type NewUserRow,
 } from '../schema/index.ts';
 import { buildBookingSeed } from './booking.ts';
+import { SEED_CITIES, type SeedCity } from './data/cities.ts';
+import {
+  COMMON_INSTRUMENTS,
+  GEAR_BY_INSTRUMENT,
+  GEAR_GROUP_OF,
+  INSTRUMENT_LABELS,
+  SEED_GENRES,
+  SEED_INSTRUMENTS,
+  type SeedGear,
+} from './data/music.ts';
 import {
   BAND_ADJECTIVES,
   BAND_COMPOUNDS,
   BAND_DESCRIPTIONS,
   BAND_NOUNS_PLURAL,
   BAND_PAIR_WORDS,
-  COMMON_INSTRUMENTS,
   ENSEMBLE_WORDS,
-  GEAR_BY_INSTRUMENT,
-  GEAR_GROUP_OF,
-  INSTRUMENT_LABELS,
   ORGANIZATION_DESCRIPTIONS,
   ORGANIZATION_PATTERNS,
   ORGANIZATION_WORDS,
-  PHOTO_CAPTIONS,
-  PROFILE_SENTENCES,
-  SEED_CITIES,
-  SEED_GENRES,
-  SEED_INSTRUMENTS,
   SOLO_DESCRIPTIONS,
   STREETS,
   VENUE_DESCRIPTIONS,
   VENUE_KINDS,
   VENUE_NAMES,
-  type SeedCity,
-  type SeedGear,
 } from './data/pages.ts';
+import { PHOTO_CAPTIONS, PROFILE_SENTENCES } from './data/profiles.ts';
 import type { SeedImageStore, StoredSeedImage } from './image-store.ts';
 import { renderAvatar, renderCover, renderStagePhoto } from './images.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildBookingSeed } from './booking.ts';
+import { bookingSeedFor } from './booking.ts';
 import { buildSeedPlan, DEMO_PAGES } from './index.ts';
 
 const NOW = new Date('2026-11-01T12:00:00Z');
@@ -9,19 +9,7 @@ const comparable = (url: string) => url.toLowerCase().replace(/\/+$/, '');
 /** The booking demo data of a plan, with counted ids (the seeder uses random ones). */
 function bookingOf(plan: ReturnType<typeof buildSeedPlan>) {
   let next = 0;
-  return buildBookingSeed({
-    pages: plan.pages.map((page) => ({
-      id: page.id,
-      name: page.name,
-      kind: page.kind,
-      genres: page.genres ?? [],
-      ownerId: plan.members.find((m) => m.pageId === page.id && m.role === 'owner')!.userId,
-    })),
-    now: NOW,
-    newId: () => `booking-${(next += 1)}`,
-    demoVenueId: plan.pages.find((page) => page.urlname === DEMO_PAGES.venue.urlname)?.id ?? null,
-    demoBandId: plan.pages.find((page) => page.urlname === DEMO_PAGES.band.urlname)?.id ?? null,
-  });
+  return bookingSeedFor(plan, NOW, () => `booking-${(next += 1)}`);
 }
 
 /** The duplicates among `values`, each once. */

@@ -8,8 +8,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { CONFIG_ERROR_EXIT_CODE } from './supervisor.ts';
 import { createDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { createSeedImageStore } from './db/seed-image-store.ts';
-import { seedDatabase } from './db/seed.ts';
+import { createSeedImageStore } from './db/seed/image-store.ts';
+import { seedDatabase } from './db/seed/index.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 
 /**

@@ -39,10 +39,16 @@ import {
   users,
   videos,
 } from './schema/index.ts';
-import { createSeedImageStore } from './seed-image-store.ts';
+import { createSeedImageStore } from './seed/image-store.ts';
 import { toOfferModel } from '../modules/booking/booking.repository.ts';
-import { SEED_CITIES } from './seed-data.ts';
-import { buildSeedPlan, DEMO_ACCOUNTS, DEMO_PAGES, findSeedCityIds, seedDatabase } from './seed.ts';
+import { SEED_CITIES } from './seed/data/cities.ts';
+import {
+  buildSeedPlan,
+  DEMO_ACCOUNTS,
+  DEMO_PAGES,
+  findSeedCityIds,
+  seedDatabase,
+} from './seed/index.ts';
 
 const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const config = testConfig();

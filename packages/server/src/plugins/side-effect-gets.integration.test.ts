@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
-import { DEMO_ACCOUNTS } from '../db/seed.ts';
+import { DEMO_ACCOUNTS } from '../db/seed/index.ts';
 import { bearer, buildTestApp, signIn, type TestApp } from '../test/build-test-app.ts';
 
 let t: TestApp;

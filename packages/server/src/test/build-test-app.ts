@@ -10,7 +10,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from '../db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from '../db/seed/index.ts';
 import { users } from '../db/schema/index.ts';
 import { currentTotp } from '../modules/two-factor/two-factor.service.ts';
 import { statementLogger } from './statement-counter.ts';

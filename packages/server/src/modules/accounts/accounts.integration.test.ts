@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CLIENT_VERSION, MeResponseSchema } from '@backline/domain';
 import { sessions, users } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/index.ts';
 import { hashSessionToken } from '../../platform/tokens.ts';
 import { bearer, buildTestApp, signIn, type TestApp } from '../../test/build-test-app.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, notInArray } from 'drizzle-orm';
 import { errorMessage } from '@backline/domain';
 import { rateLimitHits, users } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/index.ts';
 import { createRateLimitRepository } from '../../platform/rate-limiter.repository.ts';
 import { buildTestApp, nextTestAddress, type TestApp } from '../../test/build-test-app.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { accountCodes, adminAuditLog, users } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../db/seed/index.ts';
 import { currentTotp } from '../two-factor/two-factor.service.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AppError, errorMessage, formatBanEnd } from '@backline/domain';
 import { users } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../db/seed/index.ts';
 import { currentTotp } from '../two-factor/two-factor.service.ts';
 import {
   bearer,

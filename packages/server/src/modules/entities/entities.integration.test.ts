@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { PublicUserSchema } from '@backline/domain';
-import { DEMO_ACCOUNTS } from '../../db/seed.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { bearer, buildTestApp, signIn, type TestApp } from '../../test/build-test-app.ts';
 import { registerCounter } from './entities.service.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { externalIdentities, oidcFlows, users } from '../../db/schema/index.ts';
-import { DEMO_ADMIN_TOTP_SECRET } from '../../db/seed.ts';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../db/seed/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { currentTotp } from '../two-factor/two-factor.service.ts';
 import { bearer, buildTestApp, nextTestAddress, type TestApp } from '../../test/build-test-app.ts';

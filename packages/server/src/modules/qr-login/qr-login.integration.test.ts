@@ -7,7 +7,7 @@ import {
   type QrChallengeDetails,
 } from '@backline/domain';
 import { qrLoginChallenges, sessions } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { hashSessionToken } from '../../platform/tokens.ts';
 import {
   bearer,

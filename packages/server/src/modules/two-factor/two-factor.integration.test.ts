@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_MAX_FAILURES, type SiteRole } from '@backline/domain';
 import { generate } from 'otplib';
 import { recoveryCodes, users } from '../../db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from '../../db/seed/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { createRateLimiter } from '../../platform/rate-limiter.ts';
 import { createRateLimitRepository } from '../../platform/rate-limiter.repository.ts';

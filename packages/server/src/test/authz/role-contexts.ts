@@ -10,7 +10,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.ts';
-import { DEMO_ADMIN_TOTP_SECRET } from '../../db/seed.ts';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../db/seed/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { createSessionToken, hashSessionToken } from '../../platform/tokens.ts';
 import { currentTotp } from '../../modules/two-factor/two-factor.service.ts';

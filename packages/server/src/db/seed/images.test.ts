@@ -12,7 +12,7 @@ import {
   renderCover,
   renderStagePhoto,
   stagePhotoSvg,
-} from './seed-images.ts';
+} from './images.ts';
 
 describe('generated demo pictures', () => {
   it('takes initials from the words that count', () => {

@@ -2,18 +2,18 @@
  * `npm run seed`: applies the migrations and fills an empty database with the demo data.
  * Uses the same environment as the server (DATABASE_URL, else PGlite in DATA_DIR).
  */
-import { loadConfig } from '../config.ts';
-import { createDatabase } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
-import { createStorage } from '../platform/storage/create-storage.ts';
-import { createSeedImageStore } from './seed-image-store.ts';
+import { loadConfig } from '../../config.ts';
+import { createDatabase } from '../client.ts';
+import { migrateDatabase } from '../migrate.ts';
+import { createStorage } from '../../platform/storage/create-storage.ts';
+import { createSeedImageStore } from './image-store.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_ADMIN_TOTP_SECRET,
   DEMO_PAGES,
   DEMO_PASSWORD,
   seedDatabase,
-} from './seed.ts';
+} from './index.ts';
 
 const config = loadConfig(process.env);
 const database = await createDatabase(config);

@@ -10,7 +10,9 @@ import type {
   bookingDates,
   bookingOffers,
   bookingRatings,
-} from './schema/index.ts';
+} from '../schema/index.ts';
+import { DEMO_PAGES } from './demo.ts';
+import type { SeedPlan } from './plan.ts';
 
 /** What the booking demo data needs of the pages plan: kind, owner, genres. */
 export type SeedPageRef = {
@@ -281,4 +283,22 @@ export function buildBookingSeed(input: {
     }
   });
   return seed;
+}
+
+/** The booking demo data on a plan's pages, the demo venue and band found by urlname. */
+export function bookingSeedFor(plan: SeedPlan, now: Date, newId: () => string): BookingSeed {
+  return buildBookingSeed({
+    pages: plan.pages.map((page) => ({
+      id: page.id,
+      name: page.name,
+      kind: page.kind,
+      genres: page.genres ?? [],
+      ownerId: plan.members.find((member) => member.pageId === page.id && member.role === 'owner')!
+        .userId,
+    })),
+    now,
+    newId,
+    demoVenueId: plan.pages.find((page) => page.urlname === DEMO_PAGES.venue.urlname)?.id ?? null,
+    demoBandId: plan.pages.find((page) => page.urlname === DEMO_PAGES.band.urlname)?.id ?? null,
+  });
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { bookingSeedFor } from './booking.ts';
+import { buildSeedPlan, DEMO_PAGES } from './index.ts';
+
+const NOW = new Date('2026-11-01T12:00:00Z');
+
+const comparable = (url: string) => url.toLowerCase().replace(/\/+$/, '');
+
+/** The booking demo data of a plan, with counted ids (the seeder uses random ones). */
+function bookingOf(plan: ReturnType<typeof buildSeedPlan>) {
+  let next = 0;
+  return bookingSeedFor(plan, NOW, () => `booking-${(next += 1)}`);
+}
+
+/** The duplicates among `values`, each once. */
+const duplicates = (values: readonly unknown[]) => [
+  ...new Set(values.filter((value, index) => values.indexOf(value) !== index)),
+];
+
+describe('the demo data plan', () => {
+  const plan = buildSeedPlan('hash', NOW);
+
+  it('is the same, row for row and value for value, from the same input', () => {
+    const again = buildSeedPlan('hash', NOW);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(plan));
+    expect(JSON.stringify(bookingOf(again))).toBe(JSON.stringify(bookingOf(plan)));
+  });
+
+  it('gives every row an id of its own, across all tables', () => {
+    const ids = [
+      ...plan.users.map((row) => row.id),
+      ...plan.pages.map((row) => row.id),
+      ...plan.images.map((row) => row.id),
+      ...plan.albums.map((row) => row.id),
+      ...plan.albumPhotos.map((row) => row.id),
+      ...plan.videos.map((row) => row.id),
+    ];
+    expect(duplicates(ids)).toEqual([]);
+    expect(duplicates(plan.profiles.map((row) => row.userId))).toEqual([]);
+    expect(duplicates(plan.members.map((row) => `${row.pageId}:${row.userId}`))).toEqual([]);
+    expect(duplicates(plan.follows.map((row) => `${row.pageId}:${row.userId}`))).toEqual([]);
+    expect(duplicates(plan.pages.flatMap((row) => (row.urlname ? [row.urlname] : [])))).toEqual([]);
+    expect(duplicates(plan.users.map((row) => row.email))).toEqual([]);
+  });
+
+  it('gives no page a link that repeats its website (the page shows the website on its own)', () => {
+    const repeated = plan.pages
+      .filter((page) => page.website)
+      .flatMap((page) =>
+        (page.links ?? [])
+          .filter((link) => comparable(link.url) === comparable(page.website ?? ''))
+          .map((link) => `${page.urlname ?? page.id}: ${link.url}`),
+      );
+    expect(repeated).toEqual([]);
+  });
+
+  it('keeps the demo band’s website and a link of its own', () => {
+    const band = plan.pages.find((page) => page.urlname === DEMO_PAGES.band.urlname);
+    expect(band?.website).toBe('https://nachtfalter.example/');
+    expect(band?.links).toEqual([
+      { url: 'https://nachtfalter.example/musik/nachtlichter', label: 'EP „Nachtlichter“' },
+    ]);
+  });
+});

@@ -17,6 +17,8 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { createPageTeamService } from './modules/pages/page-team.service.ts';
+import { pageTeamRoutes } from './modules/pages/page-team.routes.ts';
 import { objectUserPlugin } from './modules/pages/object-user.plugin.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { deleteProfile } from './modules/profiles/profiles.repository.ts';
@@ -314,6 +316,9 @@ export async function buildApp({
   if (gemaProvider) await app.register(devSocietyRoutes, { gema, appUrl: config.appUrl });
   await app.register(mediaRoutes, { media });
   await app.register(pagesRoutes, { pages });
+  // Page teams: invitations and join requests tell the other side (notifications).
+  const pageTeam = createPageTeamService(database.db, { notify: notifications.notify });
+  await app.register(pageTeamRoutes, { pageTeam });
   // Booking (docs/decisions.md, 24): offers, applications and their state machines.
   const booking = createBookingService(database.db, {
     now: now ? () => new Date(now()) : undefined,

@@ -323,7 +323,12 @@ function PageDetailView({
               >
                 {t('detail.acceptInvitation')}
               </Button>
-              <Button size="small" onClick={() => command.mutate('decline')} disabled={busy}>
+              <Button
+                size="small"
+                color="inherit"
+                onClick={() => command.mutate('decline')}
+                disabled={busy}
+              >
                 {t('detail.declineInvitation')}
               </Button>
             </Box>

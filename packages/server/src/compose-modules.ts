@@ -25,7 +25,10 @@ export function composeModules(platform: Platform) {
   const media = createMediaModule(platform);
   const notifications = createNotificationsModule(platform);
   const twoFactor = createTwoFactorModule(platform);
-  const pages = createPagesModule(platform, { media: media.api });
+  const pages = createPagesModule(platform, {
+    media: media.api,
+    notifications: notifications.api,
+  });
   const profiles = createProfilesModule(platform, { media: media.api });
   const accounts = createAccountsModule(platform, {
     twoFactor: twoFactor.api,

@@ -78,6 +78,10 @@ export const ERROR_TEXTS_DE = {
   'page.ownership_changed':
     'Die Inhaberschaft der Seite hat sich gerade geändert. Bitte lade die Seite neu.',
   'page.no_ownership_request': 'Es gibt keine Anfrage auf Inhaberschaft von diesem Mitglied.',
+  'page.invitation_pending': 'Es gibt schon eine offene Einladung in dieses Team.',
+  'page.join_request_pending': 'Es gibt schon eine offene Beitrittsanfrage für dieses Team.',
+  'page.no_invitation': 'Es gibt keine offene Einladung in dieses Team.',
+  'page.no_join_request': 'Es gibt keine offene Beitrittsanfrage für dieses Team.',
   'bookmark.exists': 'Ein Lesezeichen mit diesem Namen gibt es bereits.',
   'booking.stub_needs_saving':
     'Bitte vervollständige und speichere zuerst die Location bzw. Organisation.',

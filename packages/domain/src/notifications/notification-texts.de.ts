@@ -17,4 +17,15 @@ export const NOTIFICATION_TEXTS_DE = {
     'Das Booking „{offerTitle}“, auf das du dich beworben hast, wurde geändert.',
   'booking.rating_received': '{raterName} hat dich für „{offerTitle}“ bewertet.',
   'booking.rating_reminder': 'Bitte bewerte deinen Auftritt bei „{offerTitle}“.',
+  'pages.team_invitation': '{inviterName} hat dich ins Team von „{pageName}“ eingeladen.',
+  'pages.team_invitation_withdrawn':
+    'Deine Einladung ins Team von „{pageName}“ wurde zurückgezogen.',
+  'pages.team_invitation_accepted':
+    '{userName} hat die Einladung ins Team von „{pageName}“ angenommen.',
+  'pages.team_invitation_declined':
+    '{userName} hat die Einladung ins Team von „{pageName}“ abgelehnt.',
+  'pages.join_requested': '{userName} möchte dem Team von „{pageName}“ beitreten.',
+  'pages.join_request_approved':
+    'Deine Beitrittsanfrage bei „{pageName}“ wurde angenommen: Du bist jetzt im Team.',
+  'pages.join_request_refused': 'Deine Beitrittsanfrage bei „{pageName}“ wurde abgelehnt.',
 } satisfies Record<NotificationKind, string>;

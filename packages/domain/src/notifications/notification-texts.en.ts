@@ -15,4 +15,14 @@ export const NOTIFICATION_TEXTS_EN = {
   'booking.offer_changed': 'The booking "{offerTitle}" you applied for was changed.',
   'booking.rating_received': '{raterName} rated you for "{offerTitle}".',
   'booking.rating_reminder': 'Please rate your gig at "{offerTitle}".',
+  'pages.team_invitation': '{inviterName} invited you to the team of "{pageName}".',
+  'pages.team_invitation_withdrawn': 'Your invitation to the team of "{pageName}" was withdrawn.',
+  'pages.team_invitation_accepted':
+    '{userName} accepted the invitation to the team of "{pageName}".',
+  'pages.team_invitation_declined':
+    '{userName} declined the invitation to the team of "{pageName}".',
+  'pages.join_requested': '{userName} asks to join the team of "{pageName}".',
+  'pages.join_request_approved':
+    'Your request to join "{pageName}" was approved: you are on the team now.',
+  'pages.join_request_refused': 'Your request to join "{pageName}" was refused.',
 } satisfies Record<NotificationKind, string>;

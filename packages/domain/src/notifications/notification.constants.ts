@@ -51,6 +51,21 @@ export const NOTIFICATION_KINDS = {
   'booking.rating_received': { params: ['offerTitle', 'raterName'], mail: 'booking' },
   /** To a side that has not rated a past gig yet (once). */
   'booking.rating_reminder': { params: ['offerTitle'], mail: 'booking' },
+  // Page teams: mailed under "contact requests" (someone wants you in, or answered you).
+  /** To a user the page invited into its team (they accept or decline on the page). */
+  'pages.team_invitation': { params: ['pageName', 'inviterName'], mail: 'contactRequests' },
+  /** To the invited user: the page took its invitation back. */
+  'pages.team_invitation_withdrawn': { params: ['pageName'], mail: 'contactRequests' },
+  /** To the page's owner and admins: the invited user accepted (is on the team now) ... */
+  'pages.team_invitation_accepted': { params: ['pageName', 'userName'], mail: 'contactRequests' },
+  /** ... or declined. */
+  'pages.team_invitation_declined': { params: ['pageName', 'userName'], mail: 'contactRequests' },
+  /** To the page's owner and admins: someone asks to join the team. */
+  'pages.join_requested': { params: ['pageName', 'userName'], mail: 'contactRequests' },
+  /** To the user who asked: the page approved (they are on the team now) ... */
+  'pages.join_request_approved': { params: ['pageName'], mail: 'contactRequests' },
+  /** ... or refused. */
+  'pages.join_request_refused': { params: ['pageName'], mail: 'contactRequests' },
 } as const satisfies Record<string, NotificationKindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -7,20 +7,22 @@ import {
   MEMBERSHIP_STATES,
   OWNERSHIP_REQUEST_COMMANDS,
   OWNERSHIP_REQUEST_STATES,
+  TEAM_REQUEST_COMMANDS,
+  TEAM_REQUEST_STATES,
   allowedCommands,
   membershipStateOf,
   nextRequestState,
   nextState,
+  nextTeamRequestState,
   roleOfState,
   type MembershipCommand,
   type MembershipState,
 } from './page-membership.machine.ts';
-import { canCommand } from './page.policy.ts';
+import { canCommand, canCommandTeamRequest } from './page.policy.ts';
 
 /** Every state × command, written out: the table the server and the web decide with. */
 const EXPECTED: Record<MembershipState, Partial<Record<MembershipCommand, MembershipState>>> = {
   none: {
-    join: 'member',
     addMember: 'member',
     addTeam: 'team',
     acceptMemberInvite: 'member',
@@ -103,6 +105,48 @@ describe('ownership requests', () => {
     }
     expect(OWNERSHIP_REQUEST_STATES).toHaveLength(2);
     expect(OWNERSHIP_REQUEST_COMMANDS).toHaveLength(4);
+  });
+});
+
+describe('invitations and join requests', () => {
+  const EXPECTED_REQUESTS = {
+    none: { invite: 'invited', requestJoin: 'requested' },
+    invited: { withdrawInvitation: 'none', acceptInvitation: 'none', declineInvitation: 'none' },
+    requested: { withdrawRequest: 'none', approveRequest: 'none', refuseRequest: 'none' },
+  } as const;
+
+  it('opens one of the two at a time and closes it with each answer or withdrawal', () => {
+    for (const state of TEAM_REQUEST_STATES) {
+      for (const command of TEAM_REQUEST_COMMANDS) {
+        const expected =
+          (EXPECTED_REQUESTS[state] as Partial<Record<string, string>>)[command] ?? null;
+        expect(nextTeamRequestState(state, command), `${state} + ${command}`).toBe(expected);
+      }
+    }
+  });
+
+  it('lets the owner and admins invite and answer requests, and the user answer and ask', () => {
+    const roles: (PageRole | null)[] = ['owner', 'admin', 'member', 'team', null];
+    for (const role of roles) {
+      const manager = role === 'owner' || role === 'admin';
+      for (const command of [
+        'invite',
+        'withdrawInvitation',
+        'approveRequest',
+        'refuseRequest',
+      ] as const) {
+        expect(canCommandTeamRequest(role, command, false), `${role} ${command}`).toBe(manager);
+        // Nobody invites or approves themself, not even the owner.
+        expect(canCommandTeamRequest(role, command, true)).toBe(false);
+      }
+      for (const command of ['acceptInvitation', 'declineInvitation', 'withdrawRequest'] as const) {
+        expect(canCommandTeamRequest(role, command, true)).toBe(true);
+        expect(canCommandTeamRequest(role, command, false)).toBe(false);
+      }
+      // Only from outside the team, for oneself.
+      expect(canCommandTeamRequest(role, 'requestJoin', true)).toBe(role === null);
+      expect(canCommandTeamRequest(role, 'requestJoin', false)).toBe(false);
+    }
   });
 });
 

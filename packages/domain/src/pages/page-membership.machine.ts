@@ -10,15 +10,16 @@ export const MEMBERSHIP_STATES = ['none', 'member', 'team', 'admin', 'owner', 'b
 export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
 
 export const MEMBERSHIP_COMMANDS = [
-  /** The user joins by themself (as a member). */
-  'join',
-  /** An admin adds the user as a member. */
+  /**
+   * An admin adds the user as a member: only with the user's consent, by approving their request
+   * to join (`TEAM_REQUEST_MACHINE`). Nobody joins by one click any more.
+   */
   'addMember',
-  /** An admin adds the user as a team member. */
+  /** An admin adds the user as a team member (with consent, like `addMember`). */
   'addTeam',
-  /** The user accepts an invite link for a member. */
+  /** The user accepts an invitation for a member (a personal one, or an invite link). */
   'acceptMemberInvite',
-  /** The user accepts an invite link for the team. */
+  /** The user accepts an invitation for the team. */
   'acceptTeamInvite',
   /** An admin moves a member into the team / a team member to the members. */
   'makeTeam',
@@ -48,7 +49,6 @@ export type MembershipCommand = (typeof MEMBERSHIP_COMMANDS)[number];
 type Table = Record<MembershipState, Partial<Record<MembershipCommand, MembershipState>>>;
 
 const OUTSIDE_ENTRY = {
-  join: 'member',
   addMember: 'member',
   addTeam: 'team',
   acceptMemberInvite: 'member',
@@ -123,4 +123,45 @@ export function nextRequestState(
   command: OwnershipRequestCommand,
 ): OwnershipRequestState | null {
   return OWNERSHIP_REQUEST_MACHINE[state][command] ?? null;
+}
+
+/**
+ * Consent to enter a team (docs/decisions.md, "Page teams with consent"): the page invites a user,
+ * who accepts or declines; or a user asks to join, and the page's owner or an admin approves or
+ * refuses. At most one of the two is open per user and page (`invited` or `requested`); each
+ * answer or withdrawal closes it. Accepting enters the team with `acceptMemberInvite` /
+ * `acceptTeamInvite`, approving with `addMember`.
+ */
+export const TEAM_REQUEST_STATES = ['none', 'invited', 'requested'] as const;
+export type TeamRequestState = (typeof TEAM_REQUEST_STATES)[number];
+export const TEAM_REQUEST_COMMANDS = [
+  /** The page (owner or admin) invites the user. */
+  'invite',
+  /** The page takes its invitation back. */
+  'withdrawInvitation',
+  /** The invited user says yes (enters the team) or no. */
+  'acceptInvitation',
+  'declineInvitation',
+  /** The user asks to join. */
+  'requestJoin',
+  /** The user takes the request back. */
+  'withdrawRequest',
+  /** The page (owner or admin) says yes (the user enters as a member) or no. */
+  'approveRequest',
+  'refuseRequest',
+] as const;
+export type TeamRequestCommand = (typeof TEAM_REQUEST_COMMANDS)[number];
+export const TEAM_REQUEST_MACHINE: Record<
+  TeamRequestState,
+  Partial<Record<TeamRequestCommand, TeamRequestState>>
+> = {
+  none: { invite: 'invited', requestJoin: 'requested' },
+  invited: { withdrawInvitation: 'none', acceptInvitation: 'none', declineInvitation: 'none' },
+  requested: { withdrawRequest: 'none', approveRequest: 'none', refuseRequest: 'none' },
+};
+export function nextTeamRequestState(
+  state: TeamRequestState,
+  command: TeamRequestCommand,
+): TeamRequestState | null {
+  return TEAM_REQUEST_MACHINE[state][command] ?? null;
 }

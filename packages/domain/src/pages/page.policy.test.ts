@@ -12,6 +12,7 @@ import {
   canRequestOwnership,
   canTransferOwnership,
   isAffiliated,
+  pagePersonView,
 } from './page.policy.ts';
 
 const ROLES: (PageRole | null)[] = [...PAGE_ROLES, null];
@@ -62,7 +63,6 @@ function expected(
 ): boolean {
   const manager = actor === 'owner' || actor === 'admin';
   switch (command) {
-    case 'join':
     case 'acceptMemberInvite':
     case 'acceptTeamInvite':
       return self;
@@ -106,5 +106,51 @@ describe('canCommand', () => {
     expect(canCommand('admin', 'remove', 'owner', false)).toBe(false);
     expect(canCommand('admin', 'remove', 'admin', false)).toBe(false);
     expect(canCommand('owner', 'remove', 'admin', false)).toBe(true);
+  });
+});
+
+describe('pagePersonView', () => {
+  const person = (over: Partial<Parameters<typeof pagePersonView>[0]> = {}) => ({
+    id: 'User123456',
+    inUse: true,
+    accountType: 'musician' as const,
+    visibility: 'public' as const,
+    ...over,
+  });
+  const stranger = { id: 'Other12345', inTeam: false };
+  const teamMate = { id: 'Mate123456', inTeam: true };
+  const visitor = { id: null, inTeam: false };
+
+  it('shows a public profile with its link to everyone', () => {
+    for (const viewer of [stranger, teamMate, visitor]) {
+      expect(pagePersonView(person(), viewer)).toEqual({ status: 'visible', link: true });
+    }
+  });
+
+  it('shows an account that is gone or paused as a former member to everyone', () => {
+    for (const viewer of [stranger, teamMate, visitor, { id: 'User123456', inTeam: true }]) {
+      expect(pagePersonView(person({ inUse: false }), viewer)).toEqual({
+        status: 'former',
+        link: false,
+      });
+    }
+  });
+
+  it('hides a private profile from strangers, names it without a link to the team', () => {
+    const hidden = person({ visibility: 'private' });
+    expect(pagePersonView(hidden, stranger)).toEqual({ status: 'private', link: false });
+    expect(pagePersonView(hidden, visitor)).toEqual({ status: 'private', link: false });
+    expect(pagePersonView(hidden, teamMate)).toEqual({ status: 'visible', link: false });
+    // The person themself opens their own profile.
+    expect(pagePersonView(hidden, { id: 'User123456', inTeam: true })).toEqual({
+      status: 'visible',
+      link: true,
+    });
+  });
+
+  it('hides a private account (no musician profile) from visitors only', () => {
+    const privateAccount = person({ accountType: 'private' });
+    expect(pagePersonView(privateAccount, visitor)).toEqual({ status: 'private', link: false });
+    expect(pagePersonView(privateAccount, stranger)).toEqual({ status: 'visible', link: true });
   });
 });

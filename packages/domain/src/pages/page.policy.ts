@@ -1,5 +1,7 @@
+import type { ProfileVisibility } from '../profiles/profile.constants.ts';
+import { canOpenProfile } from '../profiles/profile.policy.ts';
 import type { PageRole } from './page.constants.ts';
-import type { MembershipCommand } from './page-membership.machine.ts';
+import type { MembershipCommand, TeamRequestCommand } from './page-membership.machine.ts';
 
 /**
  * Who may do what with a page (spec section 6). Pure: the server authorizes with these, the web
@@ -58,7 +60,6 @@ export function canCommand(
   self: boolean,
 ): boolean {
   switch (command) {
-    case 'join':
     case 'acceptMemberInvite':
     case 'acceptTeamInvite':
       return self;
@@ -88,4 +89,61 @@ export function canCommand(
     case 'create':
       return self && actorRole === null;
   }
+}
+
+/**
+ * Invitations and join requests (`TEAM_REQUEST_MACHINE`). The owner and admins invite, withdraw
+ * the page's invitations (whoever of them sent one: the invitation speaks for the page) and
+ * answer requests; the user themself answers an invitation, asks to join from outside the team
+ * and withdraws their request. The machine still decides whether the command applies.
+ */
+export function canCommandTeamRequest(
+  actorRole: PageRole | null,
+  command: TeamRequestCommand,
+  self: boolean,
+): boolean {
+  switch (command) {
+    case 'invite':
+    case 'withdrawInvitation':
+    case 'approveRequest':
+    case 'refuseRequest':
+      return !self && canManageTeam(actorRole);
+    case 'acceptInvitation':
+    case 'declineInvitation':
+    case 'withdrawRequest':
+      return self;
+    case 'requestJoin':
+      return self && actorRole === null;
+  }
+}
+
+/** Owner and admins see the open invitations and join requests and answer the requests. */
+export const canAnswerJoinRequests = (role: PageRole | null): boolean => isManager(role);
+
+/**
+ * How a person in a page's lists (team, invitations, requests, blocks) shows to a viewer:
+ * - `former`: the account is gone or paused (deactivated, marked for deletion, purged): "former
+ *   member", no name, no picture, no link;
+ * - `visible` with a link: the viewer may open the profile (`canOpenProfile`);
+ * - `visible` without a link: a profile the viewer may not open, but the viewer is on the page's
+ *   team (team members know each other's names);
+ * - `private`: anyone else learns nothing of a profile they may not open: no name, no link.
+ */
+export type PagePersonView = { status: 'visible' | 'private' | 'former'; link: boolean };
+
+export function pagePersonView(
+  person: {
+    id: string;
+    inUse: boolean;
+    accountType: 'private' | 'musician';
+    visibility: ProfileVisibility;
+  },
+  viewer: { id: string | null; inTeam: boolean },
+): PagePersonView {
+  if (!person.inUse) return { status: 'former', link: false };
+  const profileViewer = viewer.id === null ? null : { id: viewer.id };
+  if (canOpenProfile(profileViewer, person, person.visibility)) {
+    return { status: 'visible', link: true };
+  }
+  return viewer.inTeam ? { status: 'visible', link: false } : { status: 'private', link: false };
 }

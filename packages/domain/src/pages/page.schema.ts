@@ -154,11 +154,18 @@ export function pageResource(page: {
   return `/${page.urlname ?? page.id}`;
 }
 
-/** A user as a page shows them in its team lists. */
+/**
+ * A user as a page shows them in its lists, as far as the viewer may see them
+ * (`pagePersonView`): `former` (an account gone or paused) and `private` (a profile the viewer
+ * may not open) carry no name (empty), picture or link; a `visible` person carries the name, and
+ * the link to the profile only when the viewer may open it.
+ */
+export const PAGE_PERSON_STATUSES = ['visible', 'private', 'former'] as const;
 export const PageUserRefSchema = z.object({
   id: z.string(),
+  status: z.enum(PAGE_PERSON_STATUSES),
   name: z.string(),
-  resource: z.string(),
+  resource: z.nullable(z.string()),
   picture: z.nullable(PictureSchema),
 });
 export type PageUserRef = z.infer<typeof PageUserRefSchema>;
@@ -199,6 +206,10 @@ export const PageSchema = z.object({
   ownershipRequested: z.boolean(),
   /** The page has blocked the caller. */
   isBlocked: z.boolean(),
+  /** The caller's open invitation into the team (the role it offers), or null. */
+  invitedAs: z.nullable(GrantableRoleSchema),
+  /** The caller has asked to join and the page has not answered yet. */
+  joinRequested: z.boolean(),
   createdAt: z.string(),
 });
 export type Page = z.infer<typeof PageSchema>;
@@ -255,12 +266,50 @@ export const PageIdParamsSchema = z.object({ id: IdSchema });
 export const PageUserParamsSchema = z.object({ id: IdSchema, userId: IdSchema });
 export const PageInviteParamsSchema = z.object({ id: IdSchema, inviteId: IdSchema });
 
-/** `POST /api/pages/:id/team`: an admin adds a user by id. */
+/**
+ * `POST /api/pages/:id/team/invitations`: the owner or an admin invites a user by id, as a member
+ * (default) or a team member. The user enters the team when they accept.
+ */
 export const AddPageMemberInputSchema = z.object({
   userId: IdSchema,
   role: z.optional(GrantableRoleSchema),
 });
 export type AddPageMemberInput = z.infer<typeof AddPageMemberInputSchema>;
+
+/** An open invitation into a page's team, as the page's owner and admins see it. */
+export const PageTeamInvitationSchema = z.object({
+  user: PageUserRefSchema,
+  role: GrantableRoleSchema,
+  /** Who of the page sent it (null when that account is gone). */
+  invitedBy: z.nullable(PageUserRefSchema),
+  invitedAt: z.string(),
+});
+export type PageTeamInvitation = z.infer<typeof PageTeamInvitationSchema>;
+
+/** An open request to join a page's team. */
+export const PageJoinRequestSchema = z.object({ user: PageUserRefSchema, requestedAt: z.string() });
+export type PageJoinRequest = z.infer<typeof PageJoinRequestSchema>;
+
+/** `GET /api/pages/:id/team/pending` (owner and admins): what waits for an answer. */
+export const PagePendingTeamSchema = z.object({
+  invitations: z.array(PageTeamInvitationSchema),
+  requests: z.array(PageJoinRequestSchema),
+});
+export type PagePendingTeam = z.infer<typeof PagePendingTeamSchema>;
+
+/** `POST|DELETE /api/pages/:id/join-request`: whether the caller's request is open. */
+export const JoinRequestStateSchema = z.object({ requested: z.boolean() });
+
+/** One of my open invitations (`GET /api/user/page-invitations`). */
+export const MyTeamInvitationSchema = z.object({
+  page: PageSummarySchema,
+  role: GrantableRoleSchema,
+  invitedAt: z.string(),
+});
+export type MyTeamInvitation = z.infer<typeof MyTeamInvitationSchema>;
+export const MyTeamInvitationsSchema = z.object({
+  invitations: z.array(MyTeamInvitationSchema),
+});
 
 /** `PUT /api/pages/:id/team/:userId/role`. */
 export const SetPageRoleInputSchema = z.object({ role: SettableRoleSchema });

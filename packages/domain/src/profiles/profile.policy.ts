@@ -23,6 +23,20 @@ export function canSeeProfile(
 }
 
 /**
+ * Whether the viewer may open the user's profile page (`GET /api/user/{id}` answers it rather
+ * than 404): a private account (no musician profile) is hidden from visitors, a private profile
+ * from everyone `canSeePrivateProfile` does not allow. Accounts not in use are never opened.
+ */
+export function canOpenProfile(
+  viewer: ProfileViewer,
+  owner: ProfileOwner & { accountType: 'private' | 'musician' },
+  visibility: ProfileVisibility,
+): boolean {
+  if (owner.accountType === 'private' && viewer === null) return false;
+  return canSeeProfile(viewer, owner, visibility);
+}
+
+/**
  * Whether the GEMA badge shows: only for a verified membership, and then as the owner chose:
  * `public` to everyone, `gema` to verified society members (and the owner), `none` to nobody.
  */

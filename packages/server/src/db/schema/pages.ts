@@ -17,6 +17,7 @@ import {
   PAGE_KINDS,
   PAGE_ROLES,
   PAGE_STATUSES,
+  TEAM_GRANTABLE_ROLES,
 } from '@backline/domain';
 import { createId } from '../../platform/ids.ts';
 import { isOneOf } from './checks.ts';
@@ -155,6 +156,39 @@ export const pageOwnershipRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.pageId, table.userId] })],
+);
+
+/** Whether an open team request came from the page (an invitation) or from the user. */
+export const PAGE_TEAM_REQUEST_KINDS = ['invitation', 'request'] as const;
+
+/**
+ * Consent to enter a team (domain `TEAM_REQUEST_MACHINE`): an invitation of the page the user
+ * answers, or a user's request to join the page answers. At most one open row per user and page
+ * (the primary key), and only for someone outside the team; an answer or a withdrawal deletes it.
+ */
+export const pageTeamRequests = pgTable(
+  'page_team_requests',
+  {
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PAGE_TEAM_REQUEST_KINDS }).notNull(),
+    /** The role the user enters with: invitations member or team; requests member. */
+    role: text('role', { enum: TEAM_GRANTABLE_ROLES }).notNull(),
+    /** Who sent it: the inviting owner or admin, or the user asking. */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pageId, table.userId] }),
+    /** "My invitations". */
+    index('page_team_requests_user_idx').on(table.userId),
+    check('page_team_requests_kind_check', isOneOf(table.kind, PAGE_TEAM_REQUEST_KINDS)),
+    check('page_team_requests_role_check', isOneOf(table.role, TEAM_GRANTABLE_ROLES)),
+  ],
 );
 
 /** Users following pages (listed on the dashboard). */

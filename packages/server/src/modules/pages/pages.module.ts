@@ -3,10 +3,16 @@ import type { BacklineModule } from '../../platform/module.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { entityType } from '../entities/entities.service.ts';
 import type { MediaService } from '../media/media.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { createPageTeamService } from './page-team.service.ts';
+import { pageTeamRoutes } from './page-team.routes.ts';
 import { pagesRoutes } from './pages.routes.ts';
 import { createPagesService, type PagesService } from './pages.service.ts';
 
-export type PagesModuleDeps = { media: Pick<MediaService, 'deleteMediaOf' | 'deleteMediaRowsOf'> };
+export type PagesModuleDeps = {
+  media: Pick<MediaService, 'deleteMediaOf' | 'deleteMediaRowsOf'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+};
 
 /**
  * Pages (docs/decisions.md, 20): artists, locations and organizations with their team,
@@ -14,7 +20,7 @@ export type PagesModuleDeps = { media: Pick<MediaService, 'deleteMediaOf' | 'del
  */
 export function createPagesModule(
   platform: Platform,
-  { media }: PagesModuleDeps,
+  { media, notifications }: PagesModuleDeps,
 ): BacklineModule<PagesService> {
   const pages = createPagesService(platform.db, {
     now: platform.clock.now,
@@ -24,6 +30,8 @@ export function createPagesModule(
       await media.deleteMediaRowsOf(tx, 'page', pageId);
     },
   });
+  // Page teams: invitations and join requests tell the other side (notifications).
+  const pageTeam = createPageTeamService(platform.db, { notify: notifications.notify });
   // Generic `GET|DELETE /api/{type}/{id}`: venues are `location`, artists and organizations
   // `organization`, and `page` serves every kind.
   const pageEntity = (type: 'page' | 'organization' | 'location') =>
@@ -39,6 +47,7 @@ export function createPagesModule(
     name: 'pages',
     routes: async (app) => {
       await app.register(pagesRoutes, { pages });
+      await app.register(pageTeamRoutes, { pageTeam });
     },
     entityTypes: {
       page: pageEntity('page'),

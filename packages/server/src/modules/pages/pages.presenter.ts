@@ -2,6 +2,7 @@ import {
   canActAsPage,
   detailPath,
   pageEntityType,
+  pagePersonView,
   pageResource,
   type MyPage,
   type Page,
@@ -14,15 +15,52 @@ import {
 } from '@backline/domain';
 import type { PageRow } from '../../db/schema/index.ts';
 import { pictureUrls } from '../../platform/storage/picture-urls.ts';
-import type { InviteRow, PageListRow, TeamRow, ViewerFacts } from './pages.repository.ts';
+import type { InviteRow, PageListRow, ViewerFacts } from './pages.repository.ts';
+import type { PersonRow, TeamRow } from './page-team.repository.ts';
 
-/** A user in a page's lists. Pictures arrive with the media module (null until then). */
-export const presentUserRef = (user: { userId: string; name: string }): PageUserRef => ({
-  id: user.userId,
-  name: user.name,
-  resource: detailPath('/user', user.name, user.userId),
-  picture: null,
-});
+/** Who looks at a page's lists: their id (null: a visitor) and whether they are on its team. */
+export type PersonViewer = { id: string | null; inTeam: boolean };
+
+/** A user's profile address. */
+export const userResource = (user: { userId: string; name: string }): string =>
+  detailPath('/user', user.name, user.userId);
+
+/**
+ * A user in a page's lists, as far as the viewer may see them (domain `pagePersonView`): a
+ * former member and a private profile carry no name, picture or link; a private profile not even
+ * its id (an id resolves to the account's address). Pictures arrive with the media module (null
+ * until then).
+ */
+export function presentUserRef(person: PersonRow, viewer: PersonViewer): PageUserRef {
+  const view = pagePersonView(
+    {
+      id: person.userId,
+      inUse: person.inUse,
+      accountType: person.accountType,
+      visibility: person.visibility ?? 'public',
+    },
+    viewer,
+  );
+  if (view.status !== 'visible') {
+    return {
+      id: view.status === 'private' ? '' : person.userId,
+      status: view.status,
+      name: '',
+      resource: null,
+      picture: null,
+    };
+  }
+  return {
+    id: person.userId,
+    status: 'visible',
+    name: person.name,
+    resource: view.link ? userResource(person) : null,
+    picture: null,
+  };
+}
+
+/** Lists only the page's owner, admins (blocks, requests) or team (the team) see. */
+export const TEAM_VIEWER = (id: string): PersonViewer => ({ id, inTeam: true });
 
 export const resourceOf = (page: PageRow): string => pageResource(page);
 
@@ -56,9 +94,9 @@ export const presentMyPage = (row: PageListRow & { role: PageRole }): MyPage => 
   canActAs: canActAsPage(row.role),
 });
 
-export function presentTeamMember(row: TeamRow): PageTeamMember {
+export function presentTeamMember(row: TeamRow, viewer: PersonViewer): PageTeamMember {
   return {
-    user: presentUserRef(row),
+    user: presentUserRef(row, viewer),
     role: row.role,
     joinedVia: row.joinedVia,
     joinedAt: row.createdAt.toISOString(),
@@ -76,9 +114,11 @@ export function presentPage(
     coverKey: null,
   },
 ): Page {
-  const owner = team.find((row) => row.role === 'owner');
-  const withRole = (role: PageRole) => team.filter((row) => row.role === role).map(presentUserRef);
   const role = viewer.role;
+  const people: PersonViewer = { id: viewer.userId, inTeam: role !== null };
+  const owner = team.find((row) => row.role === 'owner');
+  const withRole = (teamRole: PageRole) =>
+    team.filter((row) => row.role === teamRole).map((row) => presentUserRef(row, people));
   return {
     id: page.id,
     type: pageEntityType(page.kind),
@@ -99,7 +139,7 @@ export function presentPage(
     ),
     picture: pictureOf(pictures.avatarKey),
     cover: pictureOf(pictures.coverKey),
-    owner: owner ? presentUserRef(owner) : null,
+    owner: owner ? presentUserRef(owner, people) : null,
     admins: withRole('admin'),
     members: withRole('member'),
     team: withRole('team'),
@@ -111,6 +151,8 @@ export function presentPage(
     isFollowing: viewer.following,
     ownershipRequested: viewer.requested,
     isBlocked: viewer.blocked,
+    invitedAs: viewer.invitedAs,
+    joinRequested: viewer.joinRequested,
     createdAt: page.createdAt.toISOString(),
   };
 }

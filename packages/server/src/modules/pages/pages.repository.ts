@@ -11,10 +11,13 @@ import {
   pageInvites,
   pageMembers,
   pageOwnershipRequests,
+  pageTeamRequests,
   pages,
+  profiles,
   users,
   type PageRow,
 } from '../../db/schema/index.ts';
+import { personColumns, profileOfUser } from './page-team.repository.ts';
 import {
   cityExists,
   cityReferenceColumns,
@@ -68,42 +71,23 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
 export type NewPage = Omit<typeof pages.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type PageChanges = Partial<NewPage>;
 
-export type TeamRow = {
-  userId: string;
-  name: string;
-  role: PageRole;
-  joinedVia: (typeof pageMembers.$inferSelect)['joinedVia'];
-  createdAt: Date;
-};
-
 export type ViewerFacts = {
+  /** The caller (null: a visitor). */
+  userId: string | null;
   role: PageRole | null;
   following: boolean;
   requested: boolean;
   blocked: boolean;
   followers: number;
+  /** The role of the caller's open invitation into the team, or null. */
+  invitedAs: 'member' | 'team' | null;
+  /** The caller asked to join and waits for an answer. */
+  joinRequested: boolean;
 };
 
 export type InviteRow = typeof pageInvites.$inferSelect;
 
 export function createPagesRepository(db: Database) {
-  const teamOf = (executor: Db, pageId: string) =>
-    executor
-      .select({
-        userId: pageMembers.userId,
-        name: users.name,
-        role: pageMembers.role,
-        joinedVia: pageMembers.joinedVia,
-        createdAt: pageMembers.createdAt,
-      })
-      .from(pageMembers)
-      .innerJoin(users, eq(users.id, pageMembers.userId))
-      .where(eq(pageMembers.pageId, pageId))
-      .orderBy(
-        sql`case ${pageMembers.role} when 'owner' then 0 when 'admin' then 1 when 'member' then 2 else 3 end`,
-        asc(pageMembers.createdAt),
-      );
-
   return {
     async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction(work);
@@ -246,9 +230,17 @@ export function createPagesRepository(db: Database) {
           requested: sql<boolean>`exists (select 1 from ${pageOwnershipRequests} where ${pageOwnershipRequests.pageId} = ${pageId} and ${pageOwnershipRequests.userId} = ${uid})`,
           blocked: sql<boolean>`exists (select 1 from ${pageBlocks} where ${pageBlocks.pageId} = ${pageId} and ${pageBlocks.userId} = ${uid})`,
           followers: sql<number>`(select count(*) from ${pageFollows} where ${pageFollows.pageId} = ${pageId})::int`,
+          open: sql<
+            string | null
+          >`(select ${pageTeamRequests.kind} || ':' || ${pageTeamRequests.role} from ${pageTeamRequests} where ${pageTeamRequests.pageId} = ${pageId} and ${pageTeamRequests.userId} = ${uid})`,
         })
         .from(sql`(select 1) as one`);
+      const open = row?.open ?? null;
       return {
+        userId,
+        invitedAs:
+          open === 'invitation:team' ? 'team' : open === 'invitation:member' ? 'member' : null,
+        joinRequested: open?.startsWith('request:') ?? false,
         role: row?.role ?? null,
         following: Boolean(row?.following),
         requested: Boolean(row?.requested),
@@ -257,27 +249,10 @@ export function createPagesRepository(db: Database) {
       };
     },
 
-    team(pageId: string, executor: Db = db): Promise<TeamRow[]> {
-      return teamOf(executor, pageId);
-    },
-
-    async teamMember(pageId: string, userId: string, executor: Db = db): Promise<TeamRow | null> {
-      const [row] = await executor
-        .select({
-          userId: pageMembers.userId,
-          name: users.name,
-          role: pageMembers.role,
-          joinedVia: pageMembers.joinedVia,
-          createdAt: pageMembers.createdAt,
-        })
-        .from(pageMembers)
-        .innerJoin(users, eq(users.id, pageMembers.userId))
-        .where(and(eq(pageMembers.pageId, pageId), eq(pageMembers.userId, userId)))
-        .limit(1);
-      return row ?? null;
-    },
-
-    /** Adds a team member; false when they are in the team already. */
+    /**
+     * Adds a team member; false when they are in the team already. Whatever invitation or request
+     * was open for them is answered by this, so it goes.
+     */
     async addMember(
       pageId: string,
       userId: string,
@@ -290,6 +265,7 @@ export function createPagesRepository(db: Database) {
         .values({ pageId, userId, role, joinedVia })
         .onConflictDoNothing()
         .returning({ userId: pageMembers.userId });
+      if (inserted.length > 0) await dropOpenTeamRequest(executor, pageId, userId);
       return inserted.length > 0;
     },
 
@@ -357,6 +333,7 @@ export function createPagesRepository(db: Database) {
           .where(
             and(eq(pageOwnershipRequests.pageId, pageId), eq(pageOwnershipRequests.userId, userId)),
           );
+        await dropOpenTeamRequest(tx, pageId, userId);
         return true;
       });
     },
@@ -369,13 +346,15 @@ export function createPagesRepository(db: Database) {
       return removed.length > 0;
     },
 
-    listBlocks(pageId: string) {
-      return db
-        .select({ userId: pageBlocks.userId, name: users.name, createdAt: pageBlocks.createdAt })
+    async listBlocks(pageId: string) {
+      const rows = await db
+        .select({ userId: pageBlocks.userId, ...personColumns, createdAt: pageBlocks.createdAt })
         .from(pageBlocks)
         .innerJoin(users, eq(users.id, pageBlocks.userId))
+        .leftJoin(profiles, profileOfUser)
         .where(eq(pageBlocks.pageId, pageId))
         .orderBy(desc(pageBlocks.createdAt));
+      return rows.map((row) => ({ ...row, inUse: row.inUse === true }));
     },
 
     /**
@@ -405,6 +384,7 @@ export function createPagesRepository(db: Database) {
             await tx
               .insert(pageMembers)
               .values({ pageId, userId: toUserId, role: 'owner', joinedVia: 'transfer' });
+            await dropOpenTeamRequest(tx, pageId, toUserId);
           }
           await tx
             .delete(pageOwnershipRequests)
@@ -456,18 +436,20 @@ export function createPagesRepository(db: Database) {
       return Boolean(row);
     },
 
-    listOwnershipRequests(pageId: string) {
-      return db
+    async listOwnershipRequests(pageId: string) {
+      const rows = await db
         .select({
           userId: pageOwnershipRequests.userId,
-          name: users.name,
+          ...personColumns,
           message: pageOwnershipRequests.message,
           createdAt: pageOwnershipRequests.createdAt,
         })
         .from(pageOwnershipRequests)
         .innerJoin(users, eq(users.id, pageOwnershipRequests.userId))
+        .leftJoin(profiles, profileOfUser)
         .where(and(eq(pageOwnershipRequests.pageId, pageId), accountInUse()))
         .orderBy(asc(pageOwnershipRequests.createdAt));
+      return rows.map((row) => ({ ...row, inUse: row.inUse === true }));
     },
 
     // ---- Invites ----
@@ -655,6 +637,7 @@ export function createPagesRepository(db: Database) {
       await tx.delete(pageMembers).where(eq(pageMembers.userId, userId));
       await tx.delete(pageFollows).where(eq(pageFollows.userId, userId));
       await tx.delete(pageOwnershipRequests).where(eq(pageOwnershipRequests.userId, userId));
+      await tx.delete(pageTeamRequests).where(eq(pageTeamRequests.userId, userId));
       return deleted;
     },
 
@@ -665,6 +648,13 @@ export function createPagesRepository(db: Database) {
       return rows.map((row) => row.id);
     },
   };
+}
+
+/** The user entered the team or was blocked: their open invitation or request is moot. */
+async function dropOpenTeamRequest(executor: Db, pageId: string, userId: string): Promise<void> {
+  await executor
+    .delete(pageTeamRequests)
+    .where(and(eq(pageTeamRequests.pageId, pageId), eq(pageTeamRequests.userId, userId)));
 }
 
 /** Someone else changed the team in between: the command lost a race. */

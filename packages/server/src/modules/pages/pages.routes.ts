@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AddPageMemberInputSchema,
   CreatePageInputSchema,
   CreatePageInviteInputSchema,
   CreatedPageInviteSchema,
@@ -20,11 +19,8 @@ import {
   PageInvitesSchema,
   PageJoinedSchema,
   PageSchema,
-  PageTeamMemberSchema,
-  PageTeamSchema,
   PageUserParamsSchema,
   ResolvedShortUrlSchema,
-  SetPageRoleInputSchema,
   ShortUrlParamsSchema,
   TransferOwnershipInputSchema,
   UpdatePageInputSchema,
@@ -208,87 +204,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesRoutesOptions> = async (app
     async (request) => pages.unfollow(userIdOf(request), request.params.id),
   );
 
-  // ---- Team ----
-
-  app.get(
-    '/api/pages/:id/team',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The team with roles and how each joined (team members only)',
-        security: SECURITY,
-        params: PageIdParamsSchema,
-        response: { 200: PageTeamSchema, ...API_ERROR_RESPONSES },
-      },
-    },
-    async (request) => pages.team(userIdOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/pages/:id/join',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Join the page as a member (not when blocked)',
-        security: SECURITY,
-        params: PageIdParamsSchema,
-        response: { 200: PageJoinedSchema, ...API_ERROR_RESPONSES },
-      },
-    },
-    async (request) => pages.join(userIdOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/pages/:id/team',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Add a user to the team as member or team member (owner and admins)',
-        security: SECURITY,
-        params: PageIdParamsSchema,
-        body: AddPageMemberInputSchema,
-        response: { 201: PageTeamMemberSchema, ...API_ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      const member = await pages.addMember(userIdOf(request), request.params.id, request.body);
-      return reply.code(201).send(member);
-    },
-  );
-
-  app.put(
-    '/api/pages/:id/team/:userId/role',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Change a team member's role: appoint or demote admins (owner); member ↔ team (admins)",
-        security: SECURITY,
-        params: PageUserParamsSchema,
-        body: SetPageRoleInputSchema,
-        response: { 200: PageTeamMemberSchema, ...API_ERROR_RESPONSES },
-      },
-    },
-    async (request) =>
-      pages.setRole(userIdOf(request), request.params.id, request.params.userId, request.body.role),
-  );
-
-  app.delete(
-    '/api/pages/:id/team/:userId',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Remove a team member (admins; admins only by the owner), or leave (own id)',
-        security: SECURITY,
-        params: PageUserParamsSchema,
-        response: { 200: PageCommandDoneSchema, ...API_ERROR_RESPONSES },
-      },
-    },
-    async (request) => {
-      await pages.removeMember(userIdOf(request), request.params.id, request.params.userId);
-      return DONE;
-    },
-  );
+  // ---- Team: see page-team.routes.ts; blocks and transfer stay here ----
 
   app.get(
     '/api/pages/:id/blocks',

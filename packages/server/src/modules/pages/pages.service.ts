@@ -33,14 +33,16 @@ import {
 import type { Database, Transaction } from '../../db/client.ts';
 import type { PageRow } from '../../db/schema/index.ts';
 import { createPagesRepository, isUniqueViolation, type PageChanges } from './pages.repository.ts';
+import { createPageTeamRepository } from './page-team.repository.ts';
 import {
+  TEAM_VIEWER,
   presentInvite,
   presentMyPage,
   presentPage,
   presentListItem,
   presentSummary,
-  presentTeamMember,
   presentUserRef,
+  userResource,
 } from './pages.presenter.ts';
 
 export type PagesServiceOptions = {
@@ -74,6 +76,7 @@ export function createPagesService(
   { now = () => new Date(), onPageDeleted, onPagePurged }: PagesServiceOptions = {},
 ) {
   const repository = createPagesRepository(db);
+  const teamRepository = createPageTeamRepository(db);
 
   async function loadPage(id: string): Promise<PageRow> {
     const page = await repository.findPage(id);
@@ -146,7 +149,7 @@ export function createPagesService(
     const found = await repository.findPageWithCity(pageId);
     if (!found) return null;
     const [team, viewer] = await Promise.all([
-      repository.team(pageId),
+      teamRepository.team(pageId),
       repository.viewerFacts(pageId, userId),
     ]);
     return presentPage(found.page, found.city, team, viewer, found);
@@ -296,7 +299,7 @@ export function createPagesService(
             type: 'user',
             id: user.id,
             kind: null,
-            resource: presentUserRef({ userId: user.id, name: user.name }).resource,
+            resource: userResource({ userId: user.id, name: user.name }),
           };
         }
       }
@@ -361,100 +364,6 @@ export function createPagesService(
       return isAffiliated(userId, { id: pageId, role }) ? role : null;
     },
 
-    // ---- Team ----
-
-    async team(userId: string, pageId: string) {
-      await authorize(pageId, userId, (role) => role !== null);
-      const rows = await repository.team(pageId);
-      return { members: rows.map(presentTeamMember) };
-    },
-
-    async join(userId: string, pageId: string) {
-      const page = await loadPage(pageId);
-      if (await repository.isBlocked(pageId, userId)) throw new AppError('account.user_blocked');
-      const role = await repository.roleOf(pageId, userId);
-      if (role) throw new AppError('page.already_in_team');
-      decide(null, 'join', null, true);
-      if (!(await repository.addMember(pageId, userId, 'member', 'self'))) {
-        throw new AppError('page.already_in_team');
-      }
-      return { page: presentSummary(page), role: 'member' as const };
-    },
-
-    async addMember(
-      userId: string,
-      pageId: string,
-      input: { userId: string; role?: 'member' | 'team' },
-    ) {
-      const { role: actorRole } = await authorize(pageId, userId, canManageTeam);
-      await requireUserInUse(input.userId);
-      if (await repository.isBlocked(pageId, input.userId)) {
-        throw new AppError('account.user_blocked', { field: 'userId' });
-      }
-      const targetRole = await repository.roleOf(pageId, input.userId);
-      if (targetRole) throw new AppError('page.already_in_team', { field: 'userId' });
-      const grant = input.role ?? 'member';
-      decide(actorRole, grant === 'team' ? 'addTeam' : 'addMember', null, input.userId === userId);
-      if (!(await repository.addMember(pageId, input.userId, grant, 'admin'))) {
-        throw new AppError('page.already_in_team', { field: 'userId' });
-      }
-      const row = await repository.teamMember(pageId, input.userId);
-      if (!row) throw new AppError('page.not_in_team');
-      return presentTeamMember(row);
-    },
-
-    async setRole(
-      userId: string,
-      pageId: string,
-      targetId: string,
-      to: 'admin' | 'member' | 'team',
-    ) {
-      const { role: actorRole } = await authorize(pageId, userId, canManageTeam);
-      const target = await repository.teamMember(pageId, targetId);
-      if (!target) throw new AppError('page.not_in_team');
-      if (target.role !== to) {
-        if (target.role === 'owner') throw new AppError('page.command_not_allowed');
-        const command: MembershipCommand =
-          to === 'admin'
-            ? 'appointAdmin'
-            : target.role === 'admin'
-              ? 'demoteAdmin'
-              : to === 'team'
-                ? 'makeTeam'
-                : 'makeMember';
-        decide(actorRole, command, target.role, targetId === userId);
-        if (!(await repository.changeRole(pageId, targetId, target.role, to))) {
-          throw new AppError('page.command_not_allowed');
-        }
-      }
-      const row = await repository.teamMember(pageId, targetId);
-      if (!row) throw new AppError('page.not_in_team');
-      return presentTeamMember(row);
-    },
-
-    /** Removes a team member; on oneself it is leaving (the owner cannot leave). */
-    async removeMember(userId: string, pageId: string, targetId: string): Promise<void> {
-      await loadPage(pageId);
-      const actorRole = await repository.roleOf(pageId, userId);
-      if (targetId === userId) {
-        if (!actorRole) throw new AppError('page.not_in_team');
-        if (actorRole === 'owner') throw new AppError('page.owner_cannot_leave');
-        decide(actorRole, 'leave', actorRole, true);
-        if (!(await repository.removeMember(pageId, userId, actorRole))) {
-          throw new AppError('page.not_in_team');
-        }
-        return;
-      }
-      if (!canManageTeam(actorRole)) throw forbidden();
-      const targetRole = await repository.roleOf(pageId, targetId);
-      if (!targetRole) throw new AppError('page.not_in_team');
-      if (targetRole === 'owner') throw new AppError('page.command_not_allowed');
-      decide(actorRole, 'remove', targetRole, false);
-      if (!(await repository.removeMember(pageId, targetId, targetRole))) {
-        throw new AppError('page.not_in_team');
-      }
-    },
-
     /** Remove-and-block (or block someone outside the team). */
     async block(userId: string, pageId: string, targetId: string): Promise<void> {
       const { role: actorRole } = await authorize(pageId, userId, canManageTeam);
@@ -481,7 +390,7 @@ export function createPagesService(
       const rows = await repository.listBlocks(pageId);
       return {
         blocks: rows.map((row) => ({
-          user: presentUserRef(row),
+          user: presentUserRef(row, TEAM_VIEWER(userId)),
           blockedAt: row.createdAt.toISOString(),
         })),
       };
@@ -519,7 +428,7 @@ export function createPagesService(
       const rows = await repository.listOwnershipRequests(pageId);
       return {
         requests: rows.map((row) => ({
-          user: presentUserRef(row),
+          user: presentUserRef(row, TEAM_VIEWER(userId)),
           message: row.message,
           requestedAt: row.createdAt.toISOString(),
         })),

@@ -4,6 +4,7 @@ import {
   pageInvites,
   pageMembers,
   pageOwnershipRequests,
+  pageTeamRequests,
   pages,
 } from '../../db/schema/index.ts';
 import {
@@ -40,6 +41,33 @@ async function inviteOf({ app }: RowContext, pageId: string) {
     .returning({ id: pageInvites.id });
   if (!row) throw new Error('Inserting a matrix invite returned no row.');
   return { token, id: row.id };
+}
+
+/**
+ * An open invitation (`kind: 'invitation'`) or join request of `userId` in a fresh page of
+ * someone else; the page's id.
+ */
+async function openIn(
+  { app, fx }: RowContext,
+  userId: string | undefined,
+  kind: 'invitation' | 'request',
+): Promise<string> {
+  const page = await fx.createPage();
+  if (userId) {
+    await app.database.db
+      .insert(pageTeamRequests)
+      .values({ pageId: page.id, userId, kind, role: 'member', createdBy: page.ownerId });
+  }
+  return page.id;
+}
+
+/** A fresh musician's open join request to the page; their id. */
+async function requesterOf({ app, fx }: RowContext, pageId: string): Promise<string> {
+  const requester = (await fx.createAccount()).id;
+  await app.database.db
+    .insert(pageTeamRequests)
+    .values({ pageId, userId: requester, kind: 'request', role: 'member', createdBy: requester });
+  return requester;
 }
 
 async function venueOf({ app, fx }: RowContext): Promise<string> {
@@ -161,17 +189,98 @@ export const PAGES_ROWS: Readonly<Record<string, MatrixRow>> = {
     request: async (context) => ({ url: `/api/pages/${await pageOf(context)}/team` }),
     expect: pageRole('pageMember'),
   },
-  'POST /api/pages/:id/join': {
-    request: async ({ fx }) => ({ url: `/api/pages/${(await fx.createPage()).id}/join` }),
-    expect: signedIn(200),
-    note: 'Anyone signed in joins a page as a member unless blocked.',
+  'GET /api/pages/:id/team/pending': {
+    request: async (context) => ({ url: `/api/pages/${await pageOf(context)}/team/pending` }),
+    expect: pageRole('pageAdmin'),
+    note: 'Open invitations and join requests: for the owner and admins, who answer them.',
   },
-  'POST /api/pages/:id/team': {
+  'POST /api/pages/:id/team/invitations': {
     request: async (context) => ({
-      url: `/api/pages/${await pageOf(context)}/team`,
+      url: `/api/pages/${await pageOf(context)}/team/invitations`,
       payload: { userId: (await context.fx.createAccount()).id, role: 'team' },
     }),
     expect: pageRole('pageAdmin', 201),
+    note: 'The owner and admins invite; the user enters only when they accept.',
+  },
+  'DELETE /api/pages/:id/team/invitations/:userId': {
+    request: async (context) => {
+      const pageId = await pageOf(context);
+      const invited = (await context.fx.createAccount()).id;
+      await context.app.database.db.insert(pageTeamRequests).values({
+        pageId,
+        userId: invited,
+        kind: 'invitation',
+        role: 'member',
+        createdBy: context.actor.account?.id ?? null,
+      });
+      return { url: `/api/pages/${pageId}/team/invitations/${invited}` };
+    },
+    expect: pageRole('pageAdmin'),
+    note: "Any of the page's owner and admins withdraws the page's invitation.",
+  },
+  'POST /api/pages/:id/invitation/accept': {
+    request: async (context) => ({
+      url: `/api/pages/${await openIn(context, context.actor.account?.id, 'invitation')}/invitation/accept`,
+    }),
+    expect: signedIn(200),
+    note: 'The invited user answers their own invitation.',
+  },
+  'POST /api/pages/:id/invitation/accept (not invited)': {
+    request: async ({ fx }) => ({
+      url: `/api/pages/${(await fx.createPage()).id}/invitation/accept`,
+    }),
+    expect: signedIn(404),
+    codes: { musician: 'page.no_invitation', pageOwner: 'page.no_invitation' },
+    note: 'Nobody enters a team through an invitation that was not sent to them.',
+  },
+  'POST /api/pages/:id/invitation/decline': {
+    request: async (context) => ({
+      url: `/api/pages/${await openIn(context, context.actor.account?.id, 'invitation')}/invitation/decline`,
+    }),
+    expect: signedIn(200),
+  },
+  'GET /api/user/page-invitations': {
+    request: () => ({ url: '/api/user/page-invitations' }),
+    expect: signedIn(200),
+  },
+  'POST /api/pages/:id/join-request': {
+    request: async ({ fx }) => ({ url: `/api/pages/${(await fx.createPage()).id}/join-request` }),
+    expect: signedIn(200),
+    note: "Anyone signed in and not blocked asks to join; the page's owner or an admin answers.",
+  },
+  'POST /api/pages/:id/join-request (own page or someone else)': {
+    request: async (context) => ({ url: `/api/pages/${await pageOf(context)}/join-request` }),
+    expect: { ...signedIn(200), pageMember: 409, pageAdmin: 409, pageOwner: 409 },
+    codes: {
+      pageMember: 'page.already_in_team',
+      pageAdmin: 'page.already_in_team',
+      pageOwner: 'page.already_in_team',
+    },
+  },
+  'DELETE /api/pages/:id/join-request': {
+    request: async (context) => ({
+      url: `/api/pages/${await openIn(context, context.actor.account?.id, 'request')}/join-request`,
+    }),
+    expect: signedIn(200),
+    note: 'The user who asked withdraws their request.',
+  },
+  'POST /api/pages/:id/join-requests/:userId/approve': {
+    request: async (context) => {
+      const pageId = await pageOf(context);
+      return {
+        url: `/api/pages/${pageId}/join-requests/${await requesterOf(context, pageId)}/approve`,
+      };
+    },
+    expect: pageRole('pageAdmin'),
+  },
+  'POST /api/pages/:id/join-requests/:userId/refuse': {
+    request: async (context) => {
+      const pageId = await pageOf(context);
+      return {
+        url: `/api/pages/${pageId}/join-requests/${await requesterOf(context, pageId)}/refuse`,
+      };
+    },
+    expect: pageRole('pageAdmin'),
   },
   'PUT /api/pages/:id/team/:userId/role': {
     request: async (context) => {

@@ -3,7 +3,9 @@ import {
   DeletedSchema,
   FollowStateSchema,
   FollowedPagesSchema,
+  JoinRequestStateSchema,
   MeResponseSchema,
+  MyTeamInvitationsSchema,
   MyPagesSchema,
   OwnershipRequestStateSchema,
   OwnershipRequestsSchema,
@@ -12,7 +14,9 @@ import {
   PageInvitePreviewSchema,
   PageInvitesSchema,
   PageJoinedSchema,
+  PagePendingTeamSchema,
   PageSchema,
+  PageTeamInvitationSchema,
   PageTeamMemberSchema,
   PageTeamSchema,
   ResolvedShortUrlSchema,
@@ -43,6 +47,8 @@ export const pageKeys = {
   all: ['pages'] as const,
   detail: (id: string) => ['pages', 'detail', id] as const,
   team: (id: string) => ['pages', 'team', id] as const,
+  pending: (id: string) => ['pages', 'pending', id] as const,
+  myInvitations: ['pages', 'my-invitations'] as const,
   blocks: (id: string) => ['pages', 'blocks', id] as const,
   invites: (id: string) => ['pages', 'invites', id] as const,
   requests: (id: string) => ['pages', 'requests', id] as const,
@@ -84,6 +90,21 @@ export const teamQuery = (id: string) =>
     queryFn: ({ signal }) =>
       apiClient.request(`${page(id)}/team`, { schema: PageTeamSchema, signal }),
   });
+
+/** Open invitations and join requests (owner and admins). */
+export const pendingTeamQuery = (id: string) =>
+  queryOptions({
+    queryKey: pageKeys.pending(id),
+    queryFn: ({ signal }) =>
+      apiClient.request(`${page(id)}/team/pending`, { schema: PagePendingTeamSchema, signal }),
+  });
+
+/** My open invitations into page teams. */
+export const myInvitationsQuery = queryOptions({
+  queryKey: pageKeys.myInvitations,
+  queryFn: ({ signal }) =>
+    apiClient.request('/user/page-invitations', { schema: MyTeamInvitationsSchema, signal }),
+});
 
 export const blocksQuery = (id: string) =>
   queryOptions({
@@ -166,8 +187,22 @@ export const setFollowing = (id: string, follow: boolean) =>
     schema: FollowStateSchema,
   });
 
-export const joinPage = (id: string) =>
-  apiClient.request(`${page(id)}/join`, { method: 'POST', schema: PageJoinedSchema });
+/** Ask to join (or take the request back); the page's owner or an admin answers. */
+export const setJoinRequest = (id: string, request: boolean) =>
+  apiClient.request(`${page(id)}/join-request`, {
+    method: request ? 'POST' : 'DELETE',
+    schema: JoinRequestStateSchema,
+  });
+
+/** The invited user answers their invitation. */
+export const acceptInvitation = (id: string) =>
+  apiClient.request(`${page(id)}/invitation/accept`, { method: 'POST', schema: PageJoinedSchema });
+
+export const declineInvitation = (id: string) =>
+  apiClient.request(`${page(id)}/invitation/decline`, {
+    method: 'POST',
+    schema: PageCommandDoneSchema,
+  });
 
 /** Leaving is removing oneself from the team. */
 export const leavePage = (id: string, myUserId: string) =>
@@ -197,11 +232,33 @@ export const declineOwnershipRequest = (id: string, userId: string) =>
     objectUser: id,
   });
 
-export const addTeamMember = (id: string, userId: string, role: GrantableRole) =>
-  apiClient.request(`${page(id)}/team`, {
+/** The owner or an admin invites someone; they enter when they accept. */
+export const inviteToTeam = (id: string, userId: string, role: GrantableRole) =>
+  apiClient.request(`${page(id)}/team/invitations`, {
     method: 'POST',
     json: { userId, role },
+    schema: PageTeamInvitationSchema,
+    objectUser: id,
+  });
+
+export const withdrawInvitation = (id: string, userId: string) =>
+  apiClient.request(`${page(id)}/team/invitations/${enc(userId)}`, {
+    method: 'DELETE',
+    schema: PageCommandDoneSchema,
+    objectUser: id,
+  });
+
+export const approveJoinRequest = (id: string, userId: string) =>
+  apiClient.request(`${page(id)}/join-requests/${enc(userId)}/approve`, {
+    method: 'POST',
     schema: PageTeamMemberSchema,
+    objectUser: id,
+  });
+
+export const refuseJoinRequest = (id: string, userId: string) =>
+  apiClient.request(`${page(id)}/join-requests/${enc(userId)}/refuse`, {
+    method: 'POST',
+    schema: PageCommandDoneSchema,
     objectUser: id,
   });
 

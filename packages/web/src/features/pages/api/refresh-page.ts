@@ -13,7 +13,9 @@ export async function refreshAfterTeamChange(queryClient: QueryClient, pageId: s
   const role = queryClient.getQueryData<Page>(pageKeys.detail(pageId))?.myRole ?? null;
   const notForRole = [
     ...(canAnswerOwnershipRequests(role) ? [] : [pageKeys.requests(pageId)]),
-    ...(canManageTeam(role) ? [] : [pageKeys.blocks(pageId), pageKeys.invites(pageId)]),
+    ...(canManageTeam(role)
+      ? []
+      : [pageKeys.blocks(pageId), pageKeys.invites(pageId), pageKeys.pending(pageId)]),
   ];
   for (const queryKey of notForRole) queryClient.removeQueries({ queryKey, exact: true });
   await queryClient.invalidateQueries({

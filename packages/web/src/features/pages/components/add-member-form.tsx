@@ -13,15 +13,18 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { applyServerErrors, hasServerFieldErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { useTranslation } from 'react-i18next';
-import { addTeamMember, type GrantableRole } from '../api/pages-api.ts';
+import { inviteToTeam, type GrantableRole } from '../api/pages-api.ts';
 
-/** An admin adds someone to the team directly (spec section 4: "added by an admin"). */
-export function AddMemberForm({
+/**
+ * The owner or an admin invites someone into the team (spec section 6: "added by an admin"),
+ * by their profile address or user id. They are told and enter only when they accept.
+ */
+export function InviteMemberForm({
   pageId,
-  onAdded,
+  onInvited,
 }: {
   pageId: string;
-  onAdded: () => Promise<unknown>;
+  onInvited: () => Promise<unknown>;
 }) {
   const { t } = useTranslation(['page-admin', 'pages']);
   const titleId = useId();
@@ -33,10 +36,10 @@ export function AddMemberForm({
   const role = useController({ control: form.control, name: 'role' });
   const add = useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: GrantableRole }) =>
-      addTeamMember(pageId, userId, role),
+      inviteToTeam(pageId, userId, role),
     onSuccess: async () => {
       form.reset();
-      await onAdded();
+      await onInvited();
     },
   });
   const onSubmit = form.handleSubmit((values) =>

@@ -27,6 +27,7 @@ describe('DashboardPages', () => {
     mockApi({
       'GET /user/pages': () => ({ pages: [{ ...myBand, role: 'owner', canActAs: true }] }),
       'GET /user/following': () => ({ pages: [club] }),
+      'GET /user/page-invitations': () => ({ invitations: [] }),
     });
     renderWithProviders(<DashboardPages />);
     const mine = await cardOf(/Die Band/);
@@ -58,6 +59,7 @@ describe('DashboardPages', () => {
     const api = mockApi({
       'GET /user/pages': () => ({ pages: [] }),
       'GET /user/following': () => ({ pages: following }),
+      'GET /user/page-invitations': () => ({ invitations: [] }),
       'DELETE /pages/club123456/follow': () => {
         following = [];
         return { following: false, followers: 11 };
@@ -89,6 +91,7 @@ describe('DashboardPages', () => {
     mockApi({
       'GET /user/pages': () => ({ pages: [] }),
       'GET /user/following': () => ({ pages: [club] }),
+      'GET /user/page-invitations': () => ({ invitations: [] }),
       'DELETE /pages/club123456/follow': () => apiError(500, 'server.internal'),
     });
     const user = userEvent.setup();
@@ -103,6 +106,7 @@ describe('DashboardPages', () => {
     mockApi({
       'GET /user/pages': () => ({ pages: [] }),
       'GET /user/following': () => ({ pages: [] }),
+      'GET /user/page-invitations': () => ({ invitations: [] }),
     });
     renderWithProviders(<DashboardPages />);
     expect(
@@ -116,5 +120,63 @@ describe('DashboardPages', () => {
       'href',
       '/page/create',
     );
+  });
+
+  it('lists my invitations into teams above my pages, and accepts one from its card', async () => {
+    let invited = true;
+    const api = mockApi({
+      'GET /user/pages': () => ({
+        pages: invited ? [] : [{ ...myBand, role: 'team', canActAs: false }],
+      }),
+      'GET /user/following': () => ({ pages: [] }),
+      'GET /user/page-invitations': () => ({
+        invitations: invited
+          ? [
+              {
+                page: {
+                  id: 'band123456',
+                  type: 'organization',
+                  kind: 'artist',
+                  name: 'Die Band',
+                  resource: '/band123456',
+                  urlname: null,
+                  status: 'active',
+                  picture: null,
+                },
+                role: 'team',
+                invitedAt: '2026-11-05T10:00:00.000Z',
+              },
+            ]
+          : [],
+      }),
+      'POST /pages/band123456/invitation/accept': () => {
+        invited = false;
+        return {
+          page: {
+            id: 'band123456',
+            type: 'organization',
+            kind: 'artist',
+            name: 'Die Band',
+            resource: '/band123456',
+            urlname: null,
+            status: 'active',
+            picture: null,
+          },
+          role: 'team',
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPages />);
+    const section = await screen.findByRole('region', { name: 'Einladungen in Teams' });
+    const card = within(section).getByRole('link', { name: 'Die Band' }).closest('li')!;
+    expect(card).toHaveTextContent('Eingeladen als Team');
+    await user.click(within(card).getByRole('button', { name: 'Annehmen: Die Band' }));
+    expect(await screen.findByText('Du bist jetzt im Team von „Die Band“.')).toBeVisible();
+    // The section goes once nothing waits; the page is among mine.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Meine Seiten' })).toBeVisible();
+    await screen.findByText('Team');
+    expect(screen.queryByRole('region', { name: 'Einladungen in Teams' })).not.toBeInTheDocument();
+    expect(api.calls('POST /pages/band123456/invitation/accept')).toHaveLength(1);
   });
 });

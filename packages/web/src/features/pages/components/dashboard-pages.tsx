@@ -1,17 +1,28 @@
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import AddIcon from '@mui/icons-material/Add';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { CardList } from '../../../components/ui/card-list.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { EntityCard } from '../../../components/ui/entity-card.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { useNotify } from '../../../components/ui/snackbar.tsx';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { SectionHeader } from '../../../components/ui/page-header.tsx';
 import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
-import { followedPagesQuery, myPagesQuery } from '../api/pages-api.ts';
+import {
+  acceptInvitation,
+  followedPagesQuery,
+  meQuery,
+  myInvitationsQuery,
+  myPagesQuery,
+  pageKeys,
+} from '../api/pages-api.ts';
 import { useFollowPage } from '../hooks/use-follow-page.ts';
 import { PageCard } from './page-card.tsx';
 import { PageFollowButton } from './page-follow-button.tsx';
@@ -138,10 +149,72 @@ export function MyPages() {
   );
 }
 
-/** Both dashboard sections, for the home route's slot. */
+/**
+ * Dashboard: my open invitations into page teams (only when there are some), each leading to
+ * its page (where it can be declined too) with "accept" on the card.
+ */
+export function MyInvitations() {
+  const { t } = useTranslation('pages');
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const query = useQuery(myInvitationsQuery);
+  const accept = useMutation({
+    mutationFn: (pageId: string) => acceptInvitation(pageId),
+    onSuccess: async (joined) => {
+      notify({ message: t('detail.invitationAccepted', { name: joined.page.name }) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: pageKeys.all }),
+        queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+      ]);
+    },
+  });
+  const invitations = query.data?.invitations ?? [];
+  if (invitations.length === 0) return null;
+  return (
+    <Section title={t('invitations.title')}>
+      <ErrorAlert error={accept.error} sx={{ mb: 1 }} />
+      <CardList>
+        {invitations.map((invitation) => (
+          <EntityCard
+            key={invitation.page.id}
+            to={invitation.page.resource}
+            title={invitation.page.name}
+            headingComponent="h3"
+            leading={
+              <UserAvatar
+                name={invitation.page.name}
+                picture={invitation.page.picture}
+                seed={invitation.page.id}
+                shape="rounded"
+                size={56}
+                decorative
+              />
+            }
+            meta={t(`kinds.${invitation.page.kind}`)}
+            facts={t('invitations.invitedAs', { role: t(`roles.${invitation.role}`) })}
+            action={
+              <Button
+                size="small"
+                variant="contained"
+                disabled={accept.isPending}
+                onClick={() => accept.mutate(invitation.page.id)}
+                aria-label={`${t('invitations.accept')}: ${invitation.page.name}`}
+              >
+                {t('invitations.accept')}
+              </Button>
+            }
+          />
+        ))}
+      </CardList>
+    </Section>
+  );
+}
+
+/** The dashboard sections, for the home route's slot. */
 export function DashboardPages() {
   return (
     <>
+      <MyInvitations />
       <MyPages />
       <FollowedPages />
     </>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { makePage } from './page-fixtures.ts';
+import { formerRef, makePage, privateRef, userRef } from './page-fixtures.ts';
 import { PageDetailScreen } from './page-detail-screen.tsx';
 
 const NOT_FOUND = <h1>Nicht da</h1>;
@@ -183,7 +183,7 @@ describe('PageDetailScreen', () => {
       />,
     );
     await screen.findByRole('heading', { level: 1, name: 'Die Band' });
-    expect(screen.getByRole('button', { name: 'Beitreten' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Beitritt anfragen' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Seite bearbeiten' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Inhaberschaft anfragen' }));
     expect(await screen.findByRole('button', { name: 'Anfrage zurückziehen' })).toBeVisible();
@@ -198,6 +198,120 @@ describe('PageDetailScreen', () => {
         .filter((call) => call.path.endsWith('/ownership-request'))
         .map((call) => call.method),
     ).toEqual(['POST', 'DELETE']);
+  });
+
+  it('asks to join rather than joining, shows the pending request and withdraws it', async () => {
+    let requested = false;
+    const api = mockApi({
+      'GET /organization/page123456': () => makePage({ joinRequested: requested }),
+      'POST /pages/page123456/join-request': () => {
+        requested = true;
+        return { requested: true };
+      },
+      'DELETE /pages/page123456/join-request': () => {
+        requested = false;
+        return { requested: false };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PageDetailScreen
+        id="page123456"
+        endpoint="organization"
+        userId="u1a2b3c4d5"
+        notFound={NOT_FOUND}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Beitritt anfragen' }));
+    expect(
+      await screen.findByText('Deine Beitrittsanfrage liegt dem Team der Seite vor.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Beitritt anfragen' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Beitrittsanfrage zurückziehen' }));
+    expect(await screen.findByRole('button', { name: 'Beitritt anfragen' })).toBeVisible();
+    expect(
+      api
+        .calls()
+        .filter((call) => call.path.endsWith('/join-request'))
+        .map((call) => call.method),
+    ).toEqual(['POST', 'DELETE']);
+    // Nobody joins with one click any more.
+    expect(api.calls().some((call) => call.path.endsWith('/join'))).toBe(false);
+  });
+
+  it('lets an invited user accept the invitation on the page', async () => {
+    let accepted = false;
+    const api = mockApi({
+      'GET /organization/page123456': () =>
+        accepted
+          ? makePage({ myRole: 'team', isPageMember: true })
+          : makePage({ invitedAs: 'team' }),
+      'POST /pages/page123456/invitation/accept': () => {
+        accepted = true;
+        return {
+          page: {
+            id: 'page123456',
+            type: 'organization',
+            kind: 'artist',
+            name: 'Die Band',
+            resource: '/die-band',
+            urlname: 'die-band',
+            status: 'active',
+            picture: null,
+          },
+          role: 'team',
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PageDetailScreen
+        id="page123456"
+        endpoint="organization"
+        userId="u1a2b3c4d5"
+        notFound={NOT_FOUND}
+      />,
+    );
+    const invitation = await screen.findByText(
+      'Du bist als Team ins Team dieser Seite eingeladen.',
+    );
+    expect(invitation).toBeVisible();
+    // Invited: answer the invitation rather than ask to join.
+    expect(screen.queryByRole('button', { name: 'Beitritt anfragen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ablehnen' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Einladung annehmen' }));
+    expect(await screen.findByText('Du bist jetzt im Team von „Die Band“.')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Team verlassen' })).toBeVisible();
+    expect(
+      screen.queryByText('Du bist als Team ins Team dieser Seite eingeladen.'),
+    ).not.toBeInTheDocument();
+    expect(api.calls('POST /pages/page123456/invitation/accept')).toHaveLength(1);
+  });
+
+  it('shows former members and private profiles without picture or link', async () => {
+    mockApi({
+      'GET /organization/page123456': () =>
+        makePage({
+          members: [userRef('member1234', 'Max Member'), formerRef('gone123456')],
+          team: [privateRef()],
+        }),
+    });
+    renderWithProviders(
+      <PageDetailScreen
+        id="page123456"
+        endpoint="organization"
+        userId={null}
+        notFound={NOT_FOUND}
+      />,
+    );
+    const section = await screen.findByRole('region', { name: 'Team' });
+    expect(within(section).getByText('ehemaliges Mitglied')).toBeVisible();
+    expect(within(section).getByText('Privates Profil')).toBeVisible();
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Olga Owner', 'Ada Admin', 'Max Member']);
   });
 
   it('gives admins "Edit page" and no join; the owner no ownership request', async () => {
@@ -217,7 +331,7 @@ describe('PageDetailScreen', () => {
       'href',
       '/page/edit?id=page123456',
     );
-    expect(screen.queryByRole('button', { name: 'Beitreten' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Beitritt anfragen' })).not.toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Inhaberschaft anfragen' }),
     ).not.toBeInTheDocument();
@@ -237,7 +351,7 @@ describe('PageDetailScreen', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'Die Band' });
     expect(screen.queryByRole('button', { name: 'Folgen' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Beitreten' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Beitritt anfragen' })).not.toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Melde dich an, um der Seite zu folgen.' }),
     ).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/die-band')}`);

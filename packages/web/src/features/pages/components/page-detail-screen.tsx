@@ -9,16 +9,20 @@ import {
   AppError,
   allowedCommands,
   canCommand,
+  canCommandTeamRequest,
   canEditPage,
   canRequestOwnership,
   genreLabel,
   membershipStateOf,
+  nextTeamRequestState,
   type Page,
   type PageUserRef,
+  type TeamRequestState,
 } from '@backline/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { useNotify } from '../../../components/ui/snackbar.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { DetailHero, detailCoverSizes } from '../../../components/ui/detail-hero.tsx';
@@ -37,14 +41,17 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { loginPath } from '../../../lib/navigation.ts';
 import { useTranslation } from 'react-i18next';
 import {
-  joinPage,
+  acceptInvitation,
+  declineInvitation,
   leavePage,
   meQuery,
   pageKeys,
   pageQuery,
+  setJoinRequest,
   setOwnershipRequest,
   type PageEndpoint,
 } from '../api/pages-api.ts';
+import { PersonAvatar, PersonName } from './page-person.tsx';
 import { useFollowPage } from '../hooks/use-follow-page.ts';
 import { PageFollowButton } from './page-follow-button.tsx';
 import { linksBesideWebsite } from './page-links.ts';
@@ -64,15 +71,29 @@ export type PageDetailScreenProps = {
   ratingsSlot?: PageSlot;
 };
 
-/** What the caller may do on the page, by the membership machine and the page policy. */
+/**
+ * What the caller may do on the page, by the membership and team request machines and the page
+ * policy: ask to join (or withdraw the request), answer an invitation, leave.
+ */
 export function pageViewerActions(page: Page, signedIn: boolean) {
   const state = membershipStateOf(page.myRole, page.isBlocked);
   const applicable = new Set(allowedCommands(state));
-  const may = (command: 'join' | 'leave') =>
+  const may = (command: 'leave') =>
     signedIn && applicable.has(command) && canCommand(page.myRole, command, page.myRole, true);
+  const open: TeamRequestState =
+    page.invitedAs !== null ? 'invited' : page.joinRequested ? 'requested' : 'none';
+  const mayRequest = (
+    command: 'requestJoin' | 'withdrawRequest' | 'acceptInvitation' | 'declineInvitation',
+  ) =>
+    signedIn &&
+    !page.isBlocked &&
+    nextTeamRequestState(open, command) !== null &&
+    canCommandTeamRequest(page.myRole, command, true);
   return {
     follow: signedIn && !page.isBlocked,
-    join: may('join'),
+    requestJoin: mayRequest('requestJoin'),
+    withdrawJoinRequest: signedIn && nextTeamRequestState(open, 'withdrawRequest') !== null,
+    answerInvitation: mayRequest('acceptInvitation') && mayRequest('declineInvitation'),
     leave: may('leave'),
     requestOwnership:
       signedIn && !page.isBlocked && canRequestOwnership(page.myRole) && !page.ownershipRequested,
@@ -142,6 +163,7 @@ function PageDetailView({
 }) {
   const { t } = useTranslation('pages');
   const queryClient = useQueryClient();
+  const notify = useNotify();
   const location = useLocation();
   const signedIn = userId !== null;
   const actions = pageViewerActions(page, signedIn);
@@ -156,11 +178,19 @@ function PageDetailView({
     ]);
   };
 
+  type Command =
+    'requestJoin' | 'withdrawJoin' | 'accept' | 'decline' | 'leave' | 'request' | 'withdraw';
   const command = useMutation({
-    mutationFn: (which: 'join' | 'leave' | 'request' | 'withdraw'): Promise<unknown> => {
+    mutationFn: (which: Command): Promise<unknown> => {
       switch (which) {
-        case 'join':
-          return joinPage(page.id);
+        case 'requestJoin':
+          return setJoinRequest(page.id, true);
+        case 'withdrawJoin':
+          return setJoinRequest(page.id, false);
+        case 'accept':
+          return acceptInvitation(page.id);
+        case 'decline':
+          return declineInvitation(page.id);
         case 'leave':
           return leavePage(page.id, userId ?? '');
         case 'request':
@@ -169,7 +199,12 @@ function PageDetailView({
           return setOwnershipRequest(page.id, false);
       }
     },
-    onSuccess: after,
+    onSuccess: async (_, which) => {
+      if (which === 'accept')
+        notify({ message: t('detail.invitationAccepted', { name: page.name }) });
+      if (which === 'decline') notify({ message: t('detail.invitationDeclined') });
+      await after();
+    },
   });
 
   const kindLabel =
@@ -235,9 +270,18 @@ function PageDetailView({
                 {t('detail.edit')}
               </Button>
             ) : null}
-            {actions.join ? (
-              <Button variant="outlined" onClick={() => command.mutate('join')} disabled={busy}>
-                {t('detail.join')}
+            {actions.requestJoin ? (
+              <Button
+                variant="outlined"
+                onClick={() => command.mutate('requestJoin')}
+                disabled={busy}
+              >
+                {t('detail.requestJoin')}
+              </Button>
+            ) : null}
+            {actions.withdrawJoinRequest ? (
+              <Button onClick={() => command.mutate('withdrawJoin')} disabled={busy}>
+                {t('detail.withdrawJoinRequest')}
               </Button>
             ) : null}
             {actions.leave ? (
@@ -263,6 +307,39 @@ function PageDetailView({
       {page.isBlocked ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('detail.blocked')}
+        </Alert>
+      ) : null}
+      {actions.answerInvitation && page.invitedAs ? (
+        <Alert
+          severity="info"
+          sx={{ mb: 2, '& .MuiAlert-action': { alignItems: 'center' } }}
+          action={
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <Button
+                variant="contained"
+                size="small"
+                onClick={() => command.mutate('accept')}
+                disabled={busy}
+              >
+                {t('detail.acceptInvitation')}
+              </Button>
+              <Button
+                size="small"
+                color="inherit"
+                onClick={() => command.mutate('decline')}
+                disabled={busy}
+              >
+                {t('detail.declineInvitation')}
+              </Button>
+            </Box>
+          }
+        >
+          {t('detail.invited', { role: t(`roles.${page.invitedAs}`) })}
+        </Alert>
+      ) : null}
+      {page.joinRequested ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('detail.joinRequestPending')}
         </Alert>
       ) : null}
       {page.ownershipRequested ? (
@@ -368,26 +445,15 @@ function PageDetailView({
                       mt: 0.5,
                     }}
                   >
-                    {group.users.map((user) => (
+                    {group.users.map((user, index) => (
                       <Box
                         component="li"
-                        key={user.id}
+                        // Private profiles come without an id.
+                        key={user.id || `private-${index}`}
                         sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
                       >
-                        <UserAvatar
-                          name={user.name}
-                          picture={user.picture}
-                          seed={user.id}
-                          size={32}
-                          decorative
-                        />
-                        <Link
-                          component={RouterLink}
-                          to={user.resource}
-                          sx={{ overflowWrap: 'anywhere' }}
-                        >
-                          {user.name}
-                        </Link>
+                        <PersonAvatar user={user} size={32} />
+                        <PersonName user={user} />
                       </Box>
                     ))}
                   </Box>

@@ -23,6 +23,7 @@ describe('PageEditScreen', () => {
       'PATCH /pages/page123456': (call) => ({ ...page, ...(call.body as object) }),
       'GET /pages/page123456/team': () => ({ members: [] }),
       'GET /pages/page123456/blocks': () => ({ blocks: [] }),
+      'GET /pages/page123456/team/pending': () => ({ invitations: [], requests: [] }),
       'GET /pages/page123456/invites': () => ({ invites: [] }),
       'GET /pages/page123456/ownership-requests': () => ({ requests: [] }),
       'GET /user/me': () => apiError(401, 'auth.required'),
@@ -76,6 +77,7 @@ describe('PageEditScreen', () => {
         }),
       'GET /pages/page123456/team': { members: [] },
       'GET /pages/page123456/blocks': { blocks: [] },
+      'GET /pages/page123456/team/pending': { invitations: [], requests: [] },
       'GET /pages/page123456/invites': { invites: [] },
     });
     const user = userEvent.setup();
@@ -120,6 +122,7 @@ describe('PageEditScreen', () => {
       }),
       'GET /pages/page123456/team': () => ({ members: [] }),
       'GET /pages/page123456/blocks': () => ({ blocks: [] }),
+      'GET /pages/page123456/team/pending': () => ({ invitations: [], requests: [] }),
       'GET /pages/page123456/invites': () => ({ invites: [] }),
     });
     const user = userEvent.setup();
@@ -148,6 +151,7 @@ describe('PageEditScreen', () => {
         makePage({ myRole: 'admin', isPageAdmin: true, isPageMember: true }),
       'GET /pages/page123456/team': () => ({ members: [] }),
       'GET /pages/page123456/blocks': () => ({ blocks: [] }),
+      'GET /pages/page123456/team/pending': () => ({ invitations: [], requests: [] }),
       'GET /pages/page123456/invites': () => ({ invites: [] }),
     });
     renderWithProviders(
@@ -191,6 +195,7 @@ describe('PageEditScreen', () => {
         makePage({ myRole: 'admin', isPageAdmin: true, isPageMember: true }),
       'GET /pages/page123456/team': () => ({ members: [] }),
       'GET /pages/page123456/blocks': () => ({ blocks: [] }),
+      'GET /pages/page123456/team/pending': () => ({ invitations: [], requests: [] }),
       'GET /pages/page123456/invites': () => ({ invites }),
       'POST /pages/page123456/invites': () => {
         invites = [invite];

@@ -1,10 +1,29 @@
-import type { Page, PageListItem } from '@backline/domain';
+import type { Page, PageListItem, PageUserRef } from '@backline/domain';
 
 /** Builders of what the pages API answers (tests override what they need). */
-export const userRef = (id: string, name: string) => ({
+export const userRef = (id: string, name: string): PageUserRef => ({
   id,
+  status: 'visible',
   name,
   resource: `/user/${id}`,
+  picture: null,
+});
+
+/** A person the viewer sees only as a former member. */
+export const formerRef = (id: string): PageUserRef => ({
+  id,
+  status: 'former',
+  name: '',
+  resource: null,
+  picture: null,
+});
+
+/** A private profile the viewer may not open: nothing of it, not even the id. */
+export const privateRef = (): PageUserRef => ({
+  id: '',
+  status: 'private',
+  name: '',
+  resource: null,
   picture: null,
 });
 
@@ -38,6 +57,8 @@ export function makePage(overrides: Partial<Page> = {}): Page {
     isFollowing: false,
     ownershipRequested: false,
     isBlocked: false,
+    invitedAs: null,
+    joinRequested: false,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };

@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { canManageTeam, type Page, type PageTeamMember } from '@backline/domain';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { useTranslation } from 'react-i18next';
 import {
   blockUser,
@@ -20,8 +17,10 @@ import {
   unblockUser,
 } from '../api/pages-api.ts';
 import { refreshAfterTeamChange } from '../api/refresh-page.ts';
-import { AddMemberForm } from './add-member-form.tsx';
+import { InviteMemberForm } from './add-member-form.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { PagePendingTeam } from './page-pending-team.tsx';
+import { PersonAvatar, PersonName, usePersonLabel } from './page-person.tsx';
 import { teamActionsFor, type TeamAction } from './team-actions.ts';
 
 const LABELS = {
@@ -55,8 +54,9 @@ export type PageTeamSectionProps = {
 
 /**
  * The team of a page: owner, admins, members and team, each with the actions the caller's role
- * allows (`teamActionsFor`); the blocked people with "unblock"; for managers, a form that adds
- * someone by their profile address or user id.
+ * allows (`teamActionsFor`); for managers, the requests to join (approve, refuse), the open
+ * invitations (withdraw), a form that invites someone by their profile address or user id, and
+ * the blocked people with "unblock". A former member shows as such, without picture or link.
  */
 export function PageTeamSection({ page, userId, onLeft }: PageTeamSectionProps) {
   const { t } = useTranslation(['page-admin', 'pages']);
@@ -65,6 +65,7 @@ export function PageTeamSection({ page, userId, onLeft }: PageTeamSectionProps) 
   const manager = canManageTeam(page.myRole);
   const blocks = useQuery({ ...blocksQuery(page.id), enabled: manager });
   const [pending, setPending] = useState<{ action: ConfirmedAction; member: PageTeamMember }>();
+  const labelOf = usePersonLabel();
   const refresh = () => refreshAfterTeamChange(queryClient, page.id);
 
   const run = (action: TeamAction, member: PageTeamMember): Promise<unknown> => {
@@ -106,23 +107,17 @@ export function PageTeamSection({ page, userId, onLeft }: PageTeamSectionProps) 
         {team.data?.members.map((member) => {
           const self = member.user.id === userId;
           const actions = teamActionsFor(page.myRole, member.role, self);
+          const label = labelOf(member.user);
           return (
             <Box
               component="li"
               key={member.user.id}
-              aria-label={member.user.name}
+              aria-label={label}
               sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
             >
-              <UserAvatar
-                name={member.user.name}
-                picture={member.user.picture}
-                seed={member.user.id}
-                decorative
-              />
+              <PersonAvatar user={member.user} />
               <Box sx={{ minWidth: 0, flex: '1 1 160px' }}>
-                <Link component={RouterLink} to={member.user.resource} sx={{ fontWeight: 600 }}>
-                  {member.user.name}
-                </Link>
+                <PersonName user={member.user} bold />
                 {self ? ` ${t('team.you')}` : ''}
                 <Typography variant="body2" color="text.secondary">
                   {t(`pages:roles.${member.role}`)}
@@ -131,7 +126,7 @@ export function PageTeamSection({ page, userId, onLeft }: PageTeamSectionProps) 
               {actions.length > 0 ? (
                 <Box
                   role="group"
-                  aria-label={t('team.actionsFor', { name: member.user.name })}
+                  aria-label={t('team.actionsFor', { name: label })}
                   sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
                 >
                   {actions.map((action) => (
@@ -156,7 +151,8 @@ export function PageTeamSection({ page, userId, onLeft }: PageTeamSectionProps) 
           );
         })}
       </Box>
-      {manager ? <AddMemberForm pageId={page.id} onAdded={refresh} /> : null}
+      {manager ? <PagePendingTeam pageId={page.id} onChanged={refresh} /> : null}
+      {manager ? <InviteMemberForm pageId={page.id} onInvited={refresh} /> : null}
 
       {manager ? (
         <Box component="section" sx={{ mt: 3 }}>
@@ -174,18 +170,13 @@ export function PageTeamSection({ page, userId, onLeft }: PageTeamSectionProps) 
                 key={block.user.id}
                 sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
               >
-                <UserAvatar
-                  name={block.user.name}
-                  picture={block.user.picture}
-                  seed={block.user.id}
-                  decorative
-                />
-                <Typography sx={{ flex: '1 1 120px' }}>{block.user.name}</Typography>
+                <PersonAvatar user={block.user} />
+                <Typography sx={{ flex: '1 1 120px' }}>{labelOf(block.user)}</Typography>
                 <Button
                   size="small"
                   onClick={() => unblock.mutate(block.user.id)}
                   disabled={unblock.isPending}
-                  aria-label={`${t('team.unblock')}: ${block.user.name}`}
+                  aria-label={`${t('team.unblock')}: ${labelOf(block.user)}`}
                 >
                   {t('team.unblock')}
                 </Button>
@@ -198,7 +189,7 @@ export function PageTeamSection({ page, userId, onLeft }: PageTeamSectionProps) 
       {pending ? (
         <ConfirmDialog
           title={t(LABELS[pending.action])}
-          text={t(CONFIRM[pending.action], { name: pending.member.user.name })}
+          text={t(CONFIRM[pending.action], { name: labelOf(pending.member.user) })}
           danger={pending.action !== 'transfer'}
           onConfirm={() => run(pending.action, pending.member)}
           onCancel={() => setPending(undefined)}

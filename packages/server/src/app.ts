@@ -45,6 +45,7 @@ import { gemaRoutes } from './modules/gema/gema.routes.ts';
 import { devSocietyRoutes } from './modules/gema/gema.dev-society.routes.ts';
 import { createDevelopmentGemaProvider } from './platform/gema/development-provider.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createMailQueue, type MailQueue } from './platform/mail/mail-queue.ts';
 import { createRateLimiter } from './platform/rate-limiter.ts';
 import { createRateLimitRepository } from './platform/rate-limiter.repository.ts';
 import { apiHeadersPlugin } from './plugins/api-headers.ts';
@@ -69,11 +70,7 @@ import {
   purgeNotifications,
 } from './modules/notifications/notifications.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { NOTIFICATION_MAIL_CHANNEL } from './modules/notifications/notifications.repository.ts';
-import {
-  notificationMailJob,
-  notificationPruneJob,
-} from './modules/notifications/notifications.job.ts';
+import { notificationPruneJob } from './modules/notifications/notifications.job.ts';
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -127,6 +124,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The background jobs; null when they are off (`BACKGROUND_JOBS`, tests). */
     backgroundJobs: ScheduledJobs | null;
+    /** Every mail goes through it (always on); tests wait for it to be idle. */
+    mailQueue: MailQueue;
   }
 }
 
@@ -162,6 +161,18 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
 
+  // The mail queue (docs/decisions.md): services queue mails in their transactions; its worker
+  // sends them. Always on, tests included; started before the app serves, stopped before the
+  // database closes.
+  const mailQueue = createMailQueue({
+    database,
+    mailer: createMailer(config, app.log),
+    log: app.log,
+  });
+  app.decorate('mailQueue', mailQueue);
+  app.addHook('onReady', () => mailQueue.start());
+  app.addHook('onClose', () => mailQueue.stop());
+
   const rateLimiter = createRateLimiter(createRateLimitRepository(database.db), {
     now,
     onPruneError: (error) => app.log.warn({ err: error }, 'deleting old rate-limit windows failed'),
@@ -181,12 +192,11 @@ export async function buildApp({
     },
   });
   // Notifications (`/user/notifications`): written by booking and ratings inside their
-  // transactions, mailed after the commit through an outbox (docs in the service).
+  // transactions, with their mails queued alongside (docs in the service).
   const notifications = createNotificationsService(database.db, {
     now: now ? () => new Date(now()) : undefined,
-    mailer: createMailer(config, app.log),
+    mail: mailQueue,
     appUrl: config.appUrl,
-    onMailError: (error) => app.log.error({ err: error }, 'sending a notification mail failed'),
   });
   const accounts = createAccountsService(database.db, {
     userPages: async (userId) => {
@@ -199,9 +209,8 @@ export async function buildApp({
     },
     rateLimiter,
     verifySecondFactor: twoFactor.verifySignIn,
-    mailer: createMailer(config, app.log),
+    mail: mailQueue,
     appUrl: config.appUrl,
-    onMailError: (error) => app.log.error({ err: error }, 'sending an account mail failed'),
   });
   const loginKeys = createLoginKeys(database.db, { rateLimiter });
   accounts.registerSignInMethod('key', (request, clientAddress) =>
@@ -224,10 +233,9 @@ export async function buildApp({
   const lifecycle = createAccountLifecycleService(database.db, {
     accounts,
     rateLimiter,
-    mailer: createMailer(config, app.log),
+    mail: mailQueue,
     appUrl: config.appUrl,
     graceDays: config.accounts.deletionGraceDays,
-    onMailError: (error) => app.log.error({ err: error }, 'sending an account mail failed'),
     onAfterPurgeError: (error) =>
       app.log.error({ err: error }, "deleting a purged account's files failed"),
   });
@@ -255,10 +263,9 @@ export async function buildApp({
 
   const accountSettings = createAccountSettingsService(database.db, {
     rateLimiter,
-    mailer: createMailer(config, app.log),
+    mail: mailQueue,
     sms: createSmsSender(config, app.log),
     appUrl: config.appUrl,
-    onMailError: (error) => app.log.error({ err: error }, 'sending a notice mail failed'),
   });
 
   // Order matters: error handling and headers first, OpenAPI before any route.
@@ -319,9 +326,8 @@ export async function buildApp({
     now: now ? () => new Date(now()) : undefined,
     resolvePictures: (ids) => media.picturesOf(ids),
     notify: notifications.notify,
-    mailer: createMailer(config, app.log),
+    mail: mailQueue,
     appUrl: config.appUrl,
-    onMailError: (error) => app.log.error({ err: error }, 'sending a booking mail failed'),
   });
   const bookingRatings = createBookingRatingsService(database.db, {
     now: now ? () => new Date(now()) : undefined,
@@ -331,9 +337,8 @@ export async function buildApp({
     now: now ? () => new Date(now()) : undefined,
     resolvePictures: (ids) => media.picturesOf(ids),
     rateLimiter,
-    mailer: createMailer(config, app.log),
+    mail: mailQueue,
     appUrl: config.appUrl,
-    onMailError: (error) => app.log.error({ err: error }, 'sending a voting code failed'),
   });
   await app.register(bookingRoutes, {
     booking,
@@ -344,26 +349,6 @@ export async function buildApp({
     }),
   });
   await app.register(notificationsRoutes, { notifications });
-  // Notification mails go as soon as Postgres signals a commit that wrote some (every server
-  // listens; the claim makes sure one sends), and on the mail job's schedule for the rest.
-  let stopMailSignal: (() => Promise<void>) | null = null;
-  const deliverNotificationMails = () => {
-    notifications
-      .deliverMails()
-      .catch((error: unknown) => app.log.error({ err: error }, 'notification mails failed'));
-  };
-  app.addHook('onReady', async () => {
-    stopMailSignal = await database.listen(
-      NOTIFICATION_MAIL_CHANNEL,
-      deliverNotificationMails,
-      (error) => app.log.warn({ err: error }, 'listening for notification mails failed'),
-    );
-  });
-  app.addHook('onClose', async () => {
-    await stopMailSignal?.();
-    await notifications.settled();
-  });
-
   // Background jobs on one pg-boss instance: started once the app is ready (not awaited: installing
   // pg-boss's schema must not hold up the start), stopped gracefully before the database closes.
   const backgroundJobs = config.jobs.enabled
@@ -376,7 +361,6 @@ export async function buildApp({
             () => bookingRatings.remindDue(),
             config.jobs.bookingExpiryCron,
           ),
-          notificationMailJob(() => notifications.deliverMails(), config.jobs.notificationMailCron),
           notificationPruneJob(() => notifications.pruneRead(), config.jobs.notificationPruneCron),
         ],
         log: app.log,

@@ -99,13 +99,18 @@ export function createAccountLifecycleRepository(db: Database) {
     },
 
     /** A new link of the same kind (the old one dies). */
+    /** A new link in place of the old one; `alongside` runs in its transaction (the mail). */
     async replaceLink(
       userId: string,
       codeHash: string,
       link: LifecycleLink,
       ttlMinutes: number,
+      alongside: (tx: Transaction) => Promise<void>,
     ): Promise<void> {
-      await storeLink(db, userId, codeHash, link, ttlMinutes);
+      await db.transaction(async (tx) => {
+        await storeLink(tx, userId, codeHash, link, ttlMinutes);
+        await alongside(tx);
+      });
     },
 
     /**
@@ -117,6 +122,7 @@ export function createAccountLifecycleRepository(db: Database) {
       codeHash: string,
       link: LifecycleLink,
       ttlMinutes: number,
+      alongside?: (tx: Transaction) => Promise<void>,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const changed = await tx
@@ -134,19 +140,22 @@ export function createAccountLifecycleRepository(db: Database) {
         if (changed.length === 0) return false;
         await revokeSessions(tx, userId);
         await storeLink(tx, userId, codeHash, link, ttlMinutes);
+        await alongside?.(tx);
         return true;
       });
     },
 
     /**
      * Marks the account for deletion, ends its sessions and stores the cancel link, in one
-     * transaction; the moment of the request, or null when it was marked or purged already.
+     * transaction (with `alongside`: the mail); the moment of the request, or null when it was
+     * marked or purged already.
      */
     async requestDeletion(
       userId: string,
       codeHash: string,
       link: LifecycleLink,
       ttlMinutes: number,
+      alongside?: (tx: Transaction, requestedAt: Date) => Promise<void>,
     ): Promise<Date | null> {
       return db.transaction(async (tx) => {
         const [changed] = await tx
@@ -159,6 +168,7 @@ export function createAccountLifecycleRepository(db: Database) {
         if (!changed?.deletionRequestedAt) return null;
         await revokeSessions(tx, userId);
         await storeLink(tx, userId, codeHash, link, ttlMinutes);
+        await alongside?.(tx, changed.deletionRequestedAt);
         return changed.deletionRequestedAt;
       });
     },

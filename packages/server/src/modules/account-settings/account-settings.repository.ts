@@ -10,7 +10,7 @@ import {
   type PendingRequests,
   type UserPreferences,
 } from '@backline/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import {
   accountCodes,
   sessions,
@@ -192,6 +192,7 @@ export function createAccountSettingsRepository(db: Database) {
       userId: string,
       purpose: ChangePurpose,
       codeHash: string,
+      alongside?: (tx: Transaction, target: string) => Promise<void>,
     ): Promise<{ target: string } | 'taken' | null> {
       const policy =
         purpose === 'email_change' ? EMAIL_CHANGE_CODE_POLICY : PHONE_CHANGE_CODE_POLICY;
@@ -208,6 +209,7 @@ export function createAccountSettingsRepository(db: Database) {
             .update(users)
             .set(purpose === 'email_change' ? { email: code.target } : { phone: code.target })
             .where(eq(users.id, userId));
+          await alongside?.(tx, code.target);
           return { target: code.target };
         });
       } catch (error) {

@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { objectUserPlugin } from './modules/pages/object-user.plugin.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createScheduledJobs, type ScheduledJobs } from './platform/jobs/scheduled-jobs.ts';
+import type { MailQueue } from './platform/mail/mail-queue.ts';
 import type { BacklineModule } from './platform/module.ts';
 import { createPlatform, type Platform } from './platform/platform.ts';
 import { apiHeadersPlugin } from './plugins/api-headers.ts';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     modules: ModuleApis;
     /** The background jobs; null when they are off (`BACKGROUND_JOBS`, tests). */
     backgroundJobs: ScheduledJobs | null;
+    /** Every mail goes through it (always on); tests wait for it to be idle. */
+    mailQueue: MailQueue;
   }
 }
 
@@ -78,6 +81,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('modules', modules.api);
+  // The mail queue is always on, tests included: started before the app serves, stopped
+  // before the database closes.
+  app.decorate('mailQueue', platform.mail);
+  app.addHook('onReady', () => platform.mail.start());
+  app.addHook('onClose', () => platform.mail.stop());
 
   // Order matters: error handling and headers first, OpenAPI before any route.
   await app.register(errorHandlerPlugin);

@@ -184,8 +184,6 @@ const EnvSchema = z
     ACCOUNT_PURGE_CRON: z.string().min(9).max(100).default('17 3 * * *'),
     /** When offers past their end become over (cron, UTC); also once at startup. */
     BOOKING_EXPIRY_CRON: z.string().min(9).max(100).default('*/10 * * * *'),
-    /** When pending notification mails are sent (cron, UTC); also right after each commit. */
-    NOTIFICATION_MAIL_CRON: z.string().min(9).max(100).default('* * * * *'),
     /** When old read notifications are deleted (cron, UTC). */
     NOTIFICATION_PRUNE_CRON: z.string().min(9).max(100).default('41 4 * * *'),
     /**
@@ -251,7 +249,6 @@ export type Config = {
     enabled: boolean;
     accountPurgeCron: string;
     bookingExpiryCron: string;
-    notificationMailCron: string;
     notificationPruneCron: string;
   };
   /** GEMA membership verification provider (`disabled`: the feature is off). */
@@ -328,7 +325,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       enabled: e.BACKGROUND_JOBS ?? e.NODE_ENV !== 'test',
       accountPurgeCron: e.ACCOUNT_PURGE_CRON,
       bookingExpiryCron: e.BOOKING_EXPIRY_CRON,
-      notificationMailCron: e.NOTIFICATION_MAIL_CRON,
       notificationPruneCron: e.NOTIFICATION_PRUNE_CRON,
     },
     gema: {

@@ -44,14 +44,17 @@ export type DatabaseHandle = {
    */
   withConnection<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /**
-   * Calls `onNotify` for every `NOTIFY` on `channel` (Postgres delivers one only once the
-   * notifying transaction has committed). PostgreSQL: one dedicated connection, reconnected after
-   * a failure; PGlite: in-process. Resolves to a function that stops listening.
+   * Calls `onNotify` with the payload of every `NOTIFY` on `channel` (Postgres delivers one only
+   * once the notifying transaction has committed), and `onListening` each time the `LISTEN` is in
+   * place (again after a reconnect: notifications in between were missed). PostgreSQL: one
+   * dedicated connection, reconnected after a failure; PGlite: in-process. Resolves to a function
+   * that stops listening. The mail queue's pg-boss wakes its worker through it.
    */
   listen(
     channel: string,
-    onNotify: () => void,
+    onNotify: (payload: string) => void,
     onError?: (error: unknown) => void,
+    onListening?: () => void,
   ): Promise<() => Promise<void>>;
 };
 
@@ -126,8 +129,8 @@ function createPostgres(connectionString: string, options: CreateDatabaseOptions
         client.release();
       }
     },
-    listen: (channel, onNotify, onError) =>
-      listenOnPostgres(connectionString, channel, onNotify, onError),
+    listen: (channel, onNotify, onError, onListening) =>
+      listenOnPostgres(connectionString, channel, onNotify, onError, onListening),
   };
 }
 
@@ -135,8 +138,9 @@ function createPostgres(connectionString: string, options: CreateDatabaseOptions
 async function listenOnPostgres(
   connectionString: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload: string) => void,
   onError?: (error: unknown) => void,
+  onListening?: () => void,
 ): Promise<() => Promise<void>> {
   checkChannel(channel);
   let stopped = false;
@@ -158,11 +162,12 @@ async function listenOnPostgres(
     next.on('error', failed);
     next.on('end', () => failed(new Error(`LISTEN ${channel}: connection ended`)));
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? '');
     });
     try {
       await next.connect();
       await next.query(`LISTEN ${channel}`);
+      onListening?.();
     } catch (error) {
       failed(error);
     }
@@ -210,9 +215,10 @@ async function createPglite(dataDir: string, options: CreateDatabaseOptions) {
     },
     // PGlite is a single connection already.
     withConnection: (work) => work(db),
-    async listen(channel, onNotify) {
+    async listen(channel, onNotify, _onError, onListening) {
       checkChannel(channel);
-      const unsubscribe = await client.listen(channel, () => onNotify());
+      const unsubscribe = await client.listen(channel, (payload) => onNotify(payload));
+      onListening?.();
       return async () => {
         if (!closed) await unsubscribe();
       };

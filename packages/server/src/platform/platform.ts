@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailQueue, type MailQueue } from './mail/mail-queue.ts';
+import { createMailer } from './mail/mailer.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
 import { createRateLimitRepository } from './rate-limiter.repository.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
@@ -18,7 +19,7 @@ export type Clock = {
 
 /**
  * What every module may use, built once by the composition root (`app.ts`): configuration,
- * database, clock, logger, mail, SMS, file storage and the rate limiter. Background jobs are
+ * database, clock, logger, the mail queue, SMS, file storage and the rate limiter. Background jobs are
  * contributed by the modules (`BacklineModule.jobs`) and run by the root.
  */
 export type Platform = {
@@ -28,7 +29,11 @@ export type Platform = {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
-  mailer: Mailer;
+  /**
+   * Every mail goes through it: services queue a mail in their transaction (`enqueue(tx, …)`),
+   * its worker sends it with retries (pg-boss, docs/decisions.md). Started and stopped by the root.
+   */
+  mail: MailQueue;
   sms: SmsSender;
   storage: Storage;
   rateLimiter: RateLimiter;
@@ -51,7 +56,7 @@ export function createPlatform({ config, database, log, now }: CreatePlatformOpt
     db: database.db,
     clock,
     log,
-    mailer: createMailer(config, log),
+    mail: createMailQueue({ database, mailer: createMailer(config, log), log }),
     sms: createSmsSender(config, log),
     storage: createStorage(config),
     rateLimiter: createRateLimiter(createRateLimitRepository(database.db), {

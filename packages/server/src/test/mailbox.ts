@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string };
@@ -56,6 +57,23 @@ export async function startMailbox(): Promise<Mailbox> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Waits until the app's mail queue has no mail job (of `kind`, or none at all) left to send:
+ * every one is sent or dropped. Only then does a mailbox without a mail prove that none was
+ * sent: the check cannot pass by looking too early. Throws after `timeoutMs`.
+ */
+export async function mailQueueSettled(
+  app: FastifyInstance,
+  kind: string | null = null,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await app.mailQueue.unfinished(kind)) > 0) {
+    if (Date.now() > deadline) throw new Error(`Mail jobs still unsent after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Quoted-printable to text (UTF-8): soft line breaks go, `=XX` become bytes. */

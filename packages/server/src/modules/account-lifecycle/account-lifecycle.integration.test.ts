@@ -13,6 +13,7 @@ import { bearer, buildTestApp, nextTestAddress, type TestApp } from '../../test/
 import {
   extractCode,
   mailHeader,
+  mailQueueSettled,
   mailText,
   startMailbox,
   type Mailbox,
@@ -281,7 +282,7 @@ describe('POST /api/account/reactivation-mail', () => {
     const before = mailbox.messages.length;
     const response = await post('/api/account/reactivation-mail', { email: account.email });
     expect(response.statusCode).toBe(202);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await mailQueueSettled(t.app);
     expect(mailbox.messages.length).toBe(before);
   });
 
@@ -399,7 +400,7 @@ describe('the service API for admins', () => {
     expect(
       (await post('/api/account/reactivation-mail', { email: account.email })).statusCode,
     ).toBe(202);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await mailQueueSettled(t.app);
     expect(mailbox.messages.length).toBe(before);
 
     expect(await t.app.modules.accountLifecycle.reactivate(account.id, { by: 'admin' })).toEqual({
@@ -425,7 +426,7 @@ describe('the service API for admins', () => {
       code: 'auth.account_deletion_pending_by_admin',
       params: { date: result.purgeAt?.slice(0, 10) },
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await mailQueueSettled(t.app);
     expect(mailbox.messages.length).toBe(before);
 
     expect(

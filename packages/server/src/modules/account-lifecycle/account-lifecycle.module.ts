@@ -24,10 +24,9 @@ export function createAccountLifecycleModule(
   const lifecycle = createAccountLifecycleService(platform.db, {
     accounts,
     rateLimiter: platform.rateLimiter,
-    mailer: platform.mailer,
+    mail: platform.mail,
     appUrl: config.appUrl,
     graceDays: config.accounts.deletionGraceDays,
-    onMailError: (error) => log.error({ err: error }, 'sending an account mail failed'),
     onAfterPurgeError: (error) =>
       log.error({ err: error }, "deleting a purged account's files failed"),
   });

@@ -77,13 +77,18 @@ export function createAccountLifecycleRepository(
     },
 
     /** A new link of the same kind (the old one dies). */
+    /** A new link in place of the old one; `alongside` runs in its transaction (the mail). */
     async replaceLink(
       userId: string,
       codeHash: string,
       link: LifecycleLink,
       ttlMinutes: number,
+      alongside: (tx: Transaction) => Promise<void>,
     ): Promise<void> {
-      await storeLink(undefined, userId, codeHash, link, ttlMinutes);
+      await db.transaction(async (tx) => {
+        await storeLink(tx, userId, codeHash, link, ttlMinutes);
+        await alongside(tx);
+      });
     },
 
     /**
@@ -95,6 +100,7 @@ export function createAccountLifecycleRepository(
       codeHash: string,
       link: LifecycleLink,
       ttlMinutes: number,
+      alongside?: (tx: Transaction) => Promise<void>,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const changed = await tx
@@ -112,19 +118,22 @@ export function createAccountLifecycleRepository(
         if (changed.length === 0) return false;
         await sessions.endAll(userId, { tx });
         await storeLink(tx, userId, codeHash, link, ttlMinutes);
+        await alongside?.(tx);
         return true;
       });
     },
 
     /**
      * Marks the account for deletion, ends its sessions and stores the cancel link, in one
-     * transaction; the moment of the request, or null when it was marked or purged already.
+     * transaction (with `alongside`: the mail); the moment of the request, or null when it was
+     * marked or purged already.
      */
     async requestDeletion(
       userId: string,
       codeHash: string,
       link: LifecycleLink,
       ttlMinutes: number,
+      alongside?: (tx: Transaction, requestedAt: Date) => Promise<void>,
     ): Promise<Date | null> {
       return db.transaction(async (tx) => {
         const [changed] = await tx
@@ -137,6 +146,7 @@ export function createAccountLifecycleRepository(
         if (!changed?.deletionRequestedAt) return null;
         await sessions.endAll(userId, { tx });
         await storeLink(tx, userId, codeHash, link, ttlMinutes);
+        await alongside?.(tx, changed.deletionRequestedAt);
         return changed.deletionRequestedAt;
       });
     },

@@ -10,9 +10,9 @@ import {
   type DeviceInfo,
   type LifecycleLinkResult,
 } from '@backline/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { MailQueue } from '../../platform/mail/mail-queue.ts';
 import { deletionMail, reactivationMail } from '../../platform/mail/templates/account-lifecycle.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
 import { RateLimitedError, type RateLimit, type RateLimiter } from '../../platform/rate-limiter.ts';
@@ -47,16 +47,19 @@ export type AccountLifecycleServiceOptions = {
    */
   accounts: Pick<AccountsApi, 'completeSignIn' | 'registerSignInCheck' | 'sessions' | 'codes'>;
   rateLimiter: RateLimiter;
-  mailer: Mailer;
+  /** The mail queue: each mail is queued in the transaction that stores its link. */
+  mail: MailQueue;
   /** Where the mailed links point (`APP_URL`). */
   appUrl: string;
   /** Days between a deletion request and the purge (`ACCOUNT_DELETION_GRACE_DAYS`). */
   graceDays: number;
-  /** Called when a mail could not be sent (the app logs it). */
-  onMailError?: (error: unknown) => void;
   /** Called when a purge step's after-commit work (deleting stored files) failed. */
   onAfterPurgeError?: (error: unknown) => void;
 };
+
+/** The kinds of the lifecycle mails in the mail queue. */
+export const REACTIVATION_MAIL = 'account.reactivation';
+export const DELETION_MAIL = 'account.deletion';
 
 const MINUTES_PER_DAY = 24 * 60;
 const PURGE_BATCH = 100;
@@ -79,10 +82,9 @@ export function createAccountLifecycleService(
   {
     accounts,
     rateLimiter,
-    mailer,
+    mail,
     appUrl,
     graceDays,
-    onMailError = () => undefined,
     onAfterPurgeError = () => undefined,
   }: AccountLifecycleServiceOptions,
 ) {
@@ -99,14 +101,28 @@ export function createAccountLifecycleService(
     return (await rateLimiter.hit(`account-mail:${key}`, SIGN_IN_MAIL_LIMIT)).allowed;
   }
 
-  async function send(message: Parameters<Mailer['send']>[0]): Promise<void> {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      // The account's state stands; a new link can be asked for (sign-in or the mail endpoint).
-      onMailError(error);
-    }
-  }
+  /** The reactivation link's mail, queued in the transaction `tx` that stores the link. */
+  const queueReactivationMail = (tx: Transaction, user: UserRow, token: string) =>
+    mail.enqueue(
+      tx,
+      REACTIVATION_MAIL,
+      reactivationMail({ to: user.email, name: user.name, locale: user.locale, appUrl, token }),
+    );
+
+  /** The cancel-deletion link's mail with the purge date, queued in `tx`. */
+  const queueDeletionMail = (tx: Transaction, user: UserRow, token: string, purgeAt: Date) =>
+    mail.enqueue(
+      tx,
+      DELETION_MAIL,
+      deletionMail({
+        to: user.email,
+        name: user.name,
+        locale: user.locale,
+        appUrl,
+        token,
+        purgeAt,
+      }),
+    );
 
   /** The current password, limited per account; the same cost whether the account has one. */
   async function confirmPassword(user: UserRow, password: string): Promise<void> {
@@ -134,9 +150,7 @@ export function createAccountLifecycleService(
       hashSessionToken(token),
       { action: 'reactivate', by: 'owner' },
       REACTIVATION_LINK_TTL_DAYS * MINUTES_PER_DAY,
-    );
-    await send(
-      reactivationMail({ to: user.email, name: user.name, locale: user.locale, appUrl, token }),
+      (tx) => queueReactivationMail(tx, user, token),
     );
   }
 
@@ -151,16 +165,7 @@ export function createAccountLifecycleService(
       hashSessionToken(token),
       { action: 'restore', by: 'owner' },
       minutesLeft,
-    );
-    await send(
-      deletionMail({
-        to: user.email,
-        name: user.name,
-        locale: user.locale,
-        appUrl,
-        token,
-        purgeAt,
-      }),
+      (tx) => queueDeletionMail(tx, user, token, purgeAt),
     );
     return true;
   }
@@ -229,12 +234,8 @@ export function createAccountLifecycleService(
         hashSessionToken(token),
         { action: 'reactivate', by },
         REACTIVATION_LINK_TTL_DAYS * MINUTES_PER_DAY,
+        by === 'owner' ? (tx) => queueReactivationMail(tx, user, token) : undefined,
       );
-      if (changed && by === 'owner') {
-        await send(
-          reactivationMail({ to: user.email, name: user.name, locale: user.locale, appUrl, token }),
-        );
-      }
       return { status: 'deactivated', changed };
     },
 
@@ -256,6 +257,9 @@ export function createAccountLifecycleService(
         hashSessionToken(token),
         { action: 'restore', by },
         graceDays * MINUTES_PER_DAY,
+        by === 'owner'
+          ? (tx, at) => queueDeletionMail(tx, user, token, accountPurgeDate(at, graceDays))
+          : undefined,
       );
       if (!requestedAt) {
         const earlier = user.deletionRequestedAt ?? new Date();
@@ -266,18 +270,6 @@ export function createAccountLifecycleService(
         };
       }
       const purgeAt = accountPurgeDate(requestedAt, graceDays);
-      if (by === 'owner') {
-        await send(
-          deletionMail({
-            to: user.email,
-            name: user.name,
-            locale: user.locale,
-            appUrl,
-            token,
-            purgeAt,
-          }),
-        );
-      }
       return { status: 'deletion_requested', purgeAt: purgeAt.toISOString(), changed: true };
     },
 

@@ -17,10 +17,9 @@ export function createAccountSettingsModule(
   const settings = createAccountSettingsService(platform.db, {
     accounts,
     rateLimiter: platform.rateLimiter,
-    mailer: platform.mailer,
+    mail: platform.mail,
     sms: platform.sms,
     appUrl: platform.config.appUrl,
-    onMailError: (error) => platform.log.error({ err: error }, 'sending a notice mail failed'),
   });
   return {
     name: 'account-settings',

@@ -6,7 +6,7 @@ import {
   PHONE_CHANGE_CODE_TTL_MINUTES,
   type UserPreferences,
 } from '@backline/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import type { AccountCodesRepository, SessionsRepository } from '../accounts/accounts.module.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 
@@ -76,6 +76,7 @@ export function createAccountSettingsRepository(db: Database, { sessions, codes 
       userId: string,
       purpose: ChangePurpose,
       codeHash: string,
+      alongside?: (tx: Transaction, target: string) => Promise<void>,
     ): Promise<{ target: string } | 'taken' | null> {
       const policy =
         purpose === 'email_change' ? EMAIL_CHANGE_CODE_POLICY : PHONE_CHANGE_CODE_POLICY;
@@ -87,6 +88,7 @@ export function createAccountSettingsRepository(db: Database, { sessions, codes 
             .update(users)
             .set(purpose === 'email_change' ? { email: code.target } : { phone: code.target })
             .where(eq(users.id, userId));
+          await alongside?.(tx, code.target);
           return { target: code.target };
         });
       } catch (error) {

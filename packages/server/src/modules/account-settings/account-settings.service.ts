@@ -15,9 +15,9 @@ import {
   type SettingsUpdate,
   type UserPreferences,
 } from '@backline/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { isCommonPassword } from '../../platform/common-passwords.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { MailQueue } from '../../platform/mail/mail-queue.ts';
 import {
   emailChangeCodeMail,
   emailChangedNoticeMail,
@@ -40,12 +40,15 @@ export type AccountSettingsServiceOptions = {
   /** The accounts module's session and code stores (their one owner). */
   accounts: SettingsStores;
   rateLimiter: RateLimiter;
-  mailer: Mailer;
+  /** The mail queue: each mail is queued in the transaction of the change it tells of. */
+  mail: MailQueue;
   sms: SmsSender;
   appUrl: string;
-  /** Called when a notice mail could not be sent (the app logs it). */
-  onMailError?: (error: unknown) => void;
 };
+
+/** The kinds of the e-mail change mails in the mail queue. */
+export const EMAIL_CHANGE_CODE_MAIL = 'account.email_change_code';
+export const EMAIL_CHANGED_NOTICE_MAIL = 'account.email_changed_notice';
 
 /** Who asks: the signed-in user and the session the request came with. */
 export type Caller = { userId: string; sessionId: string };
@@ -67,14 +70,7 @@ const SMS_TEXTS: Record<Locale, (code: string) => string> = {
  */
 export function createAccountSettingsService(
   db: Database,
-  {
-    accounts,
-    rateLimiter,
-    mailer,
-    sms,
-    appUrl,
-    onMailError = () => undefined,
-  }: AccountSettingsServiceOptions,
+  { accounts, rateLimiter, mail, sms, appUrl }: AccountSettingsServiceOptions,
 ) {
   const repository = createAccountSettingsRepository(db, accounts);
 
@@ -106,6 +102,7 @@ export function createAccountSettingsService(
     userId: string,
     purpose: 'email_change' | 'phone_change',
     code: string,
+    alongside?: (tx: Transaction, target: string) => Promise<void>,
   ): Promise<string> {
     const policy = purpose === 'email_change' ? EMAIL_CHANGE_CODE_POLICY : PHONE_CHANGE_CODE_POLICY;
     const stored = await repository.codes.findLive(userId, purpose, policy);
@@ -114,7 +111,7 @@ export function createAccountSettingsService(
       if (stored) await repository.codes.countWrongAttempt(userId, purpose, policy);
       throw new AppError('account.wrong_code', { field: 'code' });
     }
-    const applied = await repository.applyChange(userId, purpose, codeHash);
+    const applied = await repository.applyChange(userId, purpose, codeHash, alongside);
     if (applied === 'taken') {
       throw new AppError(
         purpose === 'email_change' ? 'account.email_unavailable' : 'account.number_unavailable',
@@ -170,23 +167,27 @@ export function createAccountSettingsService(
         throw new AppError('account.email_unavailable', { field: 'email' });
       }
       const code = createCode();
-      await repository.codes.replace(
-        user.id,
-        'email_change',
-        hashCode(code),
-        EMAIL_CHANGE_CODE_POLICY,
-        { target: input.email },
-      );
-      // A failed mail is the user's to retry: they see the error and ask again.
-      await mailer.send(
-        emailChangeCodeMail({
-          to: input.email,
-          name: user.name,
-          code,
-          locale: user.locale,
-          appUrl,
-        }),
-      );
+      await db.transaction(async (tx) => {
+        await accounts.codes.replace(
+          user.id,
+          'email_change',
+          hashCode(code),
+          EMAIL_CHANGE_CODE_POLICY,
+          { target: input.email },
+          tx,
+        );
+        await mail.enqueue(
+          tx,
+          EMAIL_CHANGE_CODE_MAIL,
+          emailChangeCodeMail({
+            to: input.email,
+            name: user.name,
+            code,
+            locale: user.locale,
+            appUrl,
+          }),
+        );
+      });
       return {
         status: 'pending',
         pending: { address: input.email, requestedAt: new Date().toISOString() },
@@ -196,19 +197,18 @@ export function createAccountSettingsService(
     /** The code from the new address changes the e-mail; the old address gets a notice. */
     async confirmEmailChange(caller: Caller, code: string): Promise<ContactChanged> {
       const before = await activeUser(caller.userId);
-      const email = await confirmChange(caller.userId, 'email_change', code);
-      try {
-        await mailer.send(
+      await confirmChange(caller.userId, 'email_change', code, (tx, email) =>
+        mail.enqueue(
+          tx,
+          EMAIL_CHANGED_NOTICE_MAIL,
           emailChangedNoticeMail({
             to: before.email,
             name: before.name,
             newEmail: email,
             locale: before.locale,
           }),
-        );
-      } catch (error) {
-        onMailError(error);
-      }
+        ),
+      );
       return contact(caller.userId);
     },
 

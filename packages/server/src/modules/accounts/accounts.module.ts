@@ -41,7 +41,7 @@ export function createAccountsModule(
   platform: Platform,
   { twoFactor, pages, profiles, notifications }: AccountsModuleDeps,
 ): BacklineModule<AccountsApi> {
-  const { config, log, rateLimiter } = platform;
+  const { config, rateLimiter } = platform;
   const codes = createAccountCodesRepository(platform.db);
   const sessions = createSessionsRepository(platform.db);
   const accounts = createAccountsService(platform.db, {
@@ -56,9 +56,8 @@ export function createAccountsModule(
     pendingRequests: (userId) => codes.pendingRequests(userId),
     rateLimiter,
     verifySecondFactor: twoFactor.verifySignIn,
-    mailer: platform.mailer,
+    mail: platform.mail,
     appUrl: config.appUrl,
-    onMailError: (error) => log.error({ err: error }, 'sending an account mail failed'),
   });
   const loginKeys = createLoginKeys(platform.db, { rateLimiter });
   accounts.registerSignInMethod('key', (request, clientAddress) =>

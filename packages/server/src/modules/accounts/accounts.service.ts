@@ -18,7 +18,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { createAccountCodesRepository } from './account-codes.repository.ts';
 import { isCommonPassword } from '../../platform/common-passwords.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { MailQueue } from '../../platform/mail/mail-queue.ts';
 import { activationMail } from '../../platform/mail/templates/activation.ts';
 import { passwordResetMail } from '../../platform/mail/templates/password-reset.ts';
 import {
@@ -50,11 +50,10 @@ export const PASSWORD_RESET_LIMIT_PER_ADDRESS: RateLimit = { limit: 10, windowSe
 
 export type AccountsServiceOptions = {
   rateLimiter: RateLimiter;
-  mailer: Mailer;
+  /** The mail queue: every account mail is queued in the transaction that stores its code. */
+  mail: Pick<MailQueue, 'enqueue' | 'enqueueComposed' | 'registerComposer'>;
   /** Where the activation mail's link points (`APP_URL`). */
   appUrl: string;
-  /** Called when an account mail could not be sent (the app logs it). */
-  onMailError?: (error: unknown) => void;
   /**
    * The second factor of a sign-in (`twoFactor.verifySignIn`): throws when the account has
    * two-factor sign-in and `otp` is missing (`auth.two_factor_required`) or wrong.
@@ -92,6 +91,12 @@ type SignInMethods = { [M in TokenRequest['method']]?: SignInMethod<M> };
  */
 export type SignInCheck = (subject: SignInSubject) => Promise<void>;
 
+/** The kinds of the account mails in the mail queue. */
+export const ACTIVATION_MAIL = 'account.activation';
+export const PASSWORD_RESET_MAIL = 'account.password_reset';
+/** A password reset request: the address, looked up by the worker. */
+export const PASSWORD_RESET_REQUEST = 'account.password_reset_request';
+
 /** A random 6-digit activation code, leading zeros included. */
 const createActivationCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
 
@@ -102,15 +107,7 @@ const sameHash = (a: string, b: string) =>
 
 export function createAccountsService(
   db: Database,
-  {
-    rateLimiter,
-    mailer,
-    appUrl,
-    onMailError = () => undefined,
-    verifySecondFactor,
-    userPages,
-    pendingRequests,
-  }: AccountsServiceOptions,
+  { rateLimiter, mail, appUrl, verifySecondFactor, userPages, pendingRequests }: AccountsServiceOptions,
 ) {
   const repository = createAccountsRepository(db);
   prepareDummyHash().catch(() => undefined);
@@ -137,21 +134,51 @@ export function createAccountsService(
     locale: Locale;
   }): Promise<void> {
     const code = createActivationCode();
-    await repository.codes.replace(
-      user.id,
-      'activation',
-      hashActivationCode(code),
-      ACTIVATION_CODE_POLICY,
-    );
-    try {
-      await mailer.send(
+    await db.transaction(async (tx) => {
+      await createAccountCodesRepository(tx).replace(
+        user.id,
+        'activation',
+        hashActivationCode(code),
+        ACTIVATION_CODE_POLICY,
+      );
+      await mail.enqueue(
+        tx,
+        ACTIVATION_MAIL,
         activationMail({ to: user.email, name: user.name, code, locale: user.locale, appUrl }),
       );
-    } catch (error) {
-      // The account stands; a new code can be requested.
-      onMailError(error);
-    }
+    });
   }
+
+  /** A new password reset code (the old one dies) and its mail, in one transaction. */
+  async function storeResetCode(
+    user: Pick<UserRow, 'id' | 'email' | 'name' | 'locale'>,
+    alongside?: (tx: Transaction) => Promise<void>,
+  ): Promise<void> {
+    const code = createActivationCode();
+    await db.transaction(async (tx) => {
+      await createAccountCodesRepository(tx).replace(
+        user.id,
+        'password_reset',
+        hashActivationCode(code),
+        RESET_CODE_POLICY,
+      );
+      await alongside?.(tx);
+      await mail.enqueue(
+        tx,
+        PASSWORD_RESET_MAIL,
+        passwordResetMail({ to: user.email, name: user.name, code, locale: user.locale, appUrl }),
+      );
+    });
+  }
+
+  // A password reset request only queues the address (below): the mail queue's worker looks the
+  // account up, so the request costs the same for every address. An activated account gets a new
+  // code in a job of its own (queued with the code, as from the admin); any other address, none.
+  mail.registerComposer(PASSWORD_RESET_REQUEST, async ({ email = '' }) => {
+    const user = await repository.findUserByEmail(email);
+    if (user?.activatedAt) await storeResetCode(user);
+    return null;
+  });
 
   /** A way registered by another module; a way nobody offers fails like a wrong credential. */
   function identifyWith(request: TokenRequest, clientAddress: string): Promise<SignInSubject> {
@@ -251,45 +278,22 @@ export function createAccountsService(
 
     /**
      * Requests a password reset (spec section 7): an activated account gets a new code by mail (the
-     * old one dies). The answer is the same whether the account exists, is pending or active;
-     * limited per client address and per e-mail.
+     * old one dies). Limited per client address and per e-mail; then the address is queued and
+     * the worker does the rest (see the composer above): no lookup and no hashing here, so the
+     * answer and its time are the same whether the account exists, is pending or active.
      */
     async requestPasswordReset(email: string, clientAddress: string): Promise<void> {
       await limitPasswordResetMail(`client:${clientAddress}`);
       await limitPasswordResetMail(`email:${email}`);
-      const user = await repository.findUserByEmail(email);
-      if (!user?.activatedAt) return;
-      await this.sendPasswordResetCode(user);
+      await mail.enqueueComposed(db, PASSWORD_RESET_REQUEST, [{ email }]);
     },
 
     /**
      * A new password reset code for an activated account (the old one dies), mailed in its
      * language; no rate limit (callers limit). `alongside` runs in the transaction that stores the
-     * code (the site admin's audit entry); the mail goes out after it commits.
+     * code and queues the mail (the site admin's audit entry).
      */
-    async sendPasswordResetCode(
-      user: Pick<UserRow, 'id' | 'email' | 'name' | 'locale'>,
-      alongside?: (tx: Transaction) => Promise<void>,
-    ): Promise<void> {
-      const code = createActivationCode();
-      await db.transaction(async (tx) => {
-        await createAccountCodesRepository(tx).replace(
-          user.id,
-          'password_reset',
-          hashActivationCode(code),
-          RESET_CODE_POLICY,
-        );
-        await alongside?.(tx);
-      });
-      try {
-        await mailer.send(
-          passwordResetMail({ to: user.email, name: user.name, code, locale: user.locale, appUrl }),
-        );
-      } catch (error) {
-        // A new code can be requested.
-        onMailError(error);
-      }
-    },
+    sendPasswordResetCode: storeResetCode,
 
     /**
      * Sets a new password with the mailed code, ends every session of the account and signs in on

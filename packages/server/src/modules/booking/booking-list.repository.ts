@@ -91,6 +91,8 @@ export type OfferCardRow = ModelColumns & {
 
 /** A page of cards and the number of all that match (also when the page is past the end). */
 export type OfferCardsRow = { total: number; items: OfferCardRow[] };
+/** The columns of a statement answering `OfferCardsRow`. */
+const CARDS_COLUMNS = ['total', 'items'] as const;
 
 /** An offer's detail with everything its answer shows, for one viewer. */
 export type OfferDetailRow = ModelColumns & {
@@ -479,6 +481,7 @@ export function createBookingListRepository(db: Database) {
         db,
         `booking_list_by_${sort}`,
         cardsSql(published, orderOf(sort), pagePlaceholders, plain),
+        CARDS_COLUMNS,
       ),
     ]),
   ) as Record<BookingListSort, (values: Record<string, unknown>) => Promise<OfferCardsRow[]>>;
@@ -493,6 +496,7 @@ export function createBookingListRepository(db: Database) {
           ...plain,
           viewer: sql.placeholder('viewer'),
         }),
+        CARDS_COLUMNS,
       ),
     ]),
   ) as Record<BookingListSort, (values: Record<string, unknown>) => Promise<OfferCardsRow[]>>;
@@ -505,26 +509,31 @@ export function createBookingListRepository(db: Database) {
       pagePlaceholders,
       { withCounts: true, collect: false },
     ),
+    CARDS_COLUMNS,
   );
   const offerForVisitor = prepareStatement<{ offer: OfferDetailRow }>(
     db,
     'booking_offer',
     detailSql(null),
+    ['offer'],
   );
   const offerForViewer = prepareStatement<{ offer: OfferDetailRow }>(
     db,
     'booking_offer_for_viewer',
     detailSql(sql.placeholder('viewer')),
+    ['offer'],
   );
   const applications = prepareStatement<{ item: ApplicationItemRow }>(
     db,
     'booking_own_applications',
     applicationsSql(null),
+    ['item'],
   );
   const applicationsByStatus = prepareStatement<{ item: ApplicationItemRow }>(
     db,
     'booking_own_applications_by_status',
     applicationsSql(sql.placeholder('status')),
+    ['item'],
   );
   const first = <Row>(rows: Row[]) => rows[0];
 

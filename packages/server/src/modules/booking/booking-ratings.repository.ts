@@ -120,6 +120,7 @@ export function createBookingRatingsRepository(db: Database) {
       from ${bookingRatings} where ${where}
       order by ${bookingRatings.createdAt} desc, ${bookingRatings.id}
       limit ${limit}`,
+      ['item'],
     );
     return async (values: Record<string, unknown>) =>
       (await statement(values)).map((row) => row.item);
@@ -174,6 +175,7 @@ export function createBookingRatingsRepository(db: Database) {
     sql`
       select item from (${pendingOf('offerer')} union all ${pendingOf('artist')}) pending
       order by starts_at, side_order, application_id`,
+    ['item'],
   );
 
   return {

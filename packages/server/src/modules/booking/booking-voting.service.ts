@@ -9,7 +9,7 @@ import {
   type Voting,
 } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { MailQueue } from '../../platform/mail/mail-queue.ts';
 import { RateLimitedError, type RateLimiter } from '../../platform/rate-limiter.ts';
 import { voteCodeMail } from './booking.mails.ts';
 import { createPartyLookup, type ResolvePictures } from './booking.parties.ts';
@@ -29,10 +29,13 @@ export type BookingVotingOptions = {
   now?: () => Date;
   resolvePictures?: ResolvePictures;
   rateLimiter: RateLimiter;
-  mailer?: Mailer;
+  /** The mail queue (the vote codes, queued with the stored code). */
+  mail?: Pick<MailQueue, 'enqueue'>;
   appUrl: string;
-  onMailError?: (error: unknown) => void;
 };
+
+/** The kind of the vote code mails in the mail queue. */
+export const VOTE_CODE_MAIL = 'booking.vote_code';
 
 /**
  * Audience voting (`/booking/{id}/voting`): a visitor picks an applicant and gives an e-mail
@@ -40,14 +43,7 @@ export type BookingVotingOptions = {
  * ('This email cannot be used to vote (again)'). Only hashes of addresses and codes are stored.
  */
 export function createBookingVotingService(db: Database, options: BookingVotingOptions) {
-  const {
-    now = () => new Date(),
-    resolvePictures,
-    rateLimiter,
-    mailer,
-    appUrl,
-    onMailError,
-  } = options;
+  const { now = () => new Date(), resolvePictures, rateLimiter, mail, appUrl } = options;
   const bookings = createBookingRepository(db);
   const votes = createBookingVotingRepository(db);
   const parties = createPartyLookup(bookings, resolvePictures);
@@ -121,27 +117,29 @@ export function createBookingVotingService(db: Database, options: BookingVotingO
       await limit(`vote:client:${client.address}`, VOTE_REQUESTS_PER_CLIENT);
       await limit(`vote:email:${offerId}:${emailHash}`, VOTE_REQUESTS_PER_EMAIL);
       const code = String(randomInt(0, 10 ** VOTE_CODE_LENGTH)).padStart(VOTE_CODE_LENGTH, '0');
-      const stored = await votes.request({
-        offerId,
-        applicationId: input.applicationId,
-        emailHash,
-        codeHash: sha256(`${offerId}:${code}`),
-        codeExpiresAt: new Date(now().getTime() + VOTE_CODE_VALID_MINUTES * 60_000),
+      const stored = await db.transaction(async (tx) => {
+        const row = await createBookingVotingRepository(tx).request({
+          offerId,
+          applicationId: input.applicationId,
+          emailHash,
+          codeHash: sha256(`${offerId}:${code}`),
+          codeExpiresAt: new Date(now().getTime() + VOTE_CODE_VALID_MINUTES * 60_000),
+        });
+        if (!row) return null;
+        await mail?.enqueue(
+          tx,
+          VOTE_CODE_MAIL,
+          voteCodeMail({
+            to: input.email,
+            code,
+            locale: client.locale,
+            offerTitle: offer.title,
+            url: `${appUrl}/booking/${offerId}/voting`,
+          }),
+        );
+        return row;
       });
       if (!stored) throw new AppError('voting.email_used', { field: 'email' });
-      if (mailer) {
-        await mailer
-          .send(
-            voteCodeMail({
-              to: input.email,
-              code,
-              locale: client.locale,
-              offerTitle: offer.title,
-              url: `${appUrl}/booking/${offerId}/voting`,
-            }),
-          )
-          .catch((error: unknown) => onMailError?.(error));
-      }
     },
 
     /** Counts the vote when the code is right (five tries per code). */

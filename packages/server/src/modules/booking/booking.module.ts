@@ -24,14 +24,13 @@ export function createBookingModule(
   platform: Platform,
   { media, notifications }: BookingModuleDeps,
 ): BacklineModule<BookingService> {
-  const { config, log, clock } = platform;
+  const { config, clock } = platform;
   const booking = createBookingService(platform.db, {
     now: clock.now,
     resolvePictures: (ids) => media.picturesOf(ids),
     notify: notifications.notify,
-    mailer: platform.mailer,
+    mail: platform.mail,
     appUrl: config.appUrl,
-    onMailError: (error) => log.error({ err: error }, 'sending a booking mail failed'),
   });
   const ratings = createBookingRatingsService(platform.db, {
     now: clock.now,
@@ -41,9 +40,8 @@ export function createBookingModule(
     now: clock.now,
     resolvePictures: (ids) => media.picturesOf(ids),
     rateLimiter: platform.rateLimiter,
-    mailer: platform.mailer,
+    mail: platform.mail,
     appUrl: config.appUrl,
-    onMailError: (error) => log.error({ err: error }, 'sending a voting code failed'),
   });
   const overview = createBookingOverviewService(platform.db, { now: clock.now });
   return {

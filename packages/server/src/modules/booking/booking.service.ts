@@ -43,7 +43,7 @@ import {
 } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { BookingApplicationRow, BookingOfferRow } from '../../db/schema/index.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { MailQueue } from '../../platform/mail/mail-queue.ts';
 import { offerCancelledMail } from './booking.mails.ts';
 import { createPartyLookup } from './booking.parties.ts';
 import { createBookingApplicantsRepository } from './booking-applicants.repository.ts';
@@ -76,10 +76,13 @@ export type BookingServiceOptions = {
   /** Pictures of image ids (the media service). */
   resolvePictures?: (ids: (string | null)[]) => Promise<Map<string, Picture>>;
   notify?: Notify;
-  mailer?: Mailer;
+  /** The mail queue (cancellation mails, queued in the cancelling transaction). */
+  mail?: Pick<MailQueue, 'enqueue'>;
   appUrl?: string;
-  onMailError?: (error: unknown) => void;
 };
+
+/** The kind of the cancellation mails in the mail queue. */
+export const OFFER_CANCELLED_MAIL = 'booking.offer_cancelled';
 
 /** What either side can decide on an application (applying and revoking are not decisions). */
 export type DecidableCommand = Exclude<ApplicationCommand, 'apply' | 'revoke'>;
@@ -106,7 +109,7 @@ function refusedError(result: { code: ErrorCode; field?: string }) {
  * booking.policy); this service loads, locks, decides, stores and tells the people concerned.
  */
 export function createBookingService(db: Database, options: BookingServiceOptions = {}) {
-  const { now = () => new Date(), resolvePictures, notify, mailer, appUrl, onMailError } = options;
+  const { now = () => new Date(), resolvePictures, notify, mail, appUrl = '' } = options;
   const repository = createBookingRepository(db);
   const lists = createBookingListRepository(db);
   const applicants = createBookingApplicantsRepository(db);
@@ -714,13 +717,11 @@ export function createBookingService(db: Database, options: BookingServiceOption
      * by mail, with the reason.
      */
     async cancel(actor: BookingActor, id: string, reason: string): Promise<boolean> {
-      const mails: { to: string; locale: 'de' | 'en'; name: string }[] = [];
-      let title = '';
       await repository.transaction(async (tx) => {
         const found = await repository.lock(tx, id);
         if (!found) throw notFound();
         await requireOfferer(actor.userId, found.offer, tx);
-        title = found.offer.title;
+        const offerTitle = found.offer.title;
         const applications = (await repository.applicationsOfOffer(id, tx)).filter((application) =>
           LIVE_APPLICATION_STATUSES.includes(application.status),
         );
@@ -737,18 +738,16 @@ export function createBookingService(db: Database, options: BookingServiceOption
           });
         }
         const people = await repository.usersByIds(recipients, tx);
-        for (const person of people.values()) {
-          mails.push({ to: person.email, locale: person.locale, name: person.name });
+        // Queued in this transaction: the mails go exactly when the offer is gone.
+        for (const { email: to, locale, name } of mail ? people.values() : []) {
+          await mail?.enqueue(
+            tx,
+            OFFER_CANCELLED_MAIL,
+            offerCancelledMail({ to, locale, name, offerTitle, reason, appUrl }),
+          );
         }
         await repository.delete(tx, id);
       });
-      if (mailer) {
-        for (const mail of mails) {
-          await mailer
-            .send(offerCancelledMail({ ...mail, offerTitle: title, reason, appUrl: appUrl ?? '' }))
-            .catch((error: unknown) => onMailError?.(error));
-        }
-      }
       return true;
     },
 

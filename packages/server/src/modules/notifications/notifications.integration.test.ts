@@ -9,20 +9,18 @@ import type {
   OfferInput,
 } from '@backline/domain';
 import { notifications, pages, users } from '../../db/schema/index.ts';
-import { createMailer } from '../../platform/mail/mailer.ts';
-import { createScheduledJobs } from '../../platform/jobs/scheduled-jobs.ts';
 import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
 import {
   decodeQuotedPrintable,
   mailHeader,
+  mailQueueSettled,
   mailText,
   startMailbox,
   type Mailbox,
 } from '../../test/mailbox.ts';
 import { describeStatements, recordStatements } from '../../test/statement-counter.ts';
-import { notificationMailJob } from './notifications.job.ts';
-import { createNotificationsService } from './notifications.service.ts';
+import { NOTIFICATION_MAIL, createNotificationsService } from './notifications.service.ts';
 import { inDays, offerInput } from '../../test/booking-fixtures.ts';
 
 let t: TestApp;
@@ -123,10 +121,10 @@ const listOf = async (who: Person, query = '') => {
 };
 const kindsOf = async (who: Person) => (await listOf(who)).items.map((item) => item.kind);
 
-/** The outbox as a second delivery (a rerun of the job) would see it. */
-const secondDelivery = () =>
+/** A notifications service like the app's, on the app's mail queue, to notify directly. */
+const service = () =>
   createNotificationsService(t.app.database.db, {
-    mailer: createMailer(t.config, { info: () => undefined }),
+    mail: t.app.mailQueue,
     appUrl: t.config.appUrl,
   });
 
@@ -413,33 +411,19 @@ describe('notification mails', () => {
     expect(text).toContain(`${t.config.appUrl}/booking/${venue.offer.id}/applicants`);
     expect(text).toContain(`${t.config.appUrl}/user/appsettings`);
 
-    // A rerun of the delivery finds nothing left: no second mail, none for the owner.
-    await secondDelivery().deliverMails();
+    // Once every queued notification mail is through: one mail, none for the owner.
+    await mailQueueSettled(t.app, NOTIFICATION_MAIL);
     expect(mailsTo(venue.admin.email)).toHaveLength(1);
     expect(mailsTo(venue.owner.email)).toHaveLength(0);
-    // The app's own delivery may still be recording how its claim ended.
-    const readStates = () =>
-      t.app.database.db
-        .select({ userId: notifications.userId, state: notifications.mailState })
-        .from(notifications)
-        .where(eq(notifications.kind, 'booking.application_received'));
-    let states = await readStates();
-    for (let tries = 0; states.some((row) => row.state === 'sending') && tries < 100; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      states = await readStates();
-    }
-    expect(states).toContainEqual({ userId: venue.admin.id, state: 'sent' });
-    expect(states).toContainEqual({ userId: venue.owner.id, state: 'skipped' });
     // The notice itself is there for both.
     expect(await kindsOf(venue.owner)).toEqual(['booking.application_received']);
   });
 
-  it('are not sent for a change that was rolled back, nor again for one a killed run had claimed', async () => {
+  it('are not sent for a change that was rolled back', async () => {
     const someone = await fx.createSignedInAccount();
-    const service = secondDelivery();
     await expect(
       t.app.database.db.transaction(async (tx) => {
-        await service.notify(tx, [someone.id], {
+        await service().notify(tx, [someone.id], {
           kind: 'booking.offer_full',
           params: { offerTitle: 'Zurückgerollt' },
           path: null,
@@ -447,30 +431,28 @@ describe('notification mails', () => {
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    const ownRows = () =>
-      t.app.database.db
-        .select({ state: notifications.mailState })
-        .from(notifications)
-        .where(eq(notifications.userId, someone.id));
-    expect(await ownRows()).toEqual([]);
-    // What a run that died between claiming and sending leaves behind.
-    await t.app.database.db.insert(notifications).values({
-      userId: someone.id,
-      kind: 'booking.offer_full',
-      params: { offerTitle: 'Abgebrochen' },
-      path: null,
-      mailState: 'sending',
-      mailAttempts: 1,
-    });
-    await service.deliverMails();
-    expect(mailsTo(someone.email)).toEqual([]);
-    expect(await ownRows()).toEqual([{ state: 'sending' }]);
+    const ownRows = await t.app.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, someone.id));
+    expect(ownRows).toEqual([]);
+    // The same notice committed is mailed; the rolled back one never is.
+    await t.app.database.db.transaction((tx) =>
+      service().notify(tx, [someone.id], {
+        kind: 'booking.offer_full',
+        params: { offerTitle: 'Bestätigt' },
+        path: null,
+      }),
+    );
+    expect(mailText(await mailbox.waitForMail(someone.email))).toContain('„Bestätigt“');
+    await mailQueueSettled(t.app, NOTIFICATION_MAIL);
+    expect(mailsTo(someone.email)).toHaveLength(1);
   });
 
   it('write one notice and one mail for a recipient named twice', async () => {
     const someone = await fx.createSignedInAccount();
     await t.app.database.db.transaction((tx) =>
-      secondDelivery().notify(tx, [someone.id, someone.id], {
+      service().notify(tx, [someone.id, someone.id], {
         kind: 'booking.offer_full',
         params: { offerTitle: 'Doppelt' },
         path: '/booking/doppelt-abcde12345',
@@ -479,7 +461,7 @@ describe('notification mails', () => {
     expect(mailText(await mailbox.waitForMail(someone.email))).toContain(
       '„Doppelt“ ist ausgebucht',
     );
-    await secondDelivery().deliverMails();
+    await mailQueueSettled(t.app, NOTIFICATION_MAIL);
     expect(mailsTo(someone.email)).toHaveLength(1);
     expect(await kindsOf(someone)).toEqual(['booking.offer_full']);
   });
@@ -493,33 +475,8 @@ describe('notification mails', () => {
     });
     const mail = mailText(await mailbox.waitForMail(band.owner.email));
     expect(mail).toContain('Wasserschaden.');
-    await secondDelivery().deliverMails();
+    await mailQueueSettled(t.app);
     expect(mailsTo(band.owner.email)).toHaveLength(1);
     expect(await kindsOf(band.owner)).toEqual(['booking.offer_cancelled']);
   });
-
-  it('are sent by the scheduled job for notices that no signal announced', async () => {
-    const someone = await fx.createSignedInAccount();
-    await t.app.database.db.insert(notifications).values({
-      userId: someone.id,
-      kind: 'booking.rating_reminder',
-      params: { offerTitle: 'Sommerfest' },
-      path: '/booking/ratings',
-      mailState: 'pending',
-    });
-    const jobs = createScheduledJobs({
-      database: t.database,
-      jobs: [notificationMailJob(() => secondDelivery().deliverMails(), '* * * * *')],
-      log: { info: () => undefined, error: () => undefined },
-      pollingIntervalSeconds: 0.5,
-    });
-    try {
-      await jobs.start();
-      const text = mailText(await mailbox.waitForMail(someone.email, 15_000));
-      expect(text).toContain('Bitte bewerte deinen Auftritt bei „Sommerfest“.');
-      expect(text).toContain(`${t.config.appUrl}/booking/ratings`);
-    } finally {
-      await jobs.stop();
-    }
-  }, 40_000);
 });

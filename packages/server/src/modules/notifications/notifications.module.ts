@@ -1,37 +1,25 @@
+import { NOTIFICATIONS_COUNTER } from '@backline/domain';
 import type { BacklineModule } from '../../platform/module.ts';
 import type { Platform } from '../../platform/platform.ts';
-import { NOTIFICATION_MAIL_CHANNEL } from './notifications.repository.ts';
-import { notificationMailJob, notificationPruneJob } from './notifications.job.ts';
+import { notificationPruneJob } from './notifications.job.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import {
   createNotificationsService,
   purgeNotifications,
   type NotificationsService,
 } from './notifications.service.ts';
-import { NOTIFICATIONS_COUNTER } from '@backline/domain';
 
 /**
  * Notifications (`/user/notifications`): written by other modules inside their transactions
- * (`api.notify`), mailed after the commit through an outbox.
+ * (`api.notify`), with their mails queued alongside (the mail queue composes them when sent).
  */
-export function createNotificationsModule(
-  platform: Platform,
-): BacklineModule<NotificationsService> {
-  const { config, database, log } = platform;
+export function createNotificationsModule(platform: Platform): BacklineModule<NotificationsService> {
+  const { config } = platform;
   const notifications = createNotificationsService(platform.db, {
     now: platform.clock.now,
-    mailer: platform.mailer,
+    mail: platform.mail,
     appUrl: config.appUrl,
-    onMailError: (error) => log.error({ err: error }, 'sending a notification mail failed'),
   });
-  // Notification mails go as soon as Postgres signals a commit that wrote some (every server
-  // listens; the claim makes sure one sends), and on the mail job's schedule for the rest.
-  let stopMailSignal: (() => Promise<void>) | null = null;
-  const deliverMails = () => {
-    notifications
-      .deliverMails()
-      .catch((error: unknown) => log.error({ err: error }, 'notification mails failed'));
-  };
   return {
     name: 'notifications',
     routes: async (app) => {
@@ -43,19 +31,9 @@ export function createNotificationsModule(
         ctx.user ? notifications.unreadCount(ctx.user.id) : Promise.resolve(0),
     },
     jobs: [
-      notificationMailJob(() => notifications.deliverMails(), config.jobs.notificationMailCron),
       notificationPruneJob(() => notifications.pruneRead(), config.jobs.notificationPruneCron),
     ],
     purgeSteps: [purgeNotifications],
-    onReady: async () => {
-      stopMailSignal = await database.listen(NOTIFICATION_MAIL_CHANNEL, deliverMails, (error) =>
-        log.warn({ err: error }, 'listening for notification mails failed'),
-      );
-    },
-    onClose: async () => {
-      await stopMailSignal?.();
-      await notifications.settled();
-    },
     api: notifications,
   };
 }

@@ -1,11 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Locale, UserPreferences } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import {
-  notifications,
-  type NotificationMailState,
-  type NotificationRow,
-} from '../../db/schema/index.ts';
+import { notifications, users, type NotificationRow } from '../../db/schema/index.ts';
 
 export type NewNotification = {
   userId: string;
@@ -13,16 +9,13 @@ export type NewNotification = {
   params: Record<string, string>;
   path: string | null;
   createdAt: Date;
-  mailState: NotificationMailState;
 };
 
-/** A notification claimed for mailing, with what the mail needs of its recipient. */
-export type ClaimedMail = {
-  id: string;
+/** A notification to mail, with what the mail needs of its recipient. */
+export type NotificationMailRow = {
   kind: string;
   params: Record<string, string>;
   path: string | null;
-  attempts: number;
   email: string | null;
   name: string;
   locale: Locale;
@@ -31,23 +24,23 @@ export type ClaimedMail = {
   inUse: boolean;
 };
 
-/** Postgres channel that wakes the mail delivery once a transaction with new mail commits. */
-export const NOTIFICATION_MAIL_CHANNEL = 'notification_mail';
-
-/** Table `notifications`: the in-app notices and their e-mail outbox state. */
+/**
+ * Table `notifications`: the in-app notices. Its `mail_state`, `mail_attempts` and `mailed_at`
+ * columns are left from the outbox the mail queue replaced; nothing writes them any more.
+ */
 export function createNotificationsRepository(db: Database) {
   const own = (userId: string, id: string) =>
     and(eq(notifications.id, id), eq(notifications.userId, userId));
 
   return {
-    /**
-     * Inserts the notices in the caller's transaction; with `signal`, a `pg_notify` that
-     * Postgres delivers only if and when that transaction commits.
-     */
-    async insertMany(tx: Transaction, rows: NewNotification[], signal: boolean): Promise<void> {
-      if (rows.length === 0) return;
-      await tx.insert(notifications).values(rows);
-      if (signal) await tx.execute(sql`select pg_notify(${NOTIFICATION_MAIL_CHANNEL}, '')`);
+    /** Inserts the notices in the caller's transaction; their ids. */
+    async insertMany(tx: Transaction, rows: NewNotification[]): Promise<string[]> {
+      if (rows.length === 0) return [];
+      const inserted = await tx
+        .insert(notifications)
+        .values(rows)
+        .returning({ id: notifications.id });
+      return inserted.map((row) => row.id);
     },
 
     /** One page, newest first: `limit + 1` rows, so the caller knows whether more follow. */
@@ -132,63 +125,25 @@ export function createNotificationsRepository(db: Database) {
       return rows.length;
     },
 
-    /**
-     * Claims up to `limit` notices waiting to be mailed: compare-and-set from `pending` to
-     * `sending` (rows another run holds are skipped), so every notice is claimed by exactly one
-     * run, once. A claimed notice is never claimed again, even if the run dies before sending:
-     * a lost mail rather than a doubled one.
-     */
-    async claimMails(limit: number): Promise<ClaimedMail[]> {
-      const result = await db.execute<{
-        id: string;
-        kind: string;
-        params: Record<string, string>;
-        path: string | null;
-        mail_attempts: number;
-        email: string | null;
-        name: string;
-        locale: Locale;
-        preferences: UserPreferences | null;
-        in_use: boolean;
-      }>(sql`
-        update notifications n
-        set mail_state = 'sending', mail_attempts = n.mail_attempts + 1
-        from users u
-        where u.id = n.user_id
-          and n.mail_state = 'pending'
-          and n.id in (
-            select id from notifications
-            where mail_state = 'pending'
-            order by created_at
-            limit ${limit}
-            for update skip locked
-          )
-        returning n.id, n.kind, n.params, n.path, n.mail_attempts, u.email, u.name, u.locale,
-          u.preferences,
-          (u.activated_at is not null and u.deactivated_at is null
-            and u.deletion_requested_at is null and u.purged_at is null) as in_use
-      `);
-      return result.rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        params: row.params,
-        path: row.path,
-        attempts: row.mail_attempts,
-        email: row.email,
-        name: row.name,
-        locale: row.locale,
-        preferences: row.preferences ?? {},
-        inUse: row.in_use,
-      }));
-    },
-
-    /** Ends the mail state of claimed notices (`sent`, `skipped`, `failed`, or `pending` again). */
-    async setMailState(ids: string[], state: NotificationMailState, at: Date): Promise<void> {
-      if (ids.length === 0) return;
-      await db
-        .update(notifications)
-        .set({ mailState: state, ...(state === 'sent' ? { mailedAt: at } : {}) })
-        .where(and(inArray(notifications.id, ids), eq(notifications.mailState, 'sending')));
+    /** A notice and its recipient, for its mail; null when either is gone. */
+    async forMail(id: string): Promise<NotificationMailRow | null> {
+      const [row] = await db
+        .select({
+          kind: notifications.kind,
+          params: notifications.params,
+          path: notifications.path,
+          email: users.email,
+          name: users.name,
+          locale: users.locale,
+          preferences: users.preferences,
+          inUse: sql<boolean>`(${users.activatedAt} is not null and ${users.deactivatedAt} is null
+            and ${users.deletionRequestedAt} is null and ${users.purgedAt} is null)`,
+        })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.userId))
+        .where(eq(notifications.id, id))
+        .limit(1);
+      return row ? { ...row, preferences: row.preferences ?? {} } : null;
     },
   };
 }

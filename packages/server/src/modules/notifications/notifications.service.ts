@@ -13,10 +13,10 @@ import {
   type NotificationPage,
 } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { MailQueue } from '../../platform/mail/mail-queue.ts';
 import { notificationMail } from './notifications.mails.ts';
 import { presentMeNotification, presentNotification } from './notifications.presenter.ts';
-import { createNotificationsRepository, type ClaimedMail } from './notifications.repository.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
 
 /** What other modules hand over: a kind of `NOTIFICATION_KINDS`, its params, a path. */
 export type Notice = {
@@ -27,19 +27,18 @@ export type Notice = {
 
 export type NotificationsServiceOptions = {
   now?: () => Date;
-  mailer?: Mailer;
+  /** The mail queue; without it no notice is mailed. */
+  mail?: Pick<MailQueue, 'enqueueComposed' | 'registerComposer'>;
   appUrl?: string;
-  onMailError?: (error: unknown) => void;
 };
+
+/** The kind of the notification mails in the mail queue (composed when sent). */
+export const NOTIFICATION_MAIL = 'notification';
 
 /** For the account purge (registered in app.ts). */
 export { purgeNotifications } from './notifications.repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
-/** Claims per round of the mail delivery. */
-const MAIL_BATCH = 50;
-/** A mail the SMTP server refused is tried this often in all, then given up. */
-const MAIL_MAX_ATTEMPTS = 5;
 
 const notFound = () => new AppError('request.entity_not_found');
 
@@ -47,71 +46,38 @@ const notFound = () => new AppError('request.entity_not_found');
  * In-app notifications (spec section 3, `/user/notifications`) and their e-mails.
  *
  * `notify` writes one row per distinct recipient inside the caller's transaction, so a notice
- * exists exactly when the change it tells of was committed. Kinds with an e-mail preference are
- * written as `pending` mail: an outbox. `deliverMails` claims pending rows with a
- * compare-and-set, checks the recipient's preference and sends in the recipient's language. It
- * runs when Postgres signals a committed transaction with new mail (`pg_notify` in the same
- * transaction, so never before the commit) and on a short schedule (pg-boss) for whatever a
- * signal missed. A claimed row is never claimed again: killed and rerun, no mail goes out twice.
+ * exists exactly when the change it tells of was committed. For kinds with an e-mail preference
+ * it also queues one mail job per notice in that transaction (the mail queue). The job holds the
+ * notice's id only: when it runs, the composer below reads the notice and its recipient, checks
+ * the recipient's mail settings and account, and renders the mail in their language, or sends
+ * nothing. pg-boss runs each job once at a time and retries a refused send.
  */
 export function createNotificationsService(
   db: Database,
   options: NotificationsServiceOptions = {},
 ) {
-  const { now = () => new Date(), mailer, appUrl = '', onMailError } = options;
+  const { now = () => new Date(), mail, appUrl = '' } = options;
   const repository = createNotificationsRepository(db);
 
   const clip = (value: string | number) => String(value).slice(0, NOTIFICATION_PARAM_MAX_LENGTH);
 
-  /** Sends one claimed mail; the state it ends in. */
-  async function sendOne(claimed: ClaimedMail): Promise<'sent' | 'skipped' | 'pending' | 'failed'> {
-    if (!isNotificationKind(claimed.kind) || !mailer) return 'skipped';
-    const mailKind = notificationMailKind(claimed.kind);
+  mail?.registerComposer(NOTIFICATION_MAIL, async ({ notificationId = '' }) => {
+    const row = await repository.forMail(notificationId);
+    if (!row || !isNotificationKind(row.kind)) return null;
+    const mailKind = notificationMailKind(row.kind);
     const wanted =
-      mailKind !== null && effectivePreferences(claimed.preferences).notificationMails[mailKind];
-    if (!wanted || !claimed.inUse || !claimed.email) return 'skipped';
-    try {
-      await mailer.send(
-        notificationMail({
-          to: claimed.email,
-          name: claimed.name,
-          locale: claimed.locale,
-          kind: claimed.kind,
-          params: claimed.params,
-          path: claimed.path,
-          appUrl,
-        }),
-      );
-      return 'sent';
-    } catch (error) {
-      onMailError?.(error);
-      return claimed.attempts >= MAIL_MAX_ATTEMPTS ? 'failed' : 'pending';
-    }
-  }
-
-  let delivering: Promise<number> | null = null;
-  let deliverAgain = false;
-
-  async function deliverAll(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const claimed = await repository.claimMails(MAIL_BATCH);
-      const ended: Record<'sent' | 'skipped' | 'pending' | 'failed', string[]> = {
-        sent: [],
-        skipped: [],
-        pending: [],
-        failed: [],
-      };
-      for (const mail of claimed) ended[await sendOne(mail)].push(mail.id);
-      const at = now();
-      for (const state of ['sent', 'skipped', 'pending', 'failed'] as const) {
-        await repository.setMailState(ended[state], state, at);
-      }
-      total += ended.sent.length;
-      // Mails put back after a refusal wait for the next scheduled run.
-      if (claimed.length < MAIL_BATCH || ended.pending.length === claimed.length) return total;
-    }
-  }
+      mailKind !== null && effectivePreferences(row.preferences).notificationMails[mailKind];
+    if (!wanted || !row.inUse || !row.email) return null;
+    return notificationMail({
+      to: row.email,
+      name: row.name,
+      locale: row.locale,
+      kind: row.kind,
+      params: row.params,
+      path: row.path,
+      appUrl,
+    });
+  });
 
   return {
     /**
@@ -127,9 +93,8 @@ export function createNotificationsService(
       const params = Object.fromEntries(
         Object.entries(notice.params).map(([name, value]) => [name, clip(value)]),
       );
-      const mailed = notificationMailKind(notice.kind) !== null;
       const createdAt = now();
-      await repository.insertMany(
+      const ids = await repository.insertMany(
         tx,
         userIds.map((userId) => ({
           userId,
@@ -137,10 +102,15 @@ export function createNotificationsService(
           params,
           path: notice.path,
           createdAt,
-          mailState: mailed ? 'pending' : 'none',
         })),
-        mailed,
       );
+      if (mail && notificationMailKind(notice.kind) !== null) {
+        await mail.enqueueComposed(
+          tx,
+          NOTIFICATION_MAIL,
+          ids.map((notificationId) => ({ notificationId })),
+        );
+      }
     },
 
     /** `GET /api/user/notifications`: a page, newest first, and the unread count (2 statements). */
@@ -188,35 +158,6 @@ export function createNotificationsService(
     async delete(userId: string, id: string): Promise<{ unread: number }> {
       if (!(await repository.delete(userId, id))) throw notFound();
       return { unread: await repository.unreadCount(userId) };
-    },
-
-    /**
-     * Mails every pending notice (see above); how many were sent. Calls while a delivery runs
-     * are folded into one more round after it.
-     */
-    async deliverMails(): Promise<number> {
-      if (delivering) {
-        deliverAgain = true;
-        return delivering;
-      }
-      delivering = (async () => {
-        let sent = 0;
-        try {
-          do {
-            deliverAgain = false;
-            sent += await deliverAll();
-          } while (deliverAgain);
-          return sent;
-        } finally {
-          delivering = null;
-        }
-      })();
-      return delivering;
-    },
-
-    /** Waits for a delivery in progress (before the database closes). */
-    async settled(): Promise<void> {
-      await delivering?.catch(() => undefined);
     },
 
     /** Read notices older than `READ_NOTIFICATIONS_KEPT_DAYS` go (the scheduled job). */

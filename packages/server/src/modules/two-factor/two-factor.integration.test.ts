@@ -298,8 +298,10 @@ describe('sign-in with two factors', () => {
     const twoFactor = createTwoFactorService(t.database.db, { rateLimiter });
     const accounts = createAccountsService(t.database.db, {
       rateLimiter,
-      mailer: {
-        send: () => Promise.reject(new Error('completing a sign-in sends no mail')),
+      mail: {
+        enqueue: () => Promise.reject(new Error('completing a sign-in sends no mail')),
+        enqueueComposed: () => Promise.reject(new Error('completing a sign-in sends no mail')),
+        registerComposer: () => undefined,
       },
       appUrl: t.config.appUrl,
       verifySecondFactor: twoFactor.verifySignIn,

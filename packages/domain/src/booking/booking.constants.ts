@@ -81,6 +81,19 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/**
+ * Applications that are still in play (spec section 4): they count as the offer's applicants, lock
+ * the offer's fields, and hear of changes, reschedules and a cancellation. Withdrawn, cancelled
+ * and rejected ones are done.
+ */
+export const LIVE_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
+  'applied',
+  'ignored',
+  'confirmed',
+];
+export const isLiveApplication = (status: ApplicationStatus): boolean =>
+  LIVE_APPLICATION_STATUSES.includes(status);
+
 /** Spec section 9: booking rating comments are positive, neutral or negative. */
 export const RATING_VALUES = ['positive', 'neutral', 'negative'] as const;
 export type RatingValue = (typeof RATING_VALUES)[number];

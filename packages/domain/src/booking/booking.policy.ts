@@ -1,6 +1,8 @@
 import type { AccountType } from '../accounts/user.schema.ts';
-import type { PageKind } from '../pages/page.constants.ts';
-import type { BookingSide } from './booking.constants.ts';
+import type { PageKind, PageRole } from '../pages/page.constants.ts';
+import { canActAsPage } from '../pages/page.policy.ts';
+import { allowedApplicationCommands, type ApplicationCommand } from './application.machine.ts';
+import type { ApplicationStatus, BookingSide, OfferPhase } from './booking.constants.ts';
 import { RATING_WINDOW_DAYS } from './booking.constants.ts';
 
 /** Pure booking policies (spec sections 5 and 6); the server decides with them, the web shows them. */
@@ -38,6 +40,66 @@ export function missingPremiumRequirements(artist: ArtistReadiness): PremiumRequ
 /** A Facebook page link (the alternative to a website for premium offers). */
 export const isFacebookLink = (url: string): boolean =>
   /^https?:\/\/(?:[a-z0-9-]+\.)*(?:facebook\.com|fb\.com)(?:[/?#]|$)/i.test(url.trim());
+
+/** How ready an artist page is for premium offers, from what the page shows. */
+export function artistReadiness(
+  page: {
+    avatarImageId: string | null;
+    website: string | null;
+    links: readonly { url: string }[];
+    description: string | null;
+  },
+  hasVideoOrAudio: boolean,
+): ArtistReadiness {
+  return {
+    hasPicture: page.avatarImageId !== null,
+    hasWebsiteOrFacebook:
+      page.website !== null || page.links.some((link) => isFacebookLink(link.url)),
+    hasVideoOrAudio,
+    hasBio: (page.description ?? '').trim().length > 0,
+  };
+}
+
+/**
+ * Spec section 5: an offer is managed by the user who published it as themself, or by the
+ * managers (owner, admins) of the page it was published for. `role` is the user's role in that
+ * page (null when none, or when the offer has no page).
+ */
+export function canManageOffer(
+  offer: { publisherPageId: string | null; publisherUserId: string },
+  userId: string,
+  role: PageRole | null,
+): boolean {
+  if (!offer.publisherPageId) return offer.publisherUserId === userId;
+  return canActAsPage(role);
+}
+
+/**
+ * The side a caller decides an application as: the offerer, unless withdrawing (only the artist
+ * withdraws); else the artist when they speak for the applying page; null when neither.
+ */
+export function decidingSide(input: {
+  offerer: boolean;
+  artist: boolean;
+  command: ApplicationCommand;
+}): BookingSide | null {
+  if (input.offerer && input.command !== 'withdraw') return 'offerer';
+  return input.artist ? 'artist' : null;
+}
+
+/**
+ * The commands `side` may issue on an application (the buttons): none unless the offer is
+ * published; applying is the apply form's, never a button on an application.
+ */
+export function applicationCommandsFor(
+  phase: OfferPhase,
+  status: ApplicationStatus,
+  side: BookingSide,
+): ApplicationCommand[] {
+  return phase === 'published'
+    ? allowedApplicationCommands(status, side).filter((command) => command !== 'apply')
+    : [];
+}
 
 /**
  * Spec section 4: once applications exist, the performance type, place, conditions and pay can

@@ -1,3 +1,5 @@
+import { PAY_KINDS_WITH_AMOUNT, type PayKind } from './booking.constants.ts';
+
 /**
  * A euro amount as a person types it into a form (`12`, `12,50`, `12.5`; German or English
  * decimal mark, at most two decimals) in cents. Null when nothing is entered; NaN when the text is
@@ -13,3 +15,7 @@ export function euroTextToCents(text: string): number | null {
   const cents = Number((match[2] ?? '').padEnd(2, '0'));
   return euros * 100 + cents;
 }
+
+/** The amount an offer stores for its pay: only pay and cost have one (spec section 4). */
+export const amountOfPay = (pay: { kind: PayKind; amountCents?: number | null }): number | null =>
+  PAY_KINDS_WITH_AMOUNT.includes(pay.kind) ? (pay.amountCents ?? null) : null;

@@ -11,7 +11,11 @@ import type { MembershipCommand, TeamRequestCommand } from './page-membership.ma
  */
 export type PageActor = { userId: string; role: PageRole | null };
 
-const isManager = (role: PageRole | null): boolean => role === 'owner' || role === 'admin';
+/** The roles that manage a page and speak for it: the owner and admins. */
+export const PAGE_MANAGER_ROLES: readonly PageRole[] = ['owner', 'admin'];
+
+const isManager = (role: PageRole | null): boolean =>
+  role !== null && PAGE_MANAGER_ROLES.includes(role);
 
 /**
  * Spec section 6, page affiliation check: the user is the page itself, or is its admin, member

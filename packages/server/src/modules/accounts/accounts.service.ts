@@ -107,7 +107,14 @@ const sameHash = (a: string, b: string) =>
 
 export function createAccountsService(
   db: Database,
-  { rateLimiter, mail, appUrl, verifySecondFactor, userPages, pendingRequests }: AccountsServiceOptions,
+  {
+    rateLimiter,
+    mail,
+    appUrl,
+    verifySecondFactor,
+    userPages,
+    pendingRequests,
+  }: AccountsServiceOptions,
 ) {
   const repository = createAccountsRepository(db);
   prepareDummyHash().catch(() => undefined);

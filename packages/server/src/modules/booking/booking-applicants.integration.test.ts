@@ -12,7 +12,8 @@ import { bookingRatings, cities, pages, videos } from '../../db/schema/index.ts'
 import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
 import { describeStatements, recordStatements } from '../../test/statement-counter.ts';
-import { createBookingService, type BookingNotice } from './booking.service.ts';
+import type { BookingNotice } from './booking.shared.ts';
+import { createDecisionsService } from './decisions.service.ts';
 import { inDays, offerInput } from '../../test/booking-fixtures.ts';
 
 let t: TestApp;
@@ -329,7 +330,7 @@ describe('bulk decisions', () => {
     const [elsewhere] = await apply(await band('Fremde'), foreign, [0]);
 
     const notices: { recipients: string[]; notice: BookingNotice }[] = [];
-    const service = createBookingService(t.app.database.db, {
+    const service = createDecisionsService(t.app.database.db, {
       notify: async (_tx, recipients, notice) => {
         notices.push({ recipients, notice });
       },

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   APPLICANT_PAGE_SIZE,
+  LIVE_APPLICATION_STATUSES,
   type ApplicantListQuery,
   type ApplicationStatus,
   type OfferPhase,
@@ -354,7 +355,7 @@ export function createBookingApplicantsRepository(db: Database) {
           and(
             sql`${bookingApplications.pageId} in (
               select ${pageMembers.pageId} from ${pageMembers} where ${pageMembers.userId} = ${userId})`,
-            inArray(bookingApplications.status, ['applied', 'ignored', 'confirmed']),
+            inArray(bookingApplications.status, [...LIVE_APPLICATION_STATUSES]),
             inRange(range),
           ),
         )

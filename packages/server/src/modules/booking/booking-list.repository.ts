@@ -1,6 +1,7 @@
 import { asc, desc, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   BOOKING_LIST_SORTS,
+  LIVE_APPLICATION_STATUSES,
   PERFORMANCE_TYPES,
   regionOf,
   type BookingListSort,
@@ -26,8 +27,6 @@ const EARTH_RADIUS_KM = 6371;
 /** Kilometres per degree of latitude (and of longitude at the equator) on that sphere. */
 const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 const DAY_MS = 24 * 3600 * 1000;
-/** Applications that count for the offer's applicant count (booking.repository's list). */
-const LIVE_STATUSES: ApplicationStatus[] = ['applied', 'ignored', 'confirmed'];
 
 // ---- what the statements answer -------------------------------------------------------------
 // Every row is JSON built by the database, so both drivers (and the benchmark's bare server,
@@ -211,7 +210,7 @@ const liveApplicationCount = sql`(
   select count(*)::int from booking_applications live
   where live.offer_id = ${bookingOffers.id}
     and live.status in (${sql.join(
-      LIVE_STATUSES.map((status) => sql`${status}`),
+      LIVE_APPLICATION_STATUSES.map((status) => sql`${status}`),
       sql`, `,
     )}))`;
 

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { createBookingRatingsRepository } from './booking-ratings.repository.ts';
 import { presentPendingRating, presentRating } from './booking-ratings.presenter.ts';
 import { createBookingRepository } from './booking.repository.ts';
-import type { Notify } from './booking.service.ts';
+import type { Notify } from './booking.shared.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const forbidden = () => new AppError('auth.forbidden');

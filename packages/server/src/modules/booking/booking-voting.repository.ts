@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { LIVE_APPLICATION_STATUSES } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
 import { bookingApplications, bookingVotes } from '../../db/schema/index.ts';
 
@@ -14,7 +15,7 @@ export function createBookingVotingRepository(db: Database) {
         .where(
           and(
             eq(bookingApplications.offerId, offerId),
-            inArray(bookingApplications.status, ['applied', 'ignored', 'confirmed']),
+            inArray(bookingApplications.status, [...LIVE_APPLICATION_STATUSES]),
           ),
         )
         .orderBy(asc(bookingApplications.appliedAt), asc(bookingApplications.id));

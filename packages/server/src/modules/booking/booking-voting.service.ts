@@ -3,6 +3,7 @@ import {
   AppError,
   VOTE_CODE_LENGTH,
   VOTE_CODE_VALID_MINUTES,
+  canManageOffer,
   offerPath,
   offerStatus,
   type Locale,
@@ -67,9 +68,10 @@ export function createBookingVotingService(db: Database, options: BookingVotingO
     offer: { publisherPageId: string | null; publisherUserId: string },
   ) {
     if (!userId) return false;
-    if (!offer.publisherPageId) return offer.publisherUserId === userId;
-    const role = await bookings.roleIn(offer.publisherPageId, userId);
-    return role === 'owner' || role === 'admin';
+    const role = offer.publisherPageId
+      ? await bookings.roleIn(offer.publisherPageId, userId)
+      : null;
+    return canManageOffer(offer, userId, role);
   }
 
   return {

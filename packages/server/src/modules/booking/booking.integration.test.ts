@@ -12,7 +12,7 @@ import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts
 import { mailText, startMailbox, type Mailbox } from '../../test/mailbox.ts';
 import { createScheduledJobs } from '../../platform/jobs/scheduled-jobs.ts';
 import { bookingExpiryJob } from './booking-expiry.job.ts';
-import { createBookingService } from './booking.service.ts';
+import { createOfferLifecycleService } from './offer-lifecycle.service.ts';
 import { inDays, offerInput } from '../../test/booking-fixtures.ts';
 
 let t: TestApp;
@@ -666,7 +666,7 @@ describe('expiry', () => {
       dates: [{ startsAt: inDays(3), slots: 1 }],
     });
     const later = new Date(Date.now() + 5 * 24 * 3600 * 1000);
-    const service = createBookingService(t.app.database.db, { now: () => later });
+    const service = createOfferLifecycleService(t.app.database.db, { now: () => later });
     expect(await service.expireDue()).toBeGreaterThanOrEqual(1);
     expect((await offerNow(offer.id, venue)).status).toBe('over');
     const [row] = await t.app.database.db
@@ -690,7 +690,7 @@ describe('expiry', () => {
       dates: [{ startsAt: inDays(2), slots: 1 }],
     });
     const later = new Date(Date.now() + 4 * 24 * 3600 * 1000);
-    const service = createBookingService(t.app.database.db, { now: () => later });
+    const service = createOfferLifecycleService(t.app.database.db, { now: () => later });
     const jobs = createScheduledJobs({
       database: t.database,
       jobs: [

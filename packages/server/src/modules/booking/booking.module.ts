@@ -4,34 +4,58 @@ import type { Platform } from '../../platform/platform.ts';
 import { entityType } from '../entities/entities.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { applicationRoutes } from './applications.routes.ts';
+import { createApplicationsService } from './applications.service.ts';
 import { bookingExpiryJob } from './booking-expiry.job.ts';
 import { createBookingOverviewService } from './booking-overview.service.ts';
 import { createBookingRatingsService } from './booking-ratings.service.ts';
 import { createBookingVotingService } from './booking-voting.service.ts';
-import { bookingRoutes } from './booking.routes.ts';
-import { createBookingService, type BookingService } from './booking.service.ts';
+import type { BookingServiceOptions } from './booking.shared.ts';
+import { createDecisionsService } from './decisions.service.ts';
+import { createOfferEditingService } from './offer-editing.service.ts';
+import { createOfferLifecycleService } from './offer-lifecycle.service.ts';
+import { createOfferQueriesService } from './offer-queries.service.ts';
+import { offerListRoutes } from './offer-lists.routes.ts';
+import { offerRoutes } from './offer.routes.ts';
+import { ratingRoutes } from './ratings.routes.ts';
+import { votingRoutes } from './voting.routes.ts';
 
 export type BookingModuleDeps = {
   media: Pick<MediaService, 'picturesOf'>;
   notifications: Pick<NotificationsService, 'notify'>;
 };
 
+/** What other modules, operators and tests may call: the booking use cases. */
+export type BookingApi = {
+  queries: ReturnType<typeof createOfferQueriesService>;
+  lifecycle: ReturnType<typeof createOfferLifecycleService>;
+  editing: ReturnType<typeof createOfferEditingService>;
+  applications: ReturnType<typeof createApplicationsService>;
+  decisions: ReturnType<typeof createDecisionsService>;
+};
+
 /**
  * Booking (docs/decisions.md, 24): offers and their state machine, applications and decisions,
- * ratings and the public voting; a background job ends offers past their date.
+ * ratings and the public voting; a background job ends offers past their date. One service per
+ * use case, one route file per group of use cases.
  */
 export function createBookingModule(
   platform: Platform,
   { media, notifications }: BookingModuleDeps,
-): BacklineModule<BookingService> {
+): BacklineModule<BookingApi> {
   const { config, clock } = platform;
-  const booking = createBookingService(platform.db, {
+  const options: BookingServiceOptions = {
     now: clock.now,
     resolvePictures: (ids) => media.picturesOf(ids),
     notify: notifications.notify,
     mail: platform.mail,
     appUrl: config.appUrl,
-  });
+  };
+  const queries = createOfferQueriesService(platform.db, options);
+  const lifecycle = createOfferLifecycleService(platform.db, options);
+  const editing = createOfferEditingService(platform.db, options);
+  const applications = createApplicationsService(platform.db, options);
+  const decisions = createDecisionsService(platform.db, options);
   const ratings = createBookingRatingsService(platform.db, {
     now: clock.now,
     notify: notifications.notify,
@@ -46,16 +70,21 @@ export function createBookingModule(
   const overview = createBookingOverviewService(platform.db, { now: clock.now });
   return {
     name: 'booking',
+    // Registered in the order of the API docs: lists, offers, applications, ratings, voting.
     routes: async (app) => {
-      await app.register(bookingRoutes, { booking, ratings, voting, overview });
+      await app.register(offerListRoutes, { queries, overview });
+      await app.register(offerRoutes, { lifecycle, editing });
+      await app.register(applicationRoutes, { applications, decisions });
+      await app.register(ratingRoutes, { ratings });
+      await app.register(votingRoutes, { voting });
     },
     entityTypes: {
       booking: entityType({
         schema: BookingOfferSchema,
-        get: (ctx, id) => booking.get(id, ctx.user?.id ?? null),
+        get: (ctx, id) => queries.get(id, ctx.user?.id ?? null),
         delete: async (ctx, id) => {
           if (!ctx.user) throw new AppError('auth.required');
-          return booking.cancel({ userId: ctx.user.id, actingAs: ctx.actingAs }, id, '');
+          return lifecycle.cancel({ userId: ctx.user.id, actingAs: ctx.actingAs }, id, '');
         },
       }),
       bookingrating: entityType({
@@ -65,11 +94,11 @@ export function createBookingModule(
     },
     jobs: [
       bookingExpiryJob(
-        () => booking.expireDue(),
+        () => lifecycle.expireDue(),
         () => ratings.remindDue(),
         config.jobs.bookingExpiryCron,
       ),
     ],
-    api: booking,
+    api: { queries, lifecycle, editing, applications, decisions },
   };
 }

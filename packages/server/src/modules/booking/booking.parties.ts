@@ -1,4 +1,5 @@
-import { detailPath, pageResource, type BookingParty, type Picture } from '@backline/domain';
+import type { BookingParty, Picture } from '@backline/domain';
+import { pageParty, userParty } from './booking.presenter.ts';
 import type { BookingRepository } from './booking.repository.ts';
 
 export type ResolvePictures = (ids: (string | null)[]) => Promise<Map<string, Picture>>;
@@ -32,25 +33,11 @@ export function createPartyLookup(
     return {
       pageParty: (id) => {
         const row = pageRows.get(id);
-        if (!row) return null;
-        return {
-          kind: 'page',
-          id,
-          name: row.name,
-          resource: pageResource(row),
-          picture: pictureOf(row.avatarImageId),
-        };
+        return row ? pageParty({ ...row, id }, pictureOf(row.avatarImageId)) : null;
       },
       userParty: (id) => {
         const row = userRows.get(id);
-        if (!row) return null;
-        return {
-          kind: 'user',
-          id,
-          name: row.name,
-          resource: detailPath('/user', row.name, id),
-          picture: pictureOf(row.avatarImageId),
-        };
+        return row ? userParty({ id, name: row.name }, pictureOf(row.avatarImageId)) : null;
       },
       cityOf: (id) => pageRows.get(id)?.city ?? null,
     };

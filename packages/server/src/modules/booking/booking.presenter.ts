@@ -1,19 +1,26 @@
 import {
   LOCKED_AFTER_APPLICATIONS,
-  allowedApplicationCommands,
   allowedOfferCommands,
+  applicationCommandsFor,
   dateAcceptsApplications,
   detailPath,
   offerPath,
   offerStatus,
   pageResource,
+  type Applicant,
+  type ApplicationStatus,
   type BookingApplication,
   type BookingOffer,
   type BookingOfferPage,
   type BookingOfferSummary,
   type BookingParty,
   type BookingSide,
+  type BulkDecisionResult,
+  type GigClash,
   type OfferModel,
+  type OfferPhase,
+  type PageKind,
+  type Picture,
 } from '@backline/domain';
 import { pictureUrls } from '../../platform/storage/picture-urls.ts';
 import type {
@@ -31,21 +38,41 @@ import type {
  * presents the very same JSON from the same rows.
  */
 
-export const presentPageParty = (row: PagePartyRow): BookingParty => ({
+/** A page as a party of a booking, with its picture however it was resolved. */
+export const pageParty = (
+  page: {
+    id: string;
+    name: string;
+    kind: PageKind;
+    urlname: string | null;
+    organizationType: string | null;
+  },
+  picture: Picture | null,
+): BookingParty => ({
   kind: 'page',
-  id: row.id,
-  name: row.name,
-  resource: pageResource(row),
-  picture: row.avatarKey ? pictureUrls(row.avatarKey) : null,
+  id: page.id,
+  name: page.name,
+  resource: pageResource(page),
+  picture,
 });
 
-export const presentUserParty = (row: UserPartyRow): BookingParty => ({
+/** A user as a party of a booking (publishing as themself, rated as such). */
+export const userParty = (
+  user: { id: string; name: string },
+  picture: Picture | null,
+): BookingParty => ({
   kind: 'user',
-  id: row.id,
-  name: row.name,
-  resource: detailPath('/user', row.name, row.id),
-  picture: row.avatarKey ? pictureUrls(row.avatarKey) : null,
+  id: user.id,
+  name: user.name,
+  resource: detailPath('/user', user.name, user.id),
+  picture,
 });
+
+export const presentPageParty = (row: PagePartyRow): BookingParty =>
+  pageParty(row, row.avatarKey ? pictureUrls(row.avatarKey) : null);
+
+export const presentUserParty = (row: UserPartyRow): BookingParty =>
+  userParty(row, row.avatarKey ? pictureUrls(row.avatarKey) : null);
 
 /** A page when the offer was published for one, else the user; never missing in the answer. */
 function publisherOf(row: {
@@ -164,28 +191,106 @@ export function presentOffer(row: OfferDetailRow, now: Date): BookingOffer {
   };
 }
 
+/** What an application answer is made of, whichever statement loaded it. */
+export type ApplicationFacts = {
+  id: string;
+  offerId: string;
+  offerTitle: string;
+  offerPhase: OfferPhase;
+  dateId: string;
+  startsAt: string | null;
+  artist: BookingParty;
+  status: ApplicationStatus;
+  text: string | null;
+  expectedPayCents: number | null;
+  rejectReason: string | null;
+  appliedAt: string;
+  decidedAt: string | null;
+};
+
+/** An application as `side` sees it, with the buttons that side may press. */
+export function presentApplication(facts: ApplicationFacts, side: BookingSide): BookingApplication {
+  return {
+    id: facts.id,
+    offerId: facts.offerId,
+    offerTitle: facts.offerTitle,
+    offerResource: offerPath({ id: facts.offerId, title: facts.offerTitle }),
+    date: { id: facts.dateId, startsAt: facts.startsAt },
+    artist: facts.artist,
+    status: facts.status,
+    text: facts.text,
+    expectedPayCents: facts.expectedPayCents,
+    rejectReason: facts.rejectReason,
+    appliedAt: facts.appliedAt,
+    decidedAt: facts.decidedAt,
+    commands: applicationCommandsFor(facts.offerPhase, facts.status, side),
+  };
+}
+
 /** An application in the artist's list (`/booking/myapplies`); none without its artist page. */
 export function presentApplicationItem(
   row: ApplicationItemRow,
   side: BookingSide,
 ): BookingApplication | null {
   if (!row.artist) return null;
+  return presentApplication(
+    {
+      id: row.id,
+      offerId: row.offerId,
+      offerTitle: row.offerTitle,
+      offerPhase: row.offerPhase,
+      dateId: row.dateId,
+      startsAt: row.startsAt,
+      artist: presentPageParty(row.artist),
+      status: row.status,
+      text: row.text,
+      expectedPayCents: row.expectedPayCents,
+      rejectReason: row.rejectReason,
+      appliedAt: row.appliedAt,
+      decidedAt: row.decidedAt,
+    },
+    side,
+  );
+}
+
+/** An applicant in the offerer's list: the application and what the list filters by. */
+export function presentApplicant(
+  facts: ApplicationFacts,
+  extra: {
+    artistCity: string | null;
+    genres: string[];
+    hasMedia: boolean;
+    rating: number;
+    distanceKm: number | null;
+  },
+): Applicant {
   return {
-    id: row.id,
-    offerId: row.offerId,
-    offerTitle: row.offerTitle,
-    offerResource: offerPath({ id: row.offerId, title: row.offerTitle }),
-    date: { id: row.dateId, startsAt: row.startsAt },
-    artist: presentPageParty(row.artist),
-    status: row.status,
-    text: row.text,
-    expectedPayCents: row.expectedPayCents,
-    rejectReason: row.rejectReason,
-    appliedAt: row.appliedAt,
-    decidedAt: row.decidedAt,
-    commands:
-      row.offerPhase === 'published'
-        ? allowedApplicationCommands(row.status, side).filter((command) => command !== 'apply')
-        : [],
+    ...presentApplication(facts, 'offerer'),
+    artistCity: extra.artistCity,
+    genres: extra.genres,
+    hasMedia: extra.hasMedia,
+    rating: extra.rating,
+    distanceKm: extra.distanceKm,
   };
+}
+
+/** Another confirmed gig of the artist that overlaps (undated ones never clash). */
+export const presentClash = (gig: { offerTitle: string; startsAt: string | null }): GigClash => ({
+  offerTitle: gig.offerTitle,
+  startsAt: gig.startsAt ?? '',
+});
+
+/** One id of a bulk decision: the application as it is now, or the code it was refused with. */
+export function presentBulkDecision(
+  id: string,
+  outcome:
+    | { ok: true; application: BookingApplication | null; clashes: GigClash[] }
+    | {
+        ok: false;
+        code: string;
+      },
+): BulkDecisionResult {
+  return outcome.ok
+    ? { id, ok: true, application: outcome.application, code: null, clashes: outcome.clashes }
+    : { id, ok: false, application: null, code: outcome.code, clashes: [] };
 }

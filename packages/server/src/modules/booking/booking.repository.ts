@@ -1,5 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ApplicationStatus, OfferModel, PageKind } from '@backline/domain';
+import {
+  LIVE_APPLICATION_STATUSES,
+  PAGE_MANAGER_ROLES,
+  type OfferModel,
+  type PageKind,
+} from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   bookingApplications,
@@ -66,9 +71,6 @@ export function dateColumns(
     endsAt: new Date(last + durationMinutes * 60_000),
   };
 }
-
-/** Statuses of applications that count (the offer's applicant count, the locked fields). */
-export const LIVE_APPLICATION_STATUSES: ApplicationStatus[] = ['applied', 'ignored', 'confirmed'];
 
 export function createBookingRepository(db: Database) {
   async function datesOf(offerId: string, executor: Db = db): Promise<BookingDateRow[]> {
@@ -171,7 +173,7 @@ export function createBookingRepository(db: Database) {
         .where(
           and(
             eq(bookingApplications.offerId, offerId),
-            inArray(bookingApplications.status, LIVE_APPLICATION_STATUSES),
+            inArray(bookingApplications.status, [...LIVE_APPLICATION_STATUSES]),
           ),
         );
       return row?.count ?? 0;
@@ -264,7 +266,10 @@ export function createBookingRepository(db: Database) {
         .select({ pageId: pageMembers.pageId, userId: pageMembers.userId })
         .from(pageMembers)
         .where(
-          and(inArray(pageMembers.pageId, pageIds), inArray(pageMembers.role, ['owner', 'admin'])),
+          and(
+            inArray(pageMembers.pageId, pageIds),
+            inArray(pageMembers.role, [...PAGE_MANAGER_ROLES]),
+          ),
         );
       for (const row of rows)
         result.set(row.pageId, [...(result.get(row.pageId) ?? []), row.userId]);

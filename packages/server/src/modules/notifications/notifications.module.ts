@@ -13,7 +13,9 @@ import {
  * Notifications (`/user/notifications`): written by other modules inside their transactions
  * (`api.notify`), with their mails queued alongside (the mail queue composes them when sent).
  */
-export function createNotificationsModule(platform: Platform): BacklineModule<NotificationsService> {
+export function createNotificationsModule(
+  platform: Platform,
+): BacklineModule<NotificationsService> {
   const { config } = platform;
   const notifications = createNotificationsService(platform.db, {
     now: platform.clock.now,

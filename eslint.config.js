@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -46,6 +46,49 @@ const serverModuleZones = serverModules.flatMap((module) =>
       message: "Another module is used only through its module's api (see docs/server-guide.md).",
     })),
 );
+
+
+// Size limits keep the next module small (docs/server-guide.md): a file of at most 400 lines of
+// code, a function of at most 150 (a service factory counts as one function: split it by use
+// case). These files were over the limits when the rules came in; each leaves the list when it is
+// split, and nothing joins it.
+const LEGACY_OVERSIZE = [
+  'packages/server/src/modules/account-lifecycle/account-lifecycle.repository.ts',
+  'packages/server/src/modules/account-lifecycle/account-lifecycle.service.ts',
+  'packages/server/src/modules/account-settings/account-settings.routes.ts',
+  'packages/server/src/modules/account-settings/account-settings.service.ts',
+  'packages/server/src/modules/accounts/accounts.service.ts',
+  'packages/server/src/modules/admin/admin.service.ts',
+  'packages/server/src/modules/booking/booking-applicants.repository.ts',
+  'packages/server/src/modules/booking/booking-list.repository.ts',
+  'packages/server/src/modules/booking/booking-ratings.repository.ts',
+  'packages/server/src/modules/booking/booking.repository.ts',
+  'packages/server/src/modules/gema/gema.repository.ts',
+  'packages/server/src/modules/media/media.repository.ts',
+  'packages/server/src/modules/media/media.routes.ts',
+  'packages/server/src/modules/media/media.service.ts',
+  'packages/server/src/modules/oidc/oidc.service.ts',
+  'packages/server/src/modules/pages/page-team.repository.ts',
+  'packages/server/src/modules/pages/page-team.routes.ts',
+  'packages/server/src/modules/pages/page-team.service.ts',
+  'packages/server/src/modules/pages/pages.repository.ts',
+  'packages/server/src/modules/pages/pages.routes.ts',
+  'packages/server/src/modules/pages/pages.service.ts',
+  'packages/server/src/test/authz/role-contexts.ts',
+  'packages/server/src/test/authz/route-matrix.ts',
+  'packages/web/src/components/ui/image-viewer.tsx',
+  'packages/web/src/design-gallery/gallery.tsx',
+  'packages/web/src/features/admin/components/admin-user-detail.tsx',
+  'packages/web/src/features/booking/components/offer-detail-screen.tsx',
+  'packages/web/src/features/booking/components/offer-manage-screen.tsx',
+  'packages/web/src/features/landing/components/landing-screen.tsx',
+  'packages/web/src/features/media/components/album-editor.tsx',
+  'packages/web/src/features/media/components/avatar-cover-editor.tsx',
+  'packages/web/src/features/media/components/media-manager.tsx',
+  'packages/web/src/features/pages/components/page-detail-screen.tsx',
+  'packages/web/src/features/profiles/components/profile-detail-screen.tsx',
+  'packages/web/src/features/profiles/components/profile-edit-screen.tsx',
+];
 
 export default tseslint.config(
   {
@@ -113,6 +156,24 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Import cycles: modules and features depend one way (import-x needs to resolve and parse
+    // the `.ts` files it follows).
+    files: ['packages/*/src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts'],
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', ...LEGACY_OVERSIZE],
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
     },
   },
   {

@@ -47,7 +47,6 @@ const serverModuleZones = serverModules.flatMap((module) =>
     })),
 );
 
-
 // Size limits keep the next module small (docs/server-guide.md): a file of at most 400 lines of
 // code, a function of at most 150 (a service factory counts as one function: split it by use
 // case). These files were over the limits when the rules came in; each leaves the list when it is

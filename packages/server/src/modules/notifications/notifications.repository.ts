@@ -24,10 +24,7 @@ export type NotificationMailRow = {
   inUse: boolean;
 };
 
-/**
- * Table `notifications`: the in-app notices. Its `mail_state`, `mail_attempts` and `mailed_at`
- * columns are left from the outbox the mail queue replaced; nothing writes them any more.
- */
+/** Table `notifications`: the in-app notices (their mails go through the mail queue). */
 export function createNotificationsRepository(db: Database) {
   const own = (userId: string, id: string) =>
     and(eq(notifications.id, id), eq(notifications.userId, userId));

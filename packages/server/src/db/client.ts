@@ -105,6 +105,7 @@ function createPostgres(connectionString: string, options: CreateDatabaseOptions
   // which Node turns into an uncaught exception: every client gets a listener of its own.
   pool.on('connect', (client) => {
     client.on('error', (error) => options.onPoolError?.(error));
+    releaseWhenBeginFails(client);
   });
   pool.on('error', () => {
     // Already reported by the client's own listener above.
@@ -131,6 +132,39 @@ function createPostgres(connectionString: string, options: CreateDatabaseOptions
     },
     listen: (channel, onNotify, onError, onListening) =>
       listenOnPostgres(connectionString, channel, onNotify, onError, onListening),
+  };
+}
+
+/** The text of a query as `client.query` was called with it. */
+const queryText = (query: unknown): string =>
+  typeof query === 'string'
+    ? query
+    : typeof query === 'object' && query !== null && 'text' in query
+      ? String((query as { text: unknown }).text)
+      : '';
+
+/**
+ * Drizzle's node-postgres `transaction()` checks a client out and sends `begin` before its
+ * try/finally that releases the client: when `begin` fails (the connection died between the
+ * check-out and the statement), the client is never released, the pool shrinks by one for good
+ * and `pool.end()` waits for it forever. This releases such a client, with the error, so the pool
+ * drops it. Only promise-style calls are watched: callback-style ones (`pool.query`) release
+ * their client themselves.
+ */
+function releaseWhenBeginFails(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+    const result = query(...args);
+    if (result instanceof Promise && /^\s*begin\b/i.test(queryText(args[0]))) {
+      result.catch((error: unknown) => {
+        try {
+          client.release(error instanceof Error ? error : new Error(String(error)));
+        } catch {
+          // Released already by whoever checked it out.
+        }
+      });
+    }
+    return result;
   };
 }
 

@@ -62,7 +62,7 @@ describe('the short URL route', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kellerclub' })).toBeVisible();
     // The actions wait for the session, which may answer after the page.
     expect(await screen.findByRole('button', { name: 'Folgen' })).toBeVisible();
-    expect(await screen.findByRole('button', { name: 'Beitreten' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Beitritt anfragen' })).toBeVisible();
     expect(await screen.findByText('Noch keine Medien')).toBeVisible();
     expect(await screen.findByText('Noch keine Bewertungen.')).toBeVisible();
   });

@@ -28,10 +28,17 @@ const FREE_STREAM = `Wohnzimmerstream ${stamp}`;
 describe('bookmarks of the gig list', () => {
   it('saves the filters set by hand, opens them again, renames, deletes and undoes the deletion', async () => {
     const musician = await registerMusician('Bea Bookmark', stamp);
-    // Two gigs of this run: only the paid live one passes the filters.
+    // Two gigs of this run: only the paid live one passes the filters. A live gig needs a venue.
+    const venue = await apiCall(
+      '/api/pages',
+      { kind: 'location', name: `Bookmark-Keller ${stamp}` },
+      musician.token,
+    );
+    expect(venue.status, JSON.stringify(venue.json)).toBe(201);
     await publishOffer(musician.token, {
       title: PAID_LIVE,
       pay: { kind: 'pay', amountCents: 25_000 },
+      venue: { kind: 'page', pageId: venue.json['id'] },
     });
     await publishOffer(musician.token, { title: FREE_STREAM, performanceType: 'stream' });
 

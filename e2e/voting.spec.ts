@@ -97,7 +97,7 @@ describe('audience vote by e-mail code', () => {
     await emailField.fill(fan.email);
     await page.getByRole('button', { name: 'Code anfordern' }).click();
     await page
-      .getByText('Mit dieser E-Mail-Adresse kann (nicht erneut) abgestimmt werden')
+      .getByText('Mit dieser E-Mail-Adresse kann nicht (erneut) abgestimmt werden')
       .waitFor();
     expect(await emailField.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByRole('textbox', { name: 'Code aus der E-Mail' }).count()).toBe(0);

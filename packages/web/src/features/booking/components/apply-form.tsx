@@ -72,7 +72,7 @@ export function ApplyForm({ offer }: { offer: BookingOffer }) {
       {artistPages.length === 0 ? (
         <Alert severity="info">
           {t('needArtistPage')}{' '}
-          <Link component={RouterLink} to="/page/create" underline="always">
+          <Link component={RouterLink} to="/page/create" underline="always" color="inherit">
             {t('createArtistPage')}
           </Link>
         </Alert>

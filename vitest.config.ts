@@ -72,10 +72,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two journeys at a time against the one server: each works with its own accounts
-          // and client addresses, and the browser waits in one while the server works for the
-          // other (CI's two cores).
-          maxWorkers: 2,
+          fileParallelism: false,
           globalSetup: ['./support/global-setup.ts'],
         },
       },

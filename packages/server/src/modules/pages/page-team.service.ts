@@ -17,7 +17,7 @@ import {
   type TeamRequestState,
 } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { PageRow } from '../../db/schema/index.ts';
+import { createPageAccess, forbidden } from './page-access.ts';
 import { createPagesRepository } from './pages.repository.ts';
 import { createPageTeamRepository, type TeamRequestRow } from './page-team.repository.ts';
 import {
@@ -46,9 +46,6 @@ export type PageTeamServiceOptions = {
   notify?: TeamNotify;
 };
 
-const forbidden = () => new AppError('auth.forbidden');
-const notFound = () => new AppError('request.entity_not_found');
-
 /** Where the page's owner and admins answer: the team section of the page's administration. */
 export const teamAdminPath = (pageId: string): string =>
   `/page/edit?id=${encodeURIComponent(pageId)}#team`;
@@ -74,23 +71,7 @@ export function createPageTeamService(db: Database, { notify }: PageTeamServiceO
   const pages = createPagesRepository(db);
   const team = createPageTeamRepository(db);
 
-  async function loadPage(id: string, executor?: Transaction): Promise<PageRow> {
-    const page = await pages.findPage(id, executor);
-    if (!page) throw notFound();
-    return page;
-  }
-
-  /** The page and the caller's role in it, or 403 when `allowed(role)` says no. */
-  async function authorize(
-    pageId: string,
-    userId: string,
-    allowed: (role: PageRole | null) => boolean,
-  ): Promise<{ page: PageRow; role: PageRole | null }> {
-    const page = await loadPage(pageId);
-    const role = await pages.roleOf(pageId, userId);
-    if (!allowed(role)) throw forbidden();
-    return { page, role };
-  }
+  const { loadPage, authorize } = createPageAccess(pages);
 
   /** Refuses a team command the policy or the membership machine does not allow. */
   function decide(

@@ -31,7 +31,7 @@ import {
   type VenueSearchResult,
 } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { PageRow } from '../../db/schema/index.ts';
+import { createPageAccess, forbidden, notFound } from './page-access.ts';
 import { createPagesRepository, isUniqueViolation, type PageChanges } from './pages.repository.ts';
 import { createPageTeamRepository } from './page-team.repository.ts';
 import {
@@ -64,9 +64,6 @@ export const hashInviteToken = (token: string): string =>
 /** The web path of an invite link (the web shows the page and an accept button). */
 export const invitePath = (token: string): string => `/page/invite/${token}`;
 
-const forbidden = () => new AppError('auth.forbidden');
-const notFound = () => new AppError('request.entity_not_found');
-
 /** Empty text means "none". */
 const textOrNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value.trim() === '' ? null : value;
@@ -78,23 +75,7 @@ export function createPagesService(
   const repository = createPagesRepository(db);
   const teamRepository = createPageTeamRepository(db);
 
-  async function loadPage(id: string): Promise<PageRow> {
-    const page = await repository.findPage(id);
-    if (!page) throw notFound();
-    return page;
-  }
-
-  /** The page and the caller's role in it, or 403 when `allowed(role)` says no. */
-  async function authorize(
-    pageId: string,
-    userId: string,
-    allowed: (role: PageRole | null) => boolean,
-  ): Promise<{ page: PageRow; role: PageRole | null }> {
-    const page = await loadPage(pageId);
-    const role = await repository.roleOf(pageId, userId);
-    if (!allowed(role)) throw forbidden();
-    return { page, role };
-  }
+  const { loadPage, authorize } = createPageAccess(repository);
 
   /** A usable address for `pageId` (null: a new page), or the address code on `urlname`. */
   async function checkUrlname(value: string, pageId: string | null): Promise<string> {

@@ -135,17 +135,17 @@ export const SCREENS: ScreenDefinitions = {
   },
   'booking-applicants': {
     load: () => import('./routes/booking-applicants-route.tsx'),
-    namespaces: ['booking'],
+    namespaces: ['booking', 'booking-desk'],
     data: () => import('./routes/booking-applicants-data.ts'),
   },
   'booking-mine': {
     load: () => import('./routes/booking-mine-route.tsx'),
-    namespaces: ['booking'],
+    namespaces: ['booking', 'booking-desk'],
     data: () => import('./routes/booking-mine-data.ts'),
   },
   'booking-ratings': {
     load: () => import('./routes/booking-ratings-route.tsx'),
-    namespaces: ['booking'],
+    namespaces: ['booking', 'booking-desk'],
     data: () => import('./routes/booking-ratings-data.ts'),
   },
   'booking-voting': {
@@ -155,7 +155,7 @@ export const SCREENS: ScreenDefinitions = {
   },
   'booking-dates': {
     load: () => import('./routes/booking-dates-route.tsx'),
-    namespaces: ['booking'],
+    namespaces: ['booking', 'booking-desk'],
     data: () => import('./routes/booking-dates-data.ts'),
   },
   notifications: {

@@ -14,6 +14,7 @@ import type dePages from '../locales/de/pages.json';
 import type dePageAdmin from '../locales/de/page-admin.json';
 import type deBookmarks from '../locales/de/bookmarks.json';
 import type deBooking from '../locales/de/booking.json';
+import type deBookingDesk from '../locales/de/booking-desk.json';
 import type deGema from '../locales/de/gema.json';
 import type deProfiles from '../locales/de/profiles.json';
 import type deNotifications from '../locales/de/notifications.json';
@@ -60,6 +61,8 @@ export type Catalogues = {
   'page-admin': typeof dePageAdmin;
   bookmarks: typeof deBookmarks;
   booking: typeof deBooking;
+  /** The offerer's and applicant's desk: applicants, my offers and applications, dates, ratings. */
+  'booking-desk': typeof deBookingDesk;
   gema: typeof deGema;
   profiles: typeof deProfiles;
   /** The screen's texts and, under `kinds`, the notices' texts from the domain (shared with mails). */

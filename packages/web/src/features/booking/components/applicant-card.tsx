@@ -50,7 +50,7 @@ export type ApplicantCardProps = {
  * status), the date and facts, the text, and the decisions the application machine allows.
  */
 export function ApplicantCard({ application, selected, onSelect, onChanged }: ApplicantCardProps) {
-  const { t } = useTranslation(['booking', 'errors']);
+  const { t } = useTranslation(['booking-desk', 'booking', 'errors']);
   const [rejecting, setRejecting] = useState(false);
   const [clash, setClash] = useState<Decision['clashes']>([]);
   const decide = useMutation({
@@ -108,7 +108,9 @@ export function ApplicantCard({ application, selected, onSelect, onChanged }: Ap
         </Stack>
       }
       meta={t('applicantList.dateOf', {
-        date: application.date.startsAt ? formatDateTime(application.date.startsAt) : t('noDate'),
+        date: application.date.startsAt
+          ? formatDateTime(application.date.startsAt)
+          : t('booking:noDate'),
       })}
       badges={
         <Badge tone={APPLICATION_STATUS_TONE[application.status]}>

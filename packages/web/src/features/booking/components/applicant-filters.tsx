@@ -55,7 +55,7 @@ export function ApplicantFilters({
   onReset,
   renderCityPicker,
 }: ApplicantFiltersProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking-desk', 'booking']);
   const statusLabelId = useId();
   const language = currentLanguage();
   const statuses = new Set((query.status ?? '').split(',').filter(Boolean));
@@ -115,7 +115,7 @@ export function ApplicantFilters({
             { value: '', label: t('applicantList.anyDate') },
             ...offer.dates.map((date) => ({
               value: date.id,
-              label: date.startsAt ? formatDateTime(date.startsAt) : t('noDate'),
+              label: date.startsAt ? formatDateTime(date.startsAt) : t('booking:noDate'),
             })),
           ]}
           onChange={(value) => onChange({ date: value || null })}
@@ -168,7 +168,7 @@ export function ApplicantFilters({
           }
           options={DISTANCES.map((km) => ({
             value: km,
-            label: km ? t('km', { km }) : t('applicantList.anyDistance'),
+            label: km ? t('booking:km', { km }) : t('applicantList.anyDistance'),
           }))}
           onChange={(value) => onChange({ km: value || null })}
         />

@@ -48,7 +48,7 @@ export function BulkActionBar({
   onDone: (outcome: BulkOutcome) => Promise<void>;
   onClear: () => void;
 }) {
-  const { t } = useTranslation(['booking', 'errors']);
+  const { t } = useTranslation(['booking-desk', 'booking', 'errors']);
   const [rejecting, setRejecting] = useState(false);
   // Applications of an offer that is not running have no commands at all.
   const decidable = selected.filter((item) => item.commands.length > 0);
@@ -136,7 +136,7 @@ export function BulkActionBar({
 
 /** Each application's result of a bulk decision: done (with clash warnings) or why not. */
 export function BulkResults({ outcome, onClose }: { outcome: BulkOutcome; onClose: () => void }) {
-  const { t } = useTranslation(['booking', 'errors']);
+  const { t } = useTranslation(['booking-desk', 'booking', 'errors']);
   const done = outcome.results.filter((result) => result.ok).length;
   return (
     <Alert

@@ -34,7 +34,7 @@ type View = 'artist' | 'offerer';
  * are flagged on both sides.
  */
 export function DateOverviewScreen() {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking-desk', 'booking']);
   const dayError = useDayParamErrorText();
   const [params, setParams] = useSearchParams();
   const search = dateOverviewSearchOf(params);
@@ -62,10 +62,10 @@ export function DateOverviewScreen() {
         actions={
           <>
             <Button component={RouterLink} to="/booking/myapplies">
-              {t('myApplies')}
+              {t('booking:myApplies')}
             </Button>
             <Button component={RouterLink} to="/booking/myoffers">
-              {t('myOffers')}
+              {t('booking:myOffers')}
             </Button>
           </>
         }
@@ -133,7 +133,7 @@ export function DateOverviewScreen() {
 }
 
 function Clashes({ clashes }: { clashes: GigClash[] }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking-desk', 'booking']);
   if (clashes.length === 0) return null;
   return (
     <Alert severity="warning" sx={{ mt: 1 }}>
@@ -156,7 +156,7 @@ function DateCard({
   badges: ReactNode;
   facts: ReactNode;
 }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking-desk', 'booking']);
   const place = item.virtual
     ? t('overview.virtual')
     : [item.venue?.name, item.venue?.city].filter(Boolean).join(', ');
@@ -206,7 +206,7 @@ function NoDateLeaf() {
 }
 
 function ArtistDates({ items }: { items: ArtistDate[] }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking-desk', 'booking']);
   if (items.length === 0) {
     return (
       <EmptyState
@@ -227,7 +227,7 @@ function ArtistDates({ items }: { items: ArtistDate[] }) {
           item={item}
           badges={
             <Badge tone={item.status === 'confirmed' ? 'success' : 'neutral'}>
-              {t(`applicationStatus.${item.status}`)}
+              {t(`booking:applicationStatus.${item.status}`)}
             </Badge>
           }
           facts={
@@ -245,14 +245,14 @@ function ArtistDates({ items }: { items: ArtistDate[] }) {
 }
 
 function OffererDates({ items }: { items: OffererDate[] }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking-desk', 'booking']);
   if (items.length === 0) {
     return (
       <EmptyState
         title={t('overview.offererEmpty')}
         action={
           <Button variant="outlined" component={RouterLink} to="/booking/create">
-            {t('create')}
+            {t('booking:create')}
           </Button>
         }
       />

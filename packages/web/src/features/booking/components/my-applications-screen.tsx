@@ -35,7 +35,7 @@ const STATUS_TONE: Record<ApplicationStatus, BadgeTone> = {
 
 /** `/booking/myapplies`: the applications of the caller's artist pages, with their status. */
 export function MyApplicationsScreen() {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking-desk', 'booking']);
   const query = useQuery(myApplicationsQuery);
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 860 }}>
@@ -77,7 +77,7 @@ export function MyApplicationsScreen() {
 }
 
 function MyApplicationCard({ application }: { application: BookingApplication }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking-desk', 'booking']);
   const queryClient = useQueryClient();
   const act = useMutation({
     mutationFn: (command: 'withdraw' | 'cancel') => decideApplication(application.id, command),
@@ -123,11 +123,11 @@ function MyApplicationCard({ application }: { application: BookingApplication })
         }
         meta={[
           application.artist.name,
-          startsAt ? formatDate(startsAt, { timeStyle: 'short' }) : t('noDate'),
+          startsAt ? formatDate(startsAt, { timeStyle: 'short' }) : t('booking:noDate'),
         ].join(' · ')}
         badges={
           <Badge tone={STATUS_TONE[application.status]}>
-            {t(`applicationStatus.${application.status}`)}
+            {t(`booking:applicationStatus.${application.status}`)}
           </Badge>
         }
         facts={

@@ -21,7 +21,7 @@ import { ListPager } from './list-pager.tsx';
 
 /** `/booking/myoffers`: the caller's offers in every status, with their applicants. */
 export function MyOffersScreen() {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking-desk', 'booking']);
   const [page, setPage] = useState(1);
   const query = useQuery(myOffersQuery(page));
   const data = query.data;
@@ -42,7 +42,7 @@ export function MyOffersScreen() {
               variant="contained"
               startIcon={<AddIcon />}
             >
-              {t('create')}
+              {t('booking:create')}
             </Button>
           </>
         }
@@ -57,7 +57,7 @@ export function MyOffersScreen() {
             text={t('mine.offersEmptyText')}
             action={
               <Button component={RouterLink} to="/booking/create" variant="contained">
-                {t('create')}
+                {t('booking:create')}
               </Button>
             }
           />
@@ -77,18 +77,21 @@ export function MyOffersScreen() {
 }
 
 function MyOfferCard({ offer }: { offer: BookingOfferSummary }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking-desk', 'booking']);
   return (
     <EntityCard
       to={offer.resource}
       title={offer.title}
       leading={<OfferLeading offer={offer} />}
-      meta={[gigPlace(offer, t('virtual')), offer.firstStartsAt ? null : t('noDate')]
+      meta={[
+        gigPlace(offer, t('booking:virtual')),
+        offer.firstStartsAt ? null : t('booking:noDate'),
+      ]
         .filter(Boolean)
         .join(' · ')}
       badges={
         <Badge tone={offer.status === 'open' ? 'success' : 'neutral'}>
-          {t(`status.${offer.status}`)}
+          {t(`booking:status.${offer.status}`)}
         </Badge>
       }
       facts={

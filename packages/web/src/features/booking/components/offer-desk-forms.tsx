@@ -45,7 +45,7 @@ export function ReasonForm({
   onSend: (reason: string | undefined, placeErrors: (error: unknown) => boolean) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking-desk', 'booking']);
   const form = useAppForm(RejectInputSchema, { defaultValues: { reason: '' } });
   const submit = form.handleSubmit((values) =>
     onSend(values.reason || undefined, (error) => applyServerErrors(form, error)),
@@ -82,7 +82,7 @@ export function ReschedulePanel({
   offer: BookingOffer;
   onDone: () => Promise<void>;
 }) {
-  const { t } = useTranslation(['booking', 'errors']);
+  const { t } = useTranslation(['booking-desk', 'booking', 'errors']);
   const dated = offer.dates.filter((date) => date.startsAt !== null);
   const form = useAppForm(RescheduleSchema, {
     defaultValues: { dates: dated.map((date) => ({ id: date.id, startsAt: date.startsAt! })) },
@@ -138,7 +138,7 @@ export function ReschedulePanel({
           control={form.control}
           name={`dates.${index}.startsAt`}
           empty=""
-          label={t('form.dateNumber', { number: index + 1 })}
+          label={t('booking:form.dateNumber', { number: index + 1 })}
           margin="dense"
         />
       ))}
@@ -175,7 +175,7 @@ export function CancelPanel({
   offer: BookingOffer;
   onDone: () => Promise<void>;
 }) {
-  const { t } = useTranslation(['booking', 'errors']);
+  const { t } = useTranslation(['booking-desk', 'booking', 'errors']);
   const form = useAppForm(CancelOfferSchema, { defaultValues: { reason: '' } });
   const cancel = useMutation({
     mutationFn: (reason: string) => cancelOffer(offer.id, reason),

@@ -61,7 +61,7 @@ export type OfferManageScreenProps = {
  * allows, one by one or for a selection.
  */
 export function OfferManageScreen({ id, notFound, renderCityPicker }: OfferManageScreenProps) {
-  const { t } = useTranslation(['booking', 'errors']);
+  const { t } = useTranslation(['booking-desk', 'booking', 'errors']);
   const offer = useQuery(offerQuery(id));
   if (offer.isPending) {
     return (
@@ -98,7 +98,7 @@ function OfferDesk({
   offer: BookingOffer;
   renderCityPicker?: RenderCityPicker;
 }) {
-  const { t } = useTranslation(['booking', 'errors']);
+  const { t } = useTranslation(['booking-desk', 'booking', 'errors']);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -163,7 +163,7 @@ function OfferDesk({
       <PageHeader
         title={`${t('manage.title')}: ${offer.title}`}
         subtitle={
-          <Badge tone={OFFER_STATUS_TONE[offer.status]}>{t(`status.${offer.status}`)}</Badge>
+          <Badge tone={OFFER_STATUS_TONE[offer.status]}>{t(`booking:status.${offer.status}`)}</Badge>
         }
         actions={
           <>
@@ -238,7 +238,7 @@ function OfferDesk({
           {offer.dates.map((date) => (
             <li key={date.id}>
               {t('applicantList.dateLine', {
-                date: date.startsAt ? formatDateTime(date.startsAt) : t('noDate'),
+                date: date.startsAt ? formatDateTime(date.startsAt) : t('booking:noDate'),
                 confirmed: date.confirmed,
                 count: date.slots,
               })}

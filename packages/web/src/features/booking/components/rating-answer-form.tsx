@@ -11,7 +11,7 @@ import { answerRating, bookingKeys, ratingQuery } from '../api/booking-api.ts';
 
 /** The rated side's one answer to a rating, checked as the server checks it. */
 export function RatingAnswerForm({ rating }: { rating: BookingRating }) {
-  const { t } = useTranslation(['booking', 'errors']);
+  const { t } = useTranslation(['booking-desk', 'booking', 'errors']);
   const queryClient = useQueryClient();
   const form = useAppForm(RatingAnswerSchema, { defaultValues: { text: '' } });
   const send = useMutation({

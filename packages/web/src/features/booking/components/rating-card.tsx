@@ -20,7 +20,7 @@ const RATING_TONE: Record<BookingRating['value'], BadgeTone> = {
 
 /** One rating with its answer, and the answer form for the rated side. */
 export function RatingCard({ rating }: { rating: BookingRating }) {
-  const { t } = useTranslation(['booking', 'errors']);
+  const { t } = useTranslation(['booking-desk', 'booking', 'errors']);
   return (
     <Paper
       variant="outlined"

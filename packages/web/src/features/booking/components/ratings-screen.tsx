@@ -37,7 +37,7 @@ import { RatingCard } from './rating-card.tsx';
  * rated side).
  */
 export function RatingsScreen({ ratingId }: { ratingId: string | null }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking-desk', 'booking']);
   const pending = useQuery(pendingRatingsQuery);
   // A rated gig leaves the pending list at once, so the thanks are said above the list.
   const [rated, setRated] = useState(false);
@@ -89,7 +89,7 @@ export function RatingsScreen({ ratingId }: { ratingId: string | null }) {
 }
 
 function RateGig({ item, onRated }: { item: PendingRating; onRated: () => void }) {
-  const { t } = useTranslation(['booking', 'errors']);
+  const { t } = useTranslation(['booking-desk', 'booking', 'errors']);
   const queryClient = useQueryClient();
   const titleId = useId();
   const form = useAppForm(RatingInputSchema, { defaultValues: { value: 'positive', text: '' } });

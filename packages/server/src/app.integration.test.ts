@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema, CLIENT_VERSION, HealthSchema } from '@backline/domain';
 import { buildApp } from './app.ts';
 import { bearer, buildTestApp, signIn, type TestApp } from './test/build-test-app.ts';
+import { securityHeaders } from './plugins/security.ts';
 
 let t: TestApp;
 
@@ -44,23 +45,37 @@ describe('health', () => {
 });
 
 describe('response headers', () => {
-  it('sends the security headers', async () => {
+  it('sends a JSON answer the API set of security headers: it loads nothing, framed nowhere', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("img-src 'self' data: blob: https:");
-    expect(csp).toMatch(/connect-src 'self' ws:\/\/localhost:3000/);
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
-  it('allows no inline script in the CSP', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const directives = String(response.headers['content-security-policy']).split(';');
-    const scriptSrc = directives.find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc).toBe("script-src 'self'");
+  it("gives documents the web app's CSP, with no inline script but the build's own", () => {
+    const headers = securityHeaders({ appUrl: 'http://localhost:3000' });
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const directives = String(headers['content-security-policy']).split(';');
+    expect(directives).toContain("frame-ancestors 'none'");
+    expect(directives).toContain("object-src 'none'");
+    expect(directives).toContain("img-src 'self' data: blob: https:");
+    expect(directives).toContain("connect-src 'self' ws://localhost:3000");
+    expect(directives).toContain("script-src 'self'");
     expect(directives).toContain("script-src-attr 'none'");
+    const withHash = securityHeaders({
+      appUrl: 'https://backline.example',
+      inlineScriptHashes: ["'sha256-abc='"],
+    });
+    expect(String(withHash['content-security-policy']).split(';')).toContain(
+      "script-src 'self' 'sha256-abc='",
+    );
+    expect(withHash['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('puts the client version, render mode and IR flag on a 200', async () => {

@@ -8,6 +8,7 @@ import Fastify, {
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { addRequestLog } from './plugins/request-log.ts';
 import { composeModules, type ModuleApis } from './compose-modules.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -123,6 +124,8 @@ function createFastify({ config, logger, onRoute }: BuildAppOptions): FastifyIns
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     genReqId: createRequestId,
+    // One line per request instead (plugins/request-log.ts).
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // While shutting down, gracefulClosePlugin answers new requests with 503 (in the error
@@ -137,6 +140,7 @@ function createFastify({ config, logger, onRoute }: BuildAppOptions): FastifyIns
     clientErrorHandler: answerClientError,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  addRequestLog(app as unknown as FastifyInstance);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON and form fields only; anything else is 415, not a string body.

@@ -546,6 +546,8 @@ describe('documents', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // The file's own sandbox policy, not the app's: an uploaded file runs nothing.
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(served.headers['content-disposition']).toBe(
       `attachment; filename="Technik Rider _.pdf"; filename*=UTF-8''Technik%20Rider%20%C3%BC.pdf`,
     );

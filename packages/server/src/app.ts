@@ -174,7 +174,12 @@ function startBackgroundJobs(
 ): ScheduledJobs | null {
   if (!platform.config.jobs.enabled) return null;
   const jobs = modules.flatMap((module) => module.jobs ?? []);
-  const backgroundJobs = createScheduledJobs({ database: platform.database, jobs, log: app.log });
+  const backgroundJobs = createScheduledJobs({
+    database: platform.database,
+    jobBoss: platform.jobBoss,
+    jobs,
+    log: app.log,
+  });
   app.addHook('onReady', async () => {
     backgroundJobs.start().then(
       () => app.log.info(`background jobs started (${jobs.map((job) => job.queue).join(', ')})`),

@@ -119,7 +119,7 @@ describe.skipIf(!adminUrl)('SIGTERM under write load (main.ts)', () => {
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
-        LOG_LEVEL: 'info',
+        LOG_LEVEL: 'debug',
         HOST: '127.0.0.1',
         PORT: String(port),
         DATABASE_URL: url.toString(),
@@ -241,9 +241,14 @@ describe.skipIf(!adminUrl)('SIGTERM under write load (main.ts)', () => {
     const inFlightBody = pageBody('in flight');
     const half = Math.floor(inFlightBody.length / 2);
     await inFlight.write(
-      `${postHead('/api/pages?probe=in-flight', inFlightBody)}\r\n${inFlightBody.slice(0, half)}`,
+      `${postHead('/api/pages', inFlightBody)}X-Request-Id: in-flight-probe\r\n\r\n` +
+        inFlightBody.slice(0, half),
     );
-    await until(() => log.includes('probe=in-flight'), 'the server has the request in flight');
+    // The debug line of a request's arrival (request-log.ts) names it by its request id.
+    await until(
+      () => /"reqId":"in-flight-probe"[^\n]*"msg":"request received"/.test(log),
+      'the server has the request in flight',
+    );
 
     const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
       const started = performance.now();

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import { createJobBoss, type JobBoss } from './jobs/job-boss.ts';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
@@ -19,8 +20,9 @@ export type Clock = {
 
 /**
  * What every module may use, built once by the composition root (`app.ts`): configuration,
- * database, clock, logger, the mail queue, SMS, file storage and the rate limiter. Background jobs are
- * contributed by the modules (`BacklineModule.jobs`) and run by the root.
+ * database, clock, logger, the one pg-boss instance, the mail queue on it, SMS, file storage and the
+ * rate limiter. Background jobs are contributed by the modules (`BacklineModule.jobs`) and run by
+ * the root on the same pg-boss instance.
  */
 export type Platform = {
   config: Config;
@@ -29,6 +31,8 @@ export type Platform = {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The app's one pg-boss instance: the mail queue and the scheduled jobs share it. */
+  jobBoss: JobBoss;
   /**
    * Every mail goes through it: services queue a mail in their transaction (`enqueue(tx, …)`),
    * its worker sends it with retries (pg-boss, docs/decisions.md). Started and stopped by the root.
@@ -50,13 +54,15 @@ export type CreatePlatformOptions = {
 export function createPlatform({ config, database, log, now }: CreatePlatformOptions): Platform {
   const nowMs = now ?? Date.now;
   const clock: Clock = { now: () => new Date(nowMs()), nowMs };
+  const jobBoss = createJobBoss({ database, log, schedules: config.jobs.enabled });
   return {
     config,
     database,
     db: database.db,
     clock,
     log,
-    mail: createMailQueue({ database, mailer: createMailer(config, log), log }),
+    jobBoss,
+    mail: createMailQueue({ database, jobBoss, mailer: createMailer(config, log), log }),
     sms: createSmsSender(config, log),
     storage: createStorage(config),
     rateLimiter: createRateLimiter(createRateLimitRepository(database.db), {

@@ -1,12 +1,10 @@
-import { PgBoss, fromPglite, type Db, type PGliteLike } from 'pg-boss';
-import type pg from 'pg';
+import type { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client.ts';
-
-/** pg-boss keeps its tables in a schema of its own. */
-export const JOBS_SCHEMA = 'pgboss';
+import { createJobBoss, type JobBoss } from './job-boss.ts';
 
 export type JobLogger = {
   info(object: object, message: string): void;
+  warn?(object: object, message: string): void;
   error(object: object, message: string): void;
 };
 
@@ -21,6 +19,8 @@ export type ScheduledJob = {
 
 export type ScheduledJobsOptions = {
   database: DatabaseHandle;
+  /** The app's shared pg-boss instance; jobs of their own make one (tests). */
+  jobBoss?: JobBoss;
   jobs: readonly ScheduledJob[];
   log: JobLogger;
   /** How often an idle worker asks for a job (seconds); tests make it short. */
@@ -28,42 +28,30 @@ export type ScheduledJobsOptions = {
 };
 
 /**
- * pg-boss on the app's own database connection: the `pg` pool on PostgreSQL, the one PGlite
- * instance when embedded (pg-boss supports PGlite as a backend). Drizzle keeps the driver's client
- * as `$client`.
- */
-function jobDatabase(database: DatabaseHandle): { db: Db; backend: 'postgres' | 'pglite' } {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === 'pglite') {
-    return { db: fromPglite(client as PGliteLike), backend: 'pglite' };
-  }
-  const pool = client as pg.Pool;
-  return {
-    db: { executeSql: (text, values) => pool.query(text, values as unknown[] | undefined) },
-    backend: 'postgres',
-  };
-}
-
-/**
- * The app's background jobs on one pg-boss instance: each job is scheduled by cron, run once at
+ * The app's scheduled background jobs on the app's one pg-boss instance (job-boss.ts): each job is scheduled by cron, run once at
  * start, and on demand (`runNow`). Every queue is a singleton queue, so one run of a job at a time;
  * a killed run is retried, and each job only changes what is still due, so nothing happens twice.
  */
 export function createScheduledJobs({
   database,
   jobs,
+  jobBoss: shared,
   log,
   pollingIntervalSeconds = 30,
 }: ScheduledJobsOptions) {
+  const jobBoss =
+    shared ??
+    createJobBoss({
+      database,
+      log: { warn: log.warn ?? log.info, error: log.error },
+      schedules: true,
+    });
   let boss: PgBoss | null = null;
   let starting: Promise<void> | null = null;
 
   async function start(): Promise<void> {
-    const { db, backend } = jobDatabase(database);
-    const instance = new PgBoss({ db, backend, schema: JOBS_SCHEMA });
-    instance.on('error', (error) => log.error({ err: error }, 'background jobs: pg-boss error'));
+    const instance = await jobBoss.acquire();
     boss = instance;
-    await instance.start();
     for (const job of jobs) {
       await instance.createQueue(job.queue, {
         policy: 'singleton',
@@ -98,14 +86,17 @@ export function createScheduledJobs({
     },
 
     /**
-     * Lets running jobs finish (up to 5 seconds, so that a restart is done within 10: the jobs
-     * are idempotent and an interrupted one runs again), then stops; the database stays open.
+     * Done with the shared pg-boss instance; the last of its users stops it, letting running
+     * jobs finish (they are idempotent, an interrupted one runs again). The database stays open.
      */
     async stop(): Promise<void> {
-      await starting?.catch(() => undefined);
-      await boss?.stop({ graceful: true, timeout: 5_000, close: false });
-      boss = null;
+      const started = starting;
       starting = null;
+      boss = null;
+      if (started) {
+        await started.catch(() => undefined);
+        await jobBoss.release();
+      }
     },
 
     /** The pg-boss instance, for tests that wait for a job. */

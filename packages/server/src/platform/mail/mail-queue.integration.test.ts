@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../test/build-test-app.ts';
-import { JOBS_SCHEMA } from '../jobs/scheduled-jobs.ts';
+import { JOBS_SCHEMA } from '../jobs/job-boss.ts';
 import { MAIL_QUEUE, createMailQueue, type MailQueue } from './mail-queue.ts';
 import type { MailMessage } from './mailer.ts';
 

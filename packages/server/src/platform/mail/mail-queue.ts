@@ -1,7 +1,6 @@
-import { PgBoss, fromPglite, type Db, type PGliteLike } from 'pg-boss';
-import type pg from 'pg';
+import type { PgBoss } from 'pg-boss';
 import type { Database, DatabaseHandle, Transaction } from '../../db/client.ts';
-import { JOBS_SCHEMA } from '../jobs/scheduled-jobs.ts';
+import { JOBS_SCHEMA, createJobBoss, type JobBoss } from '../jobs/job-boss.ts';
 import { countUnfinishedJobs, jobsThrough } from './mail-queue.repository.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
 
@@ -31,6 +30,8 @@ export type MailQueueLogger = {
 
 export type MailQueueOptions = {
   database: DatabaseHandle;
+  /** The app's shared pg-boss instance; a queue of its own makes one (tests). */
+  jobBoss?: JobBoss;
   mailer: Mailer;
   log: MailQueueLogger;
   /** The first retry's delay in seconds (doubling after each); tests make it short. */
@@ -63,39 +64,18 @@ const QUEUE_OPTIONS = {
 const RETIRED_QUEUES = ['notification-mails'];
 
 /**
- * pg-boss on the app's database (the `pg` pool, or the one PGlite instance), with LISTEN/NOTIFY
- * through the database handle so a queued mail wakes the worker as soon as its transaction commits.
- */
-function bossDatabase(database: DatabaseHandle): { db: Db; backend: 'postgres' | 'pglite' } {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === 'pglite') {
-    return { db: fromPglite(client as PGliteLike), backend: 'pglite' };
-  }
-  const pool = client as pg.Pool;
-  return {
-    db: {
-      executeSql: (text, values) => pool.query(text, values as unknown[] | undefined),
-      async listen(channel, onNotification, onReconnect) {
-        const stop = await database.listen(channel, onNotification, undefined, onReconnect);
-        return { close: stop };
-      },
-    },
-    backend: 'postgres',
-  };
-}
-
-/**
  * Every mail of the app (docs/decisions.md): `enqueue` inserts a pg-boss job in the caller's
  * transaction, so a mail exists exactly when the change it tells of committed; the worker sends
  * it with the `Mailer`, retrying with back-off. The worker wakes on the NOTIFY of the commit and
- * polls every 10 s as a backstop and for due retries (every 2 s when LISTEN is not available). Always on, whatever
- * the scheduled jobs switch says: tests and e2e get their mail the same way. Job data never goes
- * to the log.
+ * polls every 10 s as a backstop and for due retries (every 2 s when LISTEN is not available).
+ * Always on, whatever the scheduled jobs switch says: tests and e2e get their mail the same way.
+ * It runs on the app's one pg-boss instance (jobs/job-boss.ts). Job data never goes to the log.
  */
 export function createMailQueue({
   database,
   mailer,
   log,
+  jobBoss = createJobBoss({ database, log, schedules: false }),
   retryDelaySeconds = QUEUE_OPTIONS.retryDelay,
   pollingIntervalSeconds = 10,
 }: MailQueueOptions) {
@@ -120,20 +100,8 @@ export function createMailQueue({
   }
 
   async function start(): Promise<void> {
-    const { db, backend } = bossDatabase(database);
-    const instance = new PgBoss({
-      db,
-      backend,
-      schema: JOBS_SCHEMA,
-      useListenNotify: true,
-      // Cron schedules are the scheduled jobs' business.
-      schedule: false,
-      instanceName: 'mail',
-    });
-    instance.on('error', (error) => log.error({ err: error }, 'mail queue: pg-boss error'));
-    instance.on('warning', (warning) => log.warn({ warning }, 'mail queue: pg-boss warning'));
+    const instance = await jobBoss.acquire();
     boss = instance;
-    await instance.start();
     for (const retired of RETIRED_QUEUES) {
       if (await instance.getQueue(retired)) await instance.deleteQueue(retired);
     }
@@ -216,12 +184,18 @@ export function createMailQueue({
     unfinished: (kind: string | null = null) =>
       countUnfinishedJobs(database.db, JOBS_SCHEMA, MAIL_QUEUE, kind),
 
-    /** Lets a send in progress finish (up to 10 seconds), then stops; the database stays open. */
+    /**
+     * Done with the shared pg-boss instance; the last of its users stops it, letting a send in
+     * progress finish. The database stays open.
+     */
     async stop(): Promise<void> {
-      await starting?.catch(() => undefined);
-      await boss?.stop({ graceful: true, timeout: 10_000, close: false });
-      boss = null;
+      const started = starting;
       starting = null;
+      boss = null;
+      if (started) {
+        await started.catch(() => undefined);
+        await jobBoss.release();
+      }
     },
   };
 

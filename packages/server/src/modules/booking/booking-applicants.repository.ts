@@ -15,13 +15,13 @@ import {
   bookingOffers,
   bookingRatings,
   cities,
-  pageMembers,
   pages,
   videos,
   type BookingApplicationRow,
   type BookingOfferRow,
 } from '../../db/schema/index.ts';
 import { managedPages } from './booking-list.repository.ts';
+import { pagesOfMemberSql, roleInPageSql } from '../pages/pages.module.ts';
 
 type Db = Database | Transaction;
 
@@ -143,10 +143,7 @@ export function createBookingApplicantsRepository(db: Database) {
       const [row] = await db
         .select({
           offer: bookingOffers,
-          role: sql<string | null>`(
-            select ${pageMembers.role} from ${pageMembers}
-            where ${pageMembers.pageId} = ${bookingOffers.publisherPageId}
-              and ${pageMembers.userId} = ${userId})`,
+          role: roleInPageSql(bookingOffers.publisherPageId, userId),
           venueLatitude: sql<number | null>`${venueCities}.latitude`,
           venueLongitude: sql<number | null>`${venueCities}.longitude`,
           dates: sql<{ id: string; startsAt: string | null }[]>`coalesce((
@@ -353,8 +350,7 @@ export function createBookingApplicantsRepository(db: Database) {
         .leftJoin(sql`${cities} ${venueCities}`, sql`${venueCities}.id = ${venuePages}.city_id`)
         .where(
           and(
-            sql`${bookingApplications.pageId} in (
-              select ${pageMembers.pageId} from ${pageMembers} where ${pageMembers.userId} = ${userId})`,
+            sql`${bookingApplications.pageId} in ${pagesOfMemberSql(userId)}`,
             inArray(bookingApplications.status, [...LIVE_APPLICATION_STATUSES]),
             inRange(range),
           ),

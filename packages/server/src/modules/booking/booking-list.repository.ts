@@ -20,8 +20,8 @@ import {
   bookingDates,
   bookingOffers,
   pageFollows,
-  pageMembers,
 } from '../../db/schema/index.ts';
+import { pagesManagedBySql, pagesOfMemberSql } from '../pages/pages.module.ts';
 
 const EARTH_RADIUS_KM = 6371;
 /** Kilometres per degree of latitude (and of longitude at the equator) on that sphere. */
@@ -176,14 +176,11 @@ export const userPartyJson = (userId: SQL | unknown) => sql`(
 const networkPages = (viewerId: string | Placeholder) => sql`(
   select ${pageFollows.pageId} from ${pageFollows} where ${pageFollows.userId} = ${viewerId}
   union
-  select ${pageMembers.pageId} from ${pageMembers} where ${pageMembers.userId} = ${viewerId}
+  ${pagesOfMemberSql(viewerId)}
 )`;
 
 /** Pages the viewer speaks for (owner, admin): their own offers and applications. */
-export const managedPages = (viewerId: string | Placeholder) => sql`(
-  select ${pageMembers.pageId} from ${pageMembers}
-  where ${pageMembers.userId} = ${viewerId} and ${pageMembers.role} in ('owner', 'admin')
-)`;
+export const managedPages = (viewerId: string | Placeholder) => pagesManagedBySql(viewerId);
 
 /**
  * The viewer's own offers (as themself, or for a page they speak for) as a set of ids: two index

@@ -1,17 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  LIVE_APPLICATION_STATUSES,
-  PAGE_MANAGER_ROLES,
-  type OfferModel,
-  type PageKind,
-} from '@backline/domain';
+import { LIVE_APPLICATION_STATUSES, type OfferModel, type PageKind } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
+import { createPageRoles } from '../pages/pages.module.ts';
 import {
   bookingApplications,
   bookingDates,
   bookingOffers,
   cities,
-  pageMembers,
   pages,
   profiles,
   users,
@@ -73,6 +68,7 @@ export function dateColumns(
 }
 
 export function createBookingRepository(db: Database) {
+  const pageRoles = createPageRoles(db);
   async function datesOf(offerId: string, executor: Db = db): Promise<BookingDateRow[]> {
     return executor
       .select()
@@ -249,32 +245,12 @@ export function createBookingRepository(db: Database) {
         .where(inArray(bookingApplications.id, ids));
     },
 
-    /** The caller's team role in a page (owner/admin act for it). */
-    async roleIn(pageId: string, userId: string, executor: Db = db) {
-      const [row] = await executor
-        .select({ role: pageMembers.role })
-        .from(pageMembers)
-        .where(and(eq(pageMembers.pageId, pageId), eq(pageMembers.userId, userId)));
-      return row?.role ?? null;
-    },
+    /** The caller's team role in a page (owner/admin act for it): the pages module answers. */
+    roleIn: (pageId: string, userId: string, executor: Db = db) =>
+      pageRoles.roleOf(pageId, userId, executor),
 
-    /** Owner and admins of pages: who is told and who acts for a page. */
-    async managersOf(pageIds: string[], executor: Db = db): Promise<Map<string, string[]>> {
-      const result = new Map<string, string[]>();
-      if (pageIds.length === 0) return result;
-      const rows = await executor
-        .select({ pageId: pageMembers.pageId, userId: pageMembers.userId })
-        .from(pageMembers)
-        .where(
-          and(
-            inArray(pageMembers.pageId, pageIds),
-            inArray(pageMembers.role, [...PAGE_MANAGER_ROLES]),
-          ),
-        );
-      for (const row of rows)
-        result.set(row.pageId, [...(result.get(row.pageId) ?? []), row.userId]);
-      return result;
-    },
+    /** Owner and admins of pages: who is told and who acts for a page (the pages module's). */
+    managersOf: (pageIds: string[], executor: Db = db) => pageRoles.managersOf(pageIds, executor),
 
     async page(id: string, executor: Db = db) {
       const [row] = await executor

@@ -58,3 +58,13 @@ export function createPagesModule(
     api: pages,
   };
 }
+
+// The role of a user in a page has one owner (page-roles.repository.ts); other modules read it
+// through these, never from `page_members` themselves.
+export {
+  createPageRoles,
+  pagesManagedBySql,
+  pagesOfMemberSql,
+  roleInPageSql,
+  type PageRoles,
+} from './page-roles.repository.ts';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '@backline/domain';
-import { isStorageKey, type ByteRange } from '../../platform/storage/storage.ts';
-import { IMMUTABLE_CACHE, type MediaService } from './media.service.ts';
+import { IMMUTABLE_CACHE } from '../../platform/storage/picture-urls.ts';
+import { isStorageKey, type ByteRange, type Storage } from '../../platform/storage/storage.ts';
+import type { DocumentsService } from './documents.service.ts';
 
 /** What each stored kind is served as; nothing else (never text/html). */
 const KINDS = [
@@ -88,9 +89,14 @@ const notFound = (reply: FastifyReply): never => {
  * kind, never from the upload; `nosniff`; documents are always downloads; audio answers Range
  * requests (seeking in the player): one range, 206; several ranges or none satisfiable, 416.
  */
-export const mediaFilesRoutes: FastifyPluginAsync<{ media: MediaService }> = async (
+export type MediaFilesRoutesOptions = {
+  storage: Storage;
+  documents: Pick<DocumentsService, 'documentByKey'>;
+};
+
+export const mediaFilesRoutes: FastifyPluginAsync<MediaFilesRoutesOptions> = async (
   app,
-  { media },
+  { storage, documents },
 ) => {
   app.get<{ Params: { '*': string } }>(
     '/media/*',
@@ -101,11 +107,11 @@ export const mediaFilesRoutes: FastifyPluginAsync<{ media: MediaService }> = asy
       if (!kind) return notFound(reply);
       let disposition: string | null = null;
       if (kind.prefix === 'doc/') {
-        const document = await media.documentByKey(key);
+        const document = await documents.documentByKey(key);
         if (!document) return notFound(reply);
         disposition = contentDisposition(document.fileName);
       }
-      const head = await media.storage.head(key);
+      const head = await storage.head(key);
       if (!head) return notFound(reply);
       // Range is defined for GET only (RFC 9110 14.2): a HEAD answers as the whole file.
       const range = parseRange(
@@ -125,7 +131,7 @@ export const mediaFilesRoutes: FastifyPluginAsync<{ media: MediaService }> = asy
         .header('accept-ranges', 'bytes')
         .header('content-security-policy', "default-src 'none'; sandbox");
       if (disposition) reply.header('content-disposition', disposition);
-      const object = await media.storage.get(key, range ?? undefined);
+      const object = await storage.get(key, range ?? undefined);
       if (!object) return notFound(reply);
       if (range) {
         reply

@@ -3,30 +3,35 @@ import type { BacklineModule } from '../../platform/module.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { entityType } from '../entities/entities.service.ts';
 import { mediaRoutes } from './media.routes.ts';
-import { createMediaService, type MediaService } from './media.service.ts';
+import { createMediaServices, mediaApi, type MediaService } from './media.service.ts';
 
-/** Pictures, albums, audio, video and documents of users and pages (local folder or S3). */
+/**
+ * Pictures, albums, audio, video and documents of users and pages (local folder or S3). One
+ * service per use case (media.service.ts builds them); the routes get each its own, other
+ * modules the one flat api.
+ */
 export function createMediaModule(platform: Platform): BacklineModule<MediaService> {
-  const media = createMediaService(platform.db, { storage: platform.storage });
+  const parts = createMediaServices(platform.db, { storage: platform.storage });
+  const { audioVideo, ownerMedia } = parts;
   return {
     name: 'media',
     routes: async (app) => {
-      await app.register(mediaRoutes, { media });
+      await app.register(mediaRoutes, parts);
     },
     entityTypes: {
       audio: entityType({
         schema: AudioTrackSchema,
-        get: (_ctx, id) => media.getAudio(id),
-        delete: (ctx, id) => media.deleteAudio(ctx, id),
+        get: (_ctx, id) => audioVideo.getAudio(id),
+        delete: (ctx, id) => audioVideo.deleteAudio(ctx, id),
       }),
       video: entityType({
         schema: VideoSchema,
-        get: (_ctx, id) => media.getVideo(id),
-        delete: (ctx, id) => media.deleteVideo(ctx, id),
+        get: (_ctx, id) => audioVideo.getVideo(id),
+        delete: (ctx, id) => audioVideo.deleteVideo(ctx, id),
       }),
     },
     // A purged account's media: rows in the purge, stored files once it has committed.
-    purgeSteps: [(tx, userId) => media.deleteMediaRowsOf(tx, 'user', userId)],
-    api: media,
+    purgeSteps: [(tx, userId) => ownerMedia.deleteMediaRowsOf(tx, 'user', userId)],
+    api: mediaApi(parts),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, MEDIA_UPLOAD_LIMITS, type MediaUploadKind } from '@backline/domain';
-import type { UploadedFile } from './media.service.ts';
+import type { UploadedFile } from './media.shared.ts';
 
 /** Text fields of an upload form are short: ids, a purpose, a caption or title. */
 const MAX_FIELD_BYTES = 2000;

@@ -1,7 +1,7 @@
 import type { BacklineModule } from '../../platform/module.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { PagesService } from '../pages/pages.service.ts';
+import type { PagesApi } from '../pages/pages.module.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { accountsRoutes } from './accounts.routes.ts';
@@ -18,7 +18,7 @@ export type { AccountCodesRepository, SessionsRepository };
 export type AccountsModuleDeps = {
   twoFactor: Pick<TwoFactorService, 'verifySignIn'>;
   /** What `GET /api/user/me` shows of the user's pages, avatar and unread notices. */
-  pages: Pick<PagesService, 'meExtras'>;
+  pages: Pick<PagesApi, 'meExtras'>;
   profiles: Pick<ProfilesService, 'avatarOf'>;
   notifications: Pick<NotificationsService, 'forMe'>;
 };

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { AppError } from '@backline/domain';
-import type { PagesService } from './pages.service.ts';
+import type { PageQueriesService } from './page-queries.service.ts';
 
-export type ObjectUserOptions = { pages: Pick<PagesService, 'affiliation'> };
+export type ObjectUserOptions = { pages: Pick<PageQueriesService, 'affiliation'> };
 
 /**
  * The object-user header (`x-object-user`, spec sections 6 and 7): a signed-in caller acting as

@@ -1,15 +1,36 @@
-import { AppError, type PageRole } from '@backline/domain';
+import {
+  AppError,
+  canCommand,
+  nextState,
+  type MembershipCommand,
+  type PageRole,
+} from '@backline/domain';
 import type { Transaction } from '../../db/client.ts';
 import type { PageRow } from '../../db/schema/index.ts';
+import type { PageMembersRepository } from './page-members.repository.ts';
 import type { PagesRepository } from './pages.repository.ts';
 
 export const forbidden = () => new AppError('auth.forbidden');
 export const notFound = () => new AppError('request.entity_not_found');
 
+/** Refuses a team command the policy or the membership machine does not allow. */
+export function decide(
+  actorRole: PageRole | null,
+  command: MembershipCommand,
+  targetRole: PageRole | null,
+  self: boolean,
+): void {
+  if (!canCommand(actorRole, command, targetRole, self)) throw forbidden();
+  if (!nextState(targetRole ?? 'none', command)) throw new AppError('page.command_not_allowed');
+}
+
 /** Loading a page and authorizing the caller by their role in it: one way for every use case. */
-export function createPageAccess(repository: Pick<PagesRepository, 'findPage' | 'roleOf'>) {
+export function createPageAccess(
+  pages: Pick<PagesRepository, 'findPage'>,
+  members: Pick<PageMembersRepository, 'roleOf'>,
+) {
   async function loadPage(id: string, executor?: Transaction): Promise<PageRow> {
-    const page = await repository.findPage(id, executor);
+    const page = await pages.findPage(id, executor);
     if (!page) throw notFound();
     return page;
   }
@@ -21,7 +42,7 @@ export function createPageAccess(repository: Pick<PagesRepository, 'findPage' | 
     allowed: (role: PageRole | null) => boolean,
   ): Promise<{ page: PageRow; role: PageRole | null }> {
     const page = await loadPage(pageId);
-    const role = await repository.roleOf(pageId, userId);
+    const role = await members.roleOf(pageId, userId);
     if (!allowed(role)) throw forbidden();
     return { page, role };
   }

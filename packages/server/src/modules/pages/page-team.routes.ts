@@ -1,34 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AddPageMemberInputSchema,
-  JoinRequestStateSchema,
-  MyTeamInvitationsSchema,
   PageCommandDoneSchema,
   PageIdParamsSchema,
-  PageJoinedSchema,
   PagePendingTeamSchema,
-  PageTeamInvitationSchema,
   PageTeamMemberSchema,
   PageTeamSchema,
   PageUserParamsSchema,
   SetPageRoleInputSchema,
 } from '@backline/domain';
-import type { FastifyRequest } from 'fastify';
 import { API_ERROR_RESPONSES } from '../../plugins/openapi.ts';
-import { requireUser } from '../../plugins/request-context.ts';
 import type { PageTeamService } from './page-team.service.ts';
+import { SECURITY, TAGS, DONE, userIdOf } from './pages.routes.shared.ts';
 
 export type PageTeamRoutesOptions = { pageTeam: PageTeamService };
 
-const TAGS = ['pages'];
-const SECURITY = [{ bearer: [] }];
-const userIdOf = (request: FastifyRequest): string => requireUser(request).user.id;
-const DONE = { done: true as const };
-
 /**
  * A page's team (spec section 6; docs/decisions.md, "Page teams with consent"): the list, roles,
- * removing and leaving; invitations the invited user answers and join requests the owner or an
- * admin answers. Nobody enters a team without both sides saying yes.
+ * removing and leaving, and what waits for the owner's or an admin's answer.
  */
 export const pageTeamRoutes: FastifyPluginAsyncZod<PageTeamRoutesOptions> = async (
   app,
@@ -99,154 +87,5 @@ export const pageTeamRoutes: FastifyPluginAsyncZod<PageTeamRoutesOptions> = asyn
       },
     },
     async (request) => pageTeam.pending(userIdOf(request), request.params.id),
-  );
-
-  // ---- Invitations: the page invites, the user answers ----
-
-  app.post(
-    '/api/pages/:id/team/invitations',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Invite a user into the team as member or team member (owner and admins); they are ' +
-          'told and enter only when they accept',
-        security: SECURITY,
-        params: PageIdParamsSchema,
-        body: AddPageMemberInputSchema,
-        response: { 201: PageTeamInvitationSchema, ...API_ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      const invitation = await pageTeam.invite(userIdOf(request), request.params.id, request.body);
-      return reply.code(201).send(invitation);
-    },
-  );
-
-  app.delete(
-    '/api/pages/:id/team/invitations/:userId',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Withdraw an open invitation (owner and admins)',
-        security: SECURITY,
-        params: PageUserParamsSchema,
-        response: { 200: PageCommandDoneSchema, ...API_ERROR_RESPONSES },
-      },
-    },
-    async (request) => {
-      await pageTeam.withdrawInvitation(
-        userIdOf(request),
-        request.params.id,
-        request.params.userId,
-      );
-      return DONE;
-    },
-  );
-
-  app.post(
-    '/api/pages/:id/invitation/accept',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Accept my invitation into the team',
-        security: SECURITY,
-        params: PageIdParamsSchema,
-        response: { 200: PageJoinedSchema, ...API_ERROR_RESPONSES },
-      },
-    },
-    async (request) => pageTeam.acceptInvitation(userIdOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/pages/:id/invitation/decline',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Decline my invitation into the team',
-        security: SECURITY,
-        params: PageIdParamsSchema,
-        response: { 200: PageCommandDoneSchema, ...API_ERROR_RESPONSES },
-      },
-    },
-    async (request) => {
-      await pageTeam.declineInvitation(userIdOf(request), request.params.id);
-      return DONE;
-    },
-  );
-
-  app.get(
-    '/api/user/page-invitations',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'My open invitations into page teams, newest first',
-        security: SECURITY,
-        response: { 200: MyTeamInvitationsSchema, ...API_ERROR_RESPONSES },
-      },
-    },
-    async (request) => pageTeam.myInvitations(userIdOf(request)),
-  );
-
-  // ---- Join requests: the user asks, the page answers ----
-
-  app.post(
-    '/api/pages/:id/join-request',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "Ask to join the page's team (not when blocked or already in it)",
-        security: SECURITY,
-        params: PageIdParamsSchema,
-        response: { 200: JoinRequestStateSchema, ...API_ERROR_RESPONSES },
-      },
-    },
-    async (request) => pageTeam.requestJoin(userIdOf(request), request.params.id),
-  );
-
-  app.delete(
-    '/api/pages/:id/join-request',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Withdraw my request to join',
-        security: SECURITY,
-        params: PageIdParamsSchema,
-        response: { 200: JoinRequestStateSchema, ...API_ERROR_RESPONSES },
-      },
-    },
-    async (request) => pageTeam.withdrawJoinRequest(userIdOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/pages/:id/join-requests/:userId/approve',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Approve a request to join: the user enters as a member (owner and admins)',
-        security: SECURITY,
-        params: PageUserParamsSchema,
-        response: { 200: PageTeamMemberSchema, ...API_ERROR_RESPONSES },
-      },
-    },
-    async (request) =>
-      pageTeam.approveJoinRequest(userIdOf(request), request.params.id, request.params.userId),
-  );
-
-  app.post(
-    '/api/pages/:id/join-requests/:userId/refuse',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Refuse a request to join (owner and admins)',
-        security: SECURITY,
-        params: PageUserParamsSchema,
-        response: { 200: PageCommandDoneSchema, ...API_ERROR_RESPONSES },
-      },
-    },
-    async (request) => {
-      await pageTeam.refuseJoinRequest(userIdOf(request), request.params.id, request.params.userId);
-      return DONE;
-    },
   );
 };

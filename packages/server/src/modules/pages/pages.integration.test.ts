@@ -11,7 +11,8 @@ import {
 } from '../../db/schema/index.ts';
 import { bearer, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
-import { createPagesService } from './pages.service.ts';
+import { createPageQueriesService } from './page-queries.service.ts';
+import { createPageRemovalService } from './page-removal.service.ts';
 
 let t: TestApp;
 let fx: Fixtures;
@@ -394,7 +395,7 @@ describe('page addresses', () => {
   });
 
   it('tells whether a short URL resolves exactly when resolving it finds something', async () => {
-    const service = createPagesService(t.app.database.db);
+    const service = createPageQueriesService(t.app.database.db);
     const owner = await person();
     const urlname = freshUrlname();
     const page = await createBand(owner, { urlname });
@@ -968,7 +969,7 @@ describe('Me and my pages', () => {
 describe('purging an account', () => {
   it('hands owned pages to the longest-standing admin, else deletes them', async () => {
     const purgedPages: string[] = [];
-    const service = createPagesService(t.app.database.db, {
+    const service = createPageRemovalService(t.app.database.db, {
       onPagePurged: async (_tx, pageId) => {
         purgedPages.push(pageId);
       },

@@ -4,10 +4,25 @@ import type { Platform } from '../../platform/platform.ts';
 import { entityType } from '../entities/entities.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { createPageTeamService } from './page-team.service.ts';
+import { createMyPagesService } from './my-pages.service.ts';
+import { pageBlockRoutes } from './page-blocks.routes.ts';
+import { createPageBlocksService } from './page-blocks.service.ts';
+import { createPageEditingService } from './page-editing.service.ts';
+import { pageFollowRoutes } from './page-follows.routes.ts';
+import { createPageFollowsService } from './page-follows.service.ts';
+import { pageInviteRoutes } from './page-invites.routes.ts';
+import { createPageInvitesService } from './page-invites.service.ts';
+import { pageJoinRequestRoutes } from './page-join-requests.routes.ts';
+import { createPageJoinRequestsService } from './page-join-requests.service.ts';
+import { pageOwnershipRoutes } from './page-ownership.routes.ts';
+import { createPageOwnershipService } from './page-ownership.service.ts';
+import { createPageQueriesService } from './page-queries.service.ts';
+import { createPageRemovalService } from './page-removal.service.ts';
+import { pageTeamInvitationRoutes } from './page-team-invitations.routes.ts';
+import { createPageTeamInvitationsService } from './page-team-invitations.service.ts';
 import { pageTeamRoutes } from './page-team.routes.ts';
+import { createPageTeamService } from './page-team.service.ts';
 import { pagesRoutes } from './pages.routes.ts';
-import { createPagesService, type PagesService } from './pages.service.ts';
 
 export type PagesModuleDeps = {
   media: Pick<MediaService, 'deleteMediaOf' | 'deleteMediaRowsOf'>;
@@ -15,47 +30,89 @@ export type PagesModuleDeps = {
 };
 
 /**
+ * What other modules, the root and tests may call: the page use cases (not the team's, which
+ * only its routes use) in one flat object, so a caller names the method, not the service that
+ * holds it.
+ */
+export type PagesApi = ReturnType<typeof createPageQueriesService> &
+  ReturnType<typeof createPageEditingService> &
+  ReturnType<typeof createPageRemovalService> &
+  ReturnType<typeof createMyPagesService> &
+  ReturnType<typeof createPageFollowsService> &
+  ReturnType<typeof createPageBlocksService> &
+  ReturnType<typeof createPageOwnershipService> &
+  ReturnType<typeof createPageInvitesService>;
+
+/**
  * Pages (docs/decisions.md, 20): artists, locations and organizations with their team,
  * ownership, addresses and follows. Me lists the user's pages; purged owners hand pages on.
+ * One service per use case, one route file per group of use cases.
  */
 export function createPagesModule(
   platform: Platform,
   { media, notifications }: PagesModuleDeps,
-): BacklineModule<PagesService> {
-  const pages = createPagesService(platform.db, {
-    now: platform.clock.now,
+): BacklineModule<PagesApi> {
+  const { db, clock } = platform;
+  const queries = createPageQueriesService(db);
+  const editing = createPageEditingService(db);
+  const removal = createPageRemovalService(db, {
     onPageDeleted: (pageId) => media.deleteMediaOf('page', pageId),
     // Rows only: stored files left behind are harmless (random keys, never listed).
     onPagePurged: async (tx, pageId) => {
       await media.deleteMediaRowsOf(tx, 'page', pageId);
     },
   });
-  // Page teams: invitations and join requests tell the other side (notifications).
-  const pageTeam = createPageTeamService(platform.db, { notify: notifications.notify });
+  const myPages = createMyPagesService(db);
+  const follows = createPageFollowsService(db);
+  const blocks = createPageBlocksService(db);
+  const ownership = createPageOwnershipService(db);
+  const invites = createPageInvitesService(db, { now: clock.now });
+  const pageTeam = createPageTeamService(db);
+  // Invitations and join requests tell the other side (notifications).
+  const invitations = createPageTeamInvitationsService(db, { notify: notifications.notify });
+  const joinRequests = createPageJoinRequestsService(db, { notify: notifications.notify });
   // Generic `GET|DELETE /api/{type}/{id}`: venues are `location`, artists and organizations
   // `organization`, and `page` serves every kind.
   const pageEntity = (type: 'page' | 'organization' | 'location') =>
     entityType({
       schema: PageSchema,
-      get: (ctx, id) => pages.getEntity(type, id, ctx.user?.id ?? null),
+      get: (ctx, id) => queries.getEntity(type, id, ctx.user?.id ?? null),
       delete: (ctx, id) => {
         if (!ctx.user) throw new AppError('auth.required');
-        return pages.deleteEntity(type, id, ctx.user.id);
+        return removal.deleteEntity(type, id, ctx.user.id);
       },
     });
   return {
     name: 'pages',
+    // Registered in the order of the API docs: pages, follows, blocks, ownership, invite links,
+    // then the team.
     routes: async (app) => {
-      await app.register(pagesRoutes, { pages });
+      await app.register(pagesRoutes, { editing, removal, queries, myPages });
+      await app.register(pageFollowRoutes, { follows });
+      await app.register(pageBlockRoutes, { blocks });
+      await app.register(pageOwnershipRoutes, { ownership });
+      await app.register(pageInviteRoutes, { invites });
       await app.register(pageTeamRoutes, { pageTeam });
+      await app.register(pageTeamInvitationRoutes, { invitations });
+      await app.register(pageJoinRequestRoutes, { joinRequests });
     },
     entityTypes: {
       page: pageEntity('page'),
       organization: pageEntity('organization'),
       location: pageEntity('location'),
     },
-    purgeSteps: [(tx, userId) => pages.purgeUser(tx, userId)],
-    api: pages,
+    purgeSteps: [(tx, userId) => removal.purgeUser(tx, userId)],
+    // The services hold no `this`: their methods can be spread into one object.
+    api: {
+      ...queries,
+      ...editing,
+      ...removal,
+      ...myPages,
+      ...follows,
+      ...blocks,
+      ...ownership,
+      ...invites,
+    },
   };
 }
 

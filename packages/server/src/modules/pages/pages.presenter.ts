@@ -15,7 +15,9 @@ import {
 } from '@backline/domain';
 import type { PageRow } from '../../db/schema/index.ts';
 import { pictureUrls } from '../../platform/storage/picture-urls.ts';
-import type { InviteRow, PageListRow, ViewerFacts } from './pages.repository.ts';
+import type { InviteRow } from './page-invites.repository.ts';
+import type { PageListRow } from './page-lists.repository.ts';
+import type { ViewerFacts } from './pages.repository.ts';
 import type { PersonRow, TeamRow } from './page-team.repository.ts';
 
 /** Who looks at a page's lists: their id (null: a visitor) and whether they are on its team. */

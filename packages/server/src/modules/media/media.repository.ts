@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MediaOwnerKind, PageRole } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
+import { createPageRoles } from '../pages/pages.module.ts';
 import {
   albumPhotos,
   albums,
   audioTracks,
   documents,
   type images,
-  pageMembers,
   videos,
 } from '../../db/schema/index.ts';
 
@@ -35,13 +35,10 @@ export const ownerIs = (table: OwnedTable, owner: MediaOwnerRef) =>
 export type MediaRepository = ReturnType<typeof createMediaRepository>;
 
 export function createMediaRepository(db: Database) {
-  async function pageRoleOf(userId: string, pageId: string): Promise<PageRole | null> {
-    const [row] = await db
-      .select({ role: pageMembers.role })
-      .from(pageMembers)
-      .where(and(eq(pageMembers.pageId, pageId), eq(pageMembers.userId, userId)));
-    return row?.role ?? null;
-  }
+  const pageRoles = createPageRoles(db);
+  /** The caller's role on a page that owns media: the pages module answers. */
+  const pageRoleOf = (userId: string, pageId: string): Promise<PageRole | null> =>
+    pageRoles.roleOf(pageId, userId);
 
   async function count(kind: CountedKind, owner: MediaOwnerRef): Promise<number> {
     const table = COUNTED[kind];

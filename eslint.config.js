@@ -82,7 +82,6 @@ const LEGACY_OVERSIZE = [
   'packages/web/src/features/media/components/album-editor.tsx',
   'packages/web/src/features/media/components/avatar-cover-editor.tsx',
   'packages/web/src/features/media/components/media-manager.tsx',
-  'packages/web/src/features/pages/components/page-detail-screen.tsx',
   'packages/web/src/features/profiles/components/profile-detail-screen.tsx',
   'packages/web/src/features/profiles/components/profile-edit-screen.tsx',
 ];

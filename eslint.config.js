@@ -69,13 +69,9 @@ const LEGACY_OVERSIZE = [
   'packages/web/src/components/ui/image-viewer.tsx',
   'packages/web/src/design-gallery/gallery.tsx',
   'packages/web/src/features/admin/components/admin-user-detail.tsx',
-  'packages/web/src/features/booking/components/offer-detail-screen.tsx',
-  'packages/web/src/features/booking/components/offer-manage-screen.tsx',
   'packages/web/src/features/landing/components/landing-screen.tsx',
   'packages/web/src/features/media/components/album-editor.tsx',
   'packages/web/src/features/media/components/avatar-cover-editor.tsx',
-  'packages/web/src/features/media/components/media-manager.tsx',
-  'packages/web/src/features/pages/components/page-detail-screen.tsx',
   'packages/web/src/features/profiles/components/profile-detail-screen.tsx',
   'packages/web/src/features/profiles/components/profile-edit-screen.tsx',
 ];

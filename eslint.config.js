@@ -56,7 +56,6 @@ const LEGACY_OVERSIZE = [
   'packages/server/src/modules/account-lifecycle/account-lifecycle.service.ts',
   'packages/server/src/modules/account-settings/account-settings.routes.ts',
   'packages/server/src/modules/account-settings/account-settings.service.ts',
-  'packages/server/src/modules/accounts/accounts.service.ts',
   'packages/server/src/modules/admin/admin.service.ts',
   'packages/server/src/modules/booking/booking-applicants.repository.ts',
   'packages/server/src/modules/booking/booking-list.repository.ts',

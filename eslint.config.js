@@ -54,8 +54,6 @@ const serverModuleZones = serverModules.flatMap((module) =>
 const LEGACY_OVERSIZE = [
   'packages/server/src/modules/account-lifecycle/account-lifecycle.repository.ts',
   'packages/server/src/modules/account-lifecycle/account-lifecycle.service.ts',
-  'packages/server/src/modules/account-settings/account-settings.routes.ts',
-  'packages/server/src/modules/account-settings/account-settings.service.ts',
   'packages/server/src/modules/admin/admin.service.ts',
   'packages/server/src/modules/booking/booking-applicants.repository.ts',
   'packages/server/src/modules/booking/booking-list.repository.ts',

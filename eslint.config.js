@@ -60,7 +60,6 @@ const LEGACY_OVERSIZE = [
   'packages/server/src/modules/media/media.repository.ts',
   'packages/server/src/modules/media/media.routes.ts',
   'packages/server/src/modules/media/media.service.ts',
-  'packages/server/src/modules/oidc/oidc.service.ts',
   'packages/server/src/modules/pages/page-team.repository.ts',
   'packages/server/src/modules/pages/page-team.routes.ts',
   'packages/server/src/modules/pages/page-team.service.ts',

@@ -52,18 +52,11 @@ const serverModuleZones = serverModules.flatMap((module) =>
 // case). These files were over the limits when the rules came in; each leaves the list when it is
 // split, and nothing joins it.
 const LEGACY_OVERSIZE = [
-  'packages/server/src/modules/account-lifecycle/account-lifecycle.repository.ts',
-  'packages/server/src/modules/account-lifecycle/account-lifecycle.service.ts',
-  'packages/server/src/modules/account-settings/account-settings.routes.ts',
-  'packages/server/src/modules/account-settings/account-settings.service.ts',
-  'packages/server/src/modules/accounts/accounts.service.ts',
-  'packages/server/src/modules/admin/admin.service.ts',
   'packages/server/src/modules/booking/booking-applicants.repository.ts',
   'packages/server/src/modules/booking/booking-list.repository.ts',
   'packages/server/src/modules/booking/booking-ratings.repository.ts',
   'packages/server/src/modules/booking/booking.repository.ts',
   'packages/server/src/modules/gema/gema.repository.ts',
-  'packages/server/src/modules/oidc/oidc.service.ts',
   'packages/server/src/test/authz/role-contexts.ts',
   'packages/server/src/test/authz/route-matrix.ts',
   'packages/web/src/components/ui/image-viewer.tsx',

@@ -21,7 +21,7 @@ import {
 import { createScheduledJobs } from '../../platform/jobs/scheduled-jobs.ts';
 import { currentTotp } from '../two-factor/two-factor.service.ts';
 import { ACCOUNT_PURGE_QUEUE, accountPurgeJob } from './account-purge.job.ts';
-import { PURGED_NAME, purgedEmail } from './account-lifecycle.repository.ts';
+import { PURGED_NAME, purgedEmail } from './account-purge.repository.ts';
 
 const PASSWORD = 'Abendrot4Kirsche';
 const GRACE_DAYS = 30;

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
+import type { AccountCodesRepository, SessionsRepository } from '../accounts/accounts.module.ts';
 
 /**
  * What a lifecycle link does and who started it: `reactivate` ends a deactivation, `restore`
@@ -12,7 +13,8 @@ export type LifecycleLink = { action: 'reactivate' | 'restore'; by: 'owner' | 'a
 /** The purpose every lifecycle link is stored under (one live link per account). */
 const PURPOSE = 'reactivation';
 
-const graceCutoff = (graceDays: number) => sql`now() - make_interval(days => ${graceDays})`;
+/** The moment a deletion requested earlier is past its grace period. */
+export const graceCutoff = (graceDays: number) => sql`now() - make_interval(days => ${graceDays})`;
 
 const readLink = (details: Record<string, unknown> | null): LifecycleLink | null => {
   const action = details?.action;
@@ -23,13 +25,22 @@ const readLink = (details: Record<string, unknown> | null): LifecycleLink | null
   return { action, by };
 };
 
-/** What an account's personal data becomes when it is purged. */
-export const purgedEmail = (userId: string) => `deleted-${userId.toLowerCase()}@invalid.backline`;
-export const PURGED_NAME = 'Gelöschtes Konto';
+/** Deactivated only (not marked, not purged): what a reactivation undoes. */
+const deactivatedOnly = (userId: string) =>
+  and(
+    eq(users.id, userId),
+    isNotNull(users.deactivatedAt),
+    isNull(users.deletionRequestedAt),
+    isNull(users.purgedAt),
+  );
 
-import type { AfterPurge, PurgeStep } from '../../platform/module.ts';
-import type { AccountCodesRepository, SessionsRepository } from '../accounts/accounts.module.ts';
-export type { AfterPurge, PurgeStep };
+/** Marked for deletion within the grace period, not purged: what a restore undoes. */
+const withinGrace = (userId: string, graceDays: number) =>
+  and(
+    eq(users.id, userId),
+    gt(users.deletionRequestedAt, graceCutoff(graceDays)),
+    isNull(users.purgedAt),
+  );
 
 /** The stores of the accounts module this module changes (its api: `accounts.sessions/codes`). */
 export type LifecycleStores = {
@@ -169,25 +180,12 @@ export function createAccountLifecycleRepository(
             ? await tx
                 .update(users)
                 .set({ deactivatedAt: null })
-                .where(
-                  and(
-                    eq(users.id, code.userId),
-                    isNotNull(users.deactivatedAt),
-                    isNull(users.deletionRequestedAt),
-                    isNull(users.purgedAt),
-                  ),
-                )
+                .where(deactivatedOnly(code.userId))
                 .returning({ id: users.id })
             : await tx
                 .update(users)
                 .set({ deletionRequestedAt: null, deactivatedAt: null })
-                .where(
-                  and(
-                    eq(users.id, code.userId),
-                    gt(users.deletionRequestedAt, graceCutoff(graceDays)),
-                    isNull(users.purgedAt),
-                  ),
-                )
+                .where(withinGrace(code.userId, graceDays))
                 .returning({ id: users.id });
         if (undone.length === 0) {
           // A link that no longer fits the account dies all the same (it was consumed above).
@@ -209,92 +207,16 @@ export function createAccountLifecycleRepository(
             ? await tx
                 .update(users)
                 .set({ deactivatedAt: null })
-                .where(
-                  and(
-                    eq(users.id, userId),
-                    isNotNull(users.deactivatedAt),
-                    isNull(users.deletionRequestedAt),
-                    isNull(users.purgedAt),
-                  ),
-                )
+                .where(deactivatedOnly(userId))
                 .returning({ id: users.id })
             : await tx
                 .update(users)
                 .set({ deletionRequestedAt: null })
-                .where(
-                  and(
-                    eq(users.id, userId),
-                    gt(users.deletionRequestedAt, graceCutoff(graceDays)),
-                    isNull(users.purgedAt),
-                  ),
-                )
+                .where(withinGrace(userId, graceDays))
                 .returning({ id: users.id });
         if (undone.length === 0) return false;
         await codes.remove(userId, PURPOSE, tx);
         return true;
-      });
-    },
-
-    /** Accounts marked for deletion whose grace period is over and that are not purged yet. */
-    async findDueForPurge(graceDays: number, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            isNotNull(users.deletionRequestedAt),
-            lte(users.deletionRequestedAt, graceCutoff(graceDays)),
-            isNull(users.purgedAt),
-          ),
-        )
-        .orderBy(users.deletionRequestedAt)
-        .limit(limit);
-      return rows.map((row) => row.id);
-    },
-
-    /**
-     * Removes the account's personal data in one transaction, only while it is still due (marked,
-     * grace over, not purged): a second run, or a run after a cancel, changes nothing. The row
-     * stays (with a placeholder e-mail) so that references keep working. True when purged now.
-     */
-    async purge(
-      userId: string,
-      graceDays: number,
-      steps: readonly PurgeStep[],
-    ): Promise<AfterPurge[] | null> {
-      return db.transaction(async (tx) => {
-        const [purged] = await tx
-          .update(users)
-          .set({
-            email: purgedEmail(userId),
-            passwordHash: null,
-            name: PURGED_NAME,
-            firstname: null,
-            lastname: null,
-            phone: null,
-            preferences: {},
-            totpSecret: null,
-            totpEnabledAt: null,
-            totpLastStep: null,
-            purgedAt: sql`now()`,
-          })
-          .where(
-            and(
-              eq(users.id, userId),
-              isNotNull(users.deletionRequestedAt),
-              lte(users.deletionRequestedAt, graceCutoff(graceDays)),
-              isNull(users.purgedAt),
-            ),
-          )
-          .returning({ id: users.id });
-        if (!purged) return null;
-        // Sessions, codes, recovery codes, external identities and the rest: each module's step.
-        const afterCommit: AfterPurge[] = [];
-        for (const step of steps) {
-          const after = await step(tx, userId);
-          if (after) afterCommit.push(after);
-        }
-        return afterCommit;
       });
     },
   };

@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { RateLimitedError, type RateLimiter } from '../../platform/rate-limiter.ts';
 import { createAccountCodesRepository, type CodePolicy } from './account-codes.repository.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
-import { SIGN_IN_LIMIT_PER_ADDRESS, type SignInSubject } from './accounts.service.ts';
+import { SIGN_IN_LIMIT_PER_ADDRESS, type SignInSubject } from './sign-in.service.ts';
 
 /**
  * One-time login keys: 10 minutes, single use. A wrong key names no account, so wrong tries are

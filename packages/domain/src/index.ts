@@ -47,6 +47,8 @@ export * from './profiles/regions.ts';
 export * from './profiles/profile-links.rules.ts';
 export * from './profiles/profile.schema.ts';
 export * from './profiles/profile.policy.ts';
+export * from './contacts/contact.machine.ts';
+export * from './contacts/contact.schema.ts';
 export * from './booking/booking.constants.ts';
 export * from './booking/offer.machine.ts';
 export * from './booking/application.machine.ts';

@@ -58,6 +58,15 @@ export const ERROR_STATUSES = {
   'moderation.community_ban': { status: 403 },
   // Site administration
   'admin.self_action': { status: 422 },
+  // Contacts (contacts module)
+  'contacts.self': { status: 422 },
+  'contacts.public_profile_required': { status: 422 },
+  'contacts.request_pending': { status: 409 },
+  'contacts.already_contacts': { status: 409 },
+  'contacts.no_request': { status: 409 },
+  'contacts.not_contacts': { status: 409 },
+  'contacts.already_blocked': { status: 409 },
+  'contacts.not_blocked': { status: 409 },
   'admin.user_not_found': { status: 404 },
   'admin.account_not_active': { status: 422 },
   'admin.ban_end_in_past': { status: 422 },

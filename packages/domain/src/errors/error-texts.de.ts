@@ -59,6 +59,15 @@ export const ERROR_TEXTS_DE = {
   'moderation.community_ban': 'Community-Sperre. Du kannst bis {date} nichts veröffentlichen',
   // Site administration
   'admin.self_action': 'Das kannst du nicht mit deinem eigenen Konto tun.',
+  'contacts.self': 'Du kannst dich nicht selbst als Kontakt hinzufügen.',
+  'contacts.public_profile_required':
+    'Für eine Kontaktanfrage brauchst du ein öffentliches Profil. Stelle es in den Einstellungen auf öffentlich.',
+  'contacts.request_pending': 'Du hast diesem Mitglied schon eine Kontaktanfrage geschickt.',
+  'contacts.already_contacts': 'Ihr seid bereits Kontakte.',
+  'contacts.no_request': 'Es gibt keine offene Kontaktanfrage mehr.',
+  'contacts.not_contacts': 'Ihr seid keine Kontakte.',
+  'contacts.already_blocked': 'Du hast dieses Mitglied bereits blockiert.',
+  'contacts.not_blocked': 'Du hast dieses Mitglied nicht blockiert.',
   'admin.user_not_found': 'Dieses Konto gibt es nicht.',
   'admin.account_not_active':
     'Das Konto ist nicht aktiv (noch nicht aktiviert, deaktiviert oder gelöscht).',

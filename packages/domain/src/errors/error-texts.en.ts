@@ -56,6 +56,15 @@ export const ERROR_TEXTS_EN = {
   'moderation.community_ban': 'Community ban. You can not post until {date}',
   // Site administration
   'admin.self_action': 'You can not do this to your own account.',
+  'contacts.self': 'You can not add yourself as a contact.',
+  'contacts.public_profile_required':
+    'A contact request needs a public profile. Make yours public in the settings.',
+  'contacts.request_pending': 'You have already sent this member a contact request.',
+  'contacts.already_contacts': 'You are contacts already.',
+  'contacts.no_request': 'There is no open contact request any more.',
+  'contacts.not_contacts': 'You are not contacts.',
+  'contacts.already_blocked': 'You have already blocked this member.',
+  'contacts.not_blocked': 'You have not blocked this member.',
   'admin.user_not_found': 'This account does not exist.',
   'admin.account_not_active':
     'The account is not active (not yet activated, deactivated or deleted).',

@@ -28,4 +28,6 @@ export const NOTIFICATION_TEXTS_DE = {
   'pages.join_request_approved':
     'Deine Beitrittsanfrage bei „{pageName}“ wurde angenommen: Du bist jetzt im Team.',
   'pages.join_request_refused': 'Deine Beitrittsanfrage bei „{pageName}“ wurde abgelehnt.',
+  'contacts.request': '{userName} möchte dein Kontakt werden.',
+  'contacts.confirmed': '{userName} hat deine Kontaktanfrage angenommen.',
 } satisfies Record<NotificationKind, string>;

@@ -25,4 +25,6 @@ export const NOTIFICATION_TEXTS_EN = {
   'pages.join_request_approved':
     'Your request to join "{pageName}" was approved: you are on the team now.',
   'pages.join_request_refused': 'Your request to join "{pageName}" was refused.',
+  'contacts.request': '{userName} would like to be your contact.',
+  'contacts.confirmed': '{userName} accepted your contact request.',
 } satisfies Record<NotificationKind, string>;

@@ -66,6 +66,11 @@ export const NOTIFICATION_KINDS = {
   'pages.join_request_approved': { params: ['pageName'], mail: 'contactRequests' },
   /** ... or refused. */
   'pages.join_request_refused': { params: ['pageName'], mail: 'contactRequests' },
+  // Contacts: mailed under "contact requests".
+  /** To the user asked: someone wants to be their contact (they confirm or decline). */
+  'contacts.request': { params: ['userName'], mail: 'contactRequests' },
+  /** To the user who asked: the request was confirmed. */
+  'contacts.confirmed': { params: ['userName'], mail: 'contactRequests' },
 } as const satisfies Record<string, NotificationKindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -53,7 +53,6 @@ const serverModuleZones = serverModules.flatMap((module) =>
 // split, and nothing joins it.
 const LEGACY_OVERSIZE = [
   'packages/server/src/modules/booking/booking-applicants.repository.ts',
-  'packages/server/src/modules/booking/booking-list.repository.ts',
   'packages/server/src/modules/booking/booking-ratings.repository.ts',
   'packages/server/src/modules/booking/booking.repository.ts',
   'packages/server/src/modules/gema/gema.repository.ts',
@@ -194,6 +193,8 @@ export default tseslint.config(
     files: ['packages/server/src/**/*.ts'],
     ignores: [
       'packages/server/src/**/*.repository.ts',
+      // The statements of a repository, built apart when they are long (`<name>.sql.ts` beside it).
+      'packages/server/src/**/*.sql.ts',
       'packages/server/src/db/**',
       'packages/server/src/plugins/db*.ts',
       'packages/server/src/test/**',
@@ -206,7 +207,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['drizzle-orm', 'drizzle-orm/**'],
-              message: 'Drizzle is used only in repositories and db/.',
+              message: 'Drizzle is used only in repositories (and their .sql.ts) and db/.',
             },
           ],
         },

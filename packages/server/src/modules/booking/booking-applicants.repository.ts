@@ -20,7 +20,7 @@ import {
   type BookingApplicationRow,
   type BookingOfferRow,
 } from '../../db/schema/index.ts';
-import { managedPages } from './booking-list.repository.ts';
+import { managedPages } from './booking.sql.ts';
 import { pagesOfMemberSql, roleInPageSql } from '../pages/pages.module.ts';
 
 type Db = Database | Transaction;

@@ -17,7 +17,7 @@ import {
   userPartyJson,
   type PagePartyRow,
   type UserPartyRow,
-} from './booking-list.repository.ts';
+} from './booking.sql.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

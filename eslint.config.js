@@ -52,7 +52,6 @@ const serverModuleZones = serverModules.flatMap((module) =>
 // case). These files were over the limits when the rules came in; each leaves the list when it is
 // split, and nothing joins it.
 const LEGACY_OVERSIZE = [
-  'packages/server/src/modules/gema/gema.repository.ts',
   'packages/server/src/test/authz/role-contexts.ts',
   'packages/server/src/test/authz/route-matrix.ts',
   'packages/web/src/components/ui/image-viewer.tsx',

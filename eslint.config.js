@@ -52,13 +52,6 @@ const serverModuleZones = serverModules.flatMap((module) =>
 // case). These files were over the limits when the rules came in; each leaves the list when it is
 // split, and nothing joins it.
 const LEGACY_OVERSIZE = [
-  'packages/server/src/modules/booking/booking-applicants.repository.ts',
-  'packages/server/src/modules/booking/booking-list.repository.ts',
-  'packages/server/src/modules/booking/booking-ratings.repository.ts',
-  'packages/server/src/modules/booking/booking.repository.ts',
-  'packages/server/src/modules/gema/gema.repository.ts',
-  'packages/server/src/test/authz/role-contexts.ts',
-  'packages/server/src/test/authz/route-matrix.ts',
   'packages/web/src/components/ui/image-viewer.tsx',
   'packages/web/src/design-gallery/gallery.tsx',
   'packages/web/src/features/admin/components/admin-user-detail.tsx',
@@ -194,6 +187,8 @@ export default tseslint.config(
     files: ['packages/server/src/**/*.ts'],
     ignores: [
       'packages/server/src/**/*.repository.ts',
+      // The statements of a repository, built apart when they are long (`<name>.sql.ts` beside it).
+      'packages/server/src/**/*.sql.ts',
       'packages/server/src/db/**',
       'packages/server/src/plugins/db*.ts',
       'packages/server/src/test/**',
@@ -206,7 +201,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['drizzle-orm', 'drizzle-orm/**'],
-              message: 'Drizzle is used only in repositories and db/.',
+              message: 'Drizzle is used only in repositories (and their .sql.ts) and db/.',
             },
           ],
         },

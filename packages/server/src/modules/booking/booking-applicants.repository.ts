@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   APPLICANT_PAGE_SIZE,
-  LIVE_APPLICATION_STATUSES,
   type ApplicantListQuery,
   type ApplicationStatus,
-  type OfferPhase,
   type PageKind,
 } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -20,13 +18,11 @@ import {
   type BookingApplicationRow,
   type BookingOfferRow,
 } from '../../db/schema/index.ts';
-import { managedPages } from './booking-list.repository.ts';
-import { pagesOfMemberSql, roleInPageSql } from '../pages/pages.module.ts';
+import { roleInPageSql } from '../pages/pages.module.ts';
 
 type Db = Database | Transaction;
 
 const EARTH_RADIUS_KM = 6371;
-const DAY_MS = 24 * 3600 * 1000;
 
 /** A point to measure from: numbers, or SQL that yields them (a city of the filter). */
 type Origin = { latitude: SQL; longitude: SQL };
@@ -75,63 +71,58 @@ export type ConfirmedGigRow = {
   durationMinutes: number;
 };
 
-export type ArtistDateRow = {
-  applicationId: string;
-  status: ApplicationStatus;
-  offerId: string;
-  offerTitle: string;
-  durationMinutes: number;
-  virtual: boolean;
-  startsAt: Date | null;
-  pageId: string;
-  pageName: string;
-  pageKind: PageKind;
-  pageUrlname: string | null;
-  pageOrganizationType: string | null;
-  venueName: string | null;
-  venueCity: string | null;
-};
+/** Where the applicant list measures distances from: a point, a city, or nowhere. */
+export type ApplicantOrigin = { latitude: number; longitude: number } | { cityId: number } | null;
 
-export type TakenSlotRow = {
-  applicationId: string;
-  pageId: string;
-  name: string;
-  kind: PageKind;
-  urlname: string | null;
-  organizationType: string | null;
-};
+/** The applicant page's rating: its positive ratings less its negative ones. */
+const pageRating = sql<number>`coalesce((
+        select sum(case ${bookingRatings.value} when 'positive' then 1 when 'negative' then -1 else 0 end)
+        from ${bookingRatings} where ${bookingRatings.ratedPageId} = ${bookingApplications.pageId}
+      ), 0)::int`;
+/** The applicant page has a video or an audio. */
+const pageHasMedia = sql<boolean>`(
+        exists (select 1 from ${videos} where ${videos.ownerKind} = 'page' and ${videos.ownerId} = ${bookingApplications.pageId})
+        or exists (select 1 from ${audioTracks} where ${audioTracks.ownerKind} = 'page' and ${audioTracks.ownerId} = ${bookingApplications.pageId}))`;
 
-export type OffererDateRow = {
-  dateId: string;
-  startsAt: Date | null;
-  slots: number;
-  confirmed: number;
-  paused: boolean;
-  offerId: string;
-  offerTitle: string;
-  phase: OfferPhase;
-  schedule: BookingOfferRow['schedule'];
-  durationMinutes: number;
-  applyUntil: Date | null;
-  reschedules: number;
-  virtual: boolean;
-  venueName: string | null;
-  venueCity: string | null;
-  waiting: number;
-  taken: TakenSlotRow[];
-};
+/** The origin as SQL: a point's numbers, or the city's position read by the statement. */
+function originSql(origin: ApplicantOrigin): Origin | null {
+  if (origin === null) return null;
+  return 'cityId' in origin
+    ? {
+        latitude: sql`(select o.latitude from ${cities} o where o.id = ${origin.cityId})`,
+        longitude: sql`(select o.longitude from ${cities} o where o.id = ${origin.cityId})`,
+      }
+    : {
+        latitude: sql`${origin.latitude}::float8`,
+        longitude: sql`${origin.longitude}::float8`,
+      };
+}
 
-/** Dates in the overview's range, and dates without a day of offers that are not over. */
-const inRange = (range: { start: Date; end: Date }) => sql`(
-  (${bookingDates.startsAt} >= ${range.start} and ${bookingDates.startsAt} < ${range.end})
-  or (${bookingDates.startsAt} is null and ${bookingOffers.phase} <> 'over'))`;
-
-/** The overview lists at most this many rows per side (a year of daily shows fits). */
-const OVERVIEW_LIMIT = 1000;
+/** The conditions of the list's filters; `distance` is null when there is no origin. */
+function applicantFilters(offerId: string, query: ApplicantListQuery, distance: SQL | null): SQL[] {
+  const where: SQL[] = [eq(bookingApplications.offerId, offerId)];
+  if (query.status) {
+    where.push(inArray(bookingApplications.status, query.status.split(',') as ApplicationStatus[]));
+  }
+  if (query.date) where.push(eq(bookingApplications.dateId, query.date));
+  if (query.genre) {
+    where.push(
+      sql`${pages.genres} && array[${sql.join(
+        query.genre.split(',').map((genre) => sql`${genre}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  }
+  if (query.media) where.push(pageHasMedia);
+  if (query.km) {
+    where.push(distance ? sql`${distance} <= ${Number(query.km)}` : sql`false`);
+  }
+  return where;
+}
 
 /**
- * The offerer's applicant list and the date overview: each answer in a fixed number of
- * statements, whatever the page size (quality.md: no N+1). Filters and sorting are SQL.
+ * The offerer's applicant list: each answer in a fixed number of statements, whatever the page
+ * size (quality.md: no N+1). Filters and sorting are SQL.
  */
 export function createBookingApplicantsRepository(db: Database) {
   const venuePages = sql`venue_page`;
@@ -175,57 +166,20 @@ export function createBookingApplicantsRepository(db: Database) {
     async applicantPage(
       offerId: string,
       query: ApplicantListQuery,
-      origin: { latitude: number; longitude: number } | { cityId: number } | null,
+      origin: ApplicantOrigin,
     ): Promise<{ rows: ApplicantRow[]; total: number; page: number; size: number }> {
       const page = Math.max(1, Number(query.page ?? 1) || 1);
       const size = Number(query.size ?? APPLICANT_PAGE_SIZE) || APPLICANT_PAGE_SIZE;
-      const rating = sql<number>`coalesce((
-        select sum(case ${bookingRatings.value} when 'positive' then 1 when 'negative' then -1 else 0 end)
-        from ${bookingRatings} where ${bookingRatings.ratedPageId} = ${bookingApplications.pageId}
-      ), 0)::int`;
-      const hasMedia = sql<boolean>`(
-        exists (select 1 from ${videos} where ${videos.ownerKind} = 'page' and ${videos.ownerId} = ${bookingApplications.pageId})
-        or exists (select 1 from ${audioTracks} where ${audioTracks.ownerKind} = 'page' and ${audioTracks.ownerId} = ${bookingApplications.pageId}))`;
-      const from: Origin | null =
-        origin === null
-          ? null
-          : 'cityId' in origin
-            ? {
-                latitude: sql`(select o.latitude from ${cities} o where o.id = ${origin.cityId})`,
-                longitude: sql`(select o.longitude from ${cities} o where o.id = ${origin.cityId})`,
-              }
-            : {
-                latitude: sql`${origin.latitude}::float8`,
-                longitude: sql`${origin.longitude}::float8`,
-              };
+      const from = originSql(origin);
       const distance = from
         ? kmFrom(from, { latitude: sql`${cities.latitude}`, longitude: sql`${cities.longitude}` })
         : sql`null::float8`;
-
-      const where: SQL[] = [eq(bookingApplications.offerId, offerId)];
-      if (query.status) {
-        where.push(
-          inArray(bookingApplications.status, query.status.split(',') as ApplicationStatus[]),
-        );
-      }
-      if (query.date) where.push(eq(bookingApplications.dateId, query.date));
-      if (query.genre) {
-        where.push(
-          sql`${pages.genres} && array[${sql.join(
-            query.genre.split(',').map((genre) => sql`${genre}`),
-            sql`, `,
-          )}]::text[]`,
-        );
-      }
-      if (query.media) where.push(hasMedia);
-      if (query.km) {
-        where.push(from ? sql`${distance} <= ${Number(query.km)}` : sql`false`);
-      }
+      const where = applicantFilters(offerId, query, from ? distance : null);
       const order =
         query.sort === 'pay'
           ? [sql`${bookingApplications.expectedPayCents} asc nulls last`]
           : query.sort === 'rating'
-            ? [sql`${rating} desc`]
+            ? [sql`${pageRating} desc`]
             : [];
       const rows = await db
         .select({
@@ -240,8 +194,8 @@ export function createBookingApplicantsRepository(db: Database) {
             genres: pages.genres,
           },
           city: cities.name,
-          rating,
-          hasMedia,
+          rating: pageRating,
+          hasMedia: pageHasMedia,
           distanceKm: sql<number | null>`${distance}`,
           total: sql<number>`count(*) over ()`,
         })
@@ -322,106 +276,7 @@ export function createBookingApplicantsRepository(db: Database) {
         );
       return rows.map((row) => ({ ...row, startsAt: row.startsAt?.toISOString() ?? null }));
     },
-
-    /** Artist side: the live applications of every page the user belongs to, in the range. */
-    async artistDates(userId: string, range: { start: Date; end: Date }): Promise<ArtistDateRow[]> {
-      return db
-        .select({
-          applicationId: bookingApplications.id,
-          status: bookingApplications.status,
-          offerId: bookingOffers.id,
-          offerTitle: bookingOffers.title,
-          durationMinutes: bookingOffers.durationMinutes,
-          virtual: bookingOffers.virtual,
-          startsAt: bookingDates.startsAt,
-          pageId: pages.id,
-          pageName: pages.name,
-          pageKind: pages.kind,
-          pageUrlname: pages.urlname,
-          pageOrganizationType: pages.organizationType,
-          venueName: sql<string | null>`${venuePages}.name`,
-          venueCity: sql<string | null>`${venueCities}.name`,
-        })
-        .from(bookingApplications)
-        .innerJoin(bookingDates, eq(bookingDates.id, bookingApplications.dateId))
-        .innerJoin(bookingOffers, eq(bookingOffers.id, bookingApplications.offerId))
-        .innerJoin(pages, eq(pages.id, bookingApplications.pageId))
-        .leftJoin(sql`${pages} ${venuePages}`, sql`${venuePages}.id = ${bookingOffers.venuePageId}`)
-        .leftJoin(sql`${cities} ${venueCities}`, sql`${venueCities}.id = ${venuePages}.city_id`)
-        .where(
-          and(
-            sql`${bookingApplications.pageId} in ${pagesOfMemberSql(userId)}`,
-            inArray(bookingApplications.status, [...LIVE_APPLICATION_STATUSES]),
-            inRange(range),
-          ),
-        )
-        .orderBy(
-          sql`${bookingDates.startsAt} asc nulls first`,
-          asc(bookingOffers.title),
-          asc(bookingApplications.id),
-        )
-        .limit(OVERVIEW_LIMIT);
-    },
-
-    /**
-     * Offerer side: every date of the offers the user manages (as themself or for a page they
-     * own or administer), with its counts, waiting applications and confirmed artists.
-     */
-    async offererDates(
-      userId: string,
-      range: { start: Date; end: Date },
-    ): Promise<OffererDateRow[]> {
-      const rows = await db
-        .select({
-          dateId: bookingDates.id,
-          startsAt: bookingDates.startsAt,
-          slots: bookingDates.slots,
-          confirmed: bookingDates.confirmed,
-          paused: bookingDates.paused,
-          offerId: bookingOffers.id,
-          offerTitle: bookingOffers.title,
-          phase: bookingOffers.phase,
-          schedule: bookingOffers.schedule,
-          durationMinutes: bookingOffers.durationMinutes,
-          applyUntil: bookingOffers.applyUntil,
-          reschedules: bookingOffers.reschedules,
-          virtual: bookingOffers.virtual,
-          venueName: sql<string | null>`${venuePages}.name`,
-          venueCity: sql<string | null>`${venueCities}.name`,
-          waiting: sql<number>`(
-            select count(*) from ${bookingApplications} w
-            where w.date_id = ${bookingDates.id} and w.status in ('applied', 'ignored'))::int`,
-          taken: sql<TakenSlotRow[]>`coalesce((
-            select json_agg(json_build_object(
-                'applicationId', c.id, 'pageId', c.page_id, 'name', cp.name, 'kind', cp.kind,
-                'urlname', cp.urlname, 'organizationType', cp.organization_type)
-              order by c.decided_at asc nulls last, c.id)
-            from ${bookingApplications} c join ${pages} cp on cp.id = c.page_id
-            where c.date_id = ${bookingDates.id} and c.status = 'confirmed'), '[]'::json)`,
-        })
-        .from(bookingDates)
-        .innerJoin(bookingOffers, eq(bookingOffers.id, bookingDates.offerId))
-        .leftJoin(sql`${pages} ${venuePages}`, sql`${venuePages}.id = ${bookingOffers.venuePageId}`)
-        .leftJoin(sql`${cities} ${venueCities}`, sql`${venueCities}.id = ${venuePages}.city_id`)
-        .where(
-          and(
-            sql`((${bookingOffers.publisherUserId} = ${userId} and ${bookingOffers.publisherPageId} is null)
-              or ${bookingOffers.publisherPageId} in ${managedPages(userId)})`,
-            inRange(range),
-          ),
-        )
-        .orderBy(
-          sql`${bookingDates.startsAt} asc nulls first`,
-          asc(bookingOffers.title),
-          asc(bookingDates.id),
-        )
-        .limit(OVERVIEW_LIMIT);
-      return rows.map((row) => ({ ...row, waiting: Number(row.waiting) }));
-    },
   };
 }
-
-/** How far around the overview's range a clashing gig can start (the longest gig is a day). */
-export const CLASH_MARGIN_MS = DAY_MS;
 
 export type BookingApplicantsRepository = ReturnType<typeof createBookingApplicantsRepository>;

@@ -13,11 +13,14 @@ import {
 } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
 import {
-  CLASH_MARGIN_MS,
   createBookingApplicantsRepository,
   type ConfirmedGigRow,
-  type TakenSlotRow,
 } from './booking-applicants.repository.ts';
+import {
+  CLASH_MARGIN_MS,
+  createBookingOverviewRepository,
+  type TakenSlotRow,
+} from './booking-overview.repository.ts';
 
 export type BookingOverviewServiceOptions = { now?: () => Date };
 
@@ -41,7 +44,9 @@ export function createBookingOverviewService(
   options: BookingOverviewServiceOptions = {},
 ) {
   const { now = () => new Date() } = options;
-  const repository = createBookingApplicantsRepository(db);
+  const repository = createBookingOverviewRepository(db);
+  // The confirmed gigs that the clash rule compares (the applicant list's repository has them).
+  const applicants = createBookingApplicantsRepository(db);
 
   return {
     async dates(userId: string, query: DateOverviewQuery): Promise<DateOverview> {
@@ -58,7 +63,7 @@ export function createBookingOverviewService(
         ...artistRows.filter((row) => row.status === 'confirmed').map((row) => row.pageId),
         ...offererRows.flatMap((row) => row.taken.map((taken) => taken.pageId)),
       ];
-      const gigs = await repository.confirmedGigsOfPages(pageIds, {
+      const gigs = await applicants.confirmedGigsOfPages(pageIds, {
         start: new Date(range.start.getTime() - CLASH_MARGIN_MS),
         end: new Date(range.end.getTime() + CLASH_MARGIN_MS),
       });

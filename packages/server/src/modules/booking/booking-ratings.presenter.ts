@@ -6,7 +6,7 @@ import {
 } from '@backline/domain';
 import type { PendingItemRow, RatingItemRow } from './booking-ratings.repository.ts';
 import { presentPageParty, presentUserParty } from './booking.presenter.ts';
-import type { PagePartyRow, UserPartyRow } from './booking-list.repository.ts';
+import type { PagePartyRow, UserPartyRow } from './booking.sql.ts';
 
 /** The page when there is a page id (null when that page is gone), else the user, else none. */
 function partyOf(

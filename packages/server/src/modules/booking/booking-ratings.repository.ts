@@ -17,7 +17,7 @@ import {
   userPartyJson,
   type PagePartyRow,
   type UserPartyRow,
-} from './booking-list.repository.ts';
+} from './booking.sql.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -58,48 +58,32 @@ export type PendingItemRow = {
   otherUser: UserPartyRow | null;
 };
 
-export function createBookingRatingsRepository(db: Database) {
-  /** Confirmed gigs, over (by `now`) and within the window (since `since`), `side` has not rated. */
-  const unrated = (side: BookingSide, now: Date | Placeholder, since: Date | Placeholder) =>
-    and(
-      eq(bookingApplications.status, 'confirmed'),
-      sql`${gigEnd} <= ${now}`,
-      sql`${gigEnd} > ${since}`,
-      sql`not exists (select 1 from ${bookingRatings} where ${bookingRatings.applicationId} = ${bookingApplications.id} and ${bookingRatings.raterSide} = ${side})`,
-    );
+/** Confirmed gigs, over (by `now`) and within the window (since `since`), `side` has not rated. */
+const unrated = (side: BookingSide, now: Date | Placeholder, since: Date | Placeholder) =>
+  and(
+    eq(bookingApplications.status, 'confirmed'),
+    sql`${gigEnd} <= ${now}`,
+    sql`${gigEnd} > ${since}`,
+    sql`not exists (select 1 from ${bookingRatings} where ${bookingRatings.applicationId} = ${bookingApplications.id} and ${bookingRatings.raterSide} = ${side})`,
+  );
 
-  const gigRows = () =>
-    db
-      .select({
-        application: bookingApplications,
-        offer: bookingOffers,
-        startsAt: bookingDates.startsAt,
-      })
-      .from(bookingApplications)
-      .innerJoin(bookingDates, eq(bookingDates.id, bookingApplications.dateId))
-      .innerJoin(bookingOffers, eq(bookingOffers.id, bookingApplications.offerId));
+/** Where a side's reminder to rate a gig is noted. */
+const remindedColumn = (side: BookingSide) =>
+  side === 'offerer' ? bookingApplications.offererRemindedAt : bookingApplications.artistRemindedAt;
 
-  const remindedColumn = (side: BookingSide) =>
-    side === 'offerer'
-      ? bookingApplications.offererRemindedAt
-      : bookingApplications.artistRemindedAt;
-
-  /**
-   * Ratings matching `where` with their parties, newest first, and whether the viewer
-   * (placeholder `viewer`, none for a visitor) may answer: one prepared statement each.
-   */
-  const itemsStatement = (name: string, where: SQL, forViewer: boolean, limit: number) => {
-    const viewer = sql.placeholder('viewer');
-    const canAnswer = forViewer
-      ? sql`${bookingRatings.answer} is null and coalesce(case
+/**
+ * Ratings matching `where` with their parties, newest first, and whether the viewer
+ * (placeholder `viewer`, none for a visitor) may answer.
+ */
+function ratingItemsSql(where: SQL, forViewer: boolean, limit: number): SQL {
+  const viewer = sql.placeholder('viewer');
+  const canAnswer = forViewer
+    ? sql`${bookingRatings.answer} is null and coalesce(case
           when ${bookingRatings.ratedPageId} is not null
             then ${bookingRatings.ratedPageId} in ${managedPages(viewer)}
           else ${bookingRatings.ratedUserId} = ${viewer} end, false)`
-      : sql`false`;
-    const statement = prepareStatement<{ item: RatingItemRow }>(
-      db,
-      name,
-      sql`
+    : sql`false`;
+  return sql`
       select json_build_object(
         'id', ${bookingRatings.id}, 'value', ${bookingRatings.value},
         'text', ${bookingRatings.text}, 'answer', ${bookingRatings.answer},
@@ -119,32 +103,17 @@ export function createBookingRatingsRepository(db: Database) {
         'canAnswer', ${canAnswer}) as item
       from ${bookingRatings} where ${where}
       order by ${bookingRatings.createdAt} desc, ${bookingRatings.id}
-      limit ${limit}`,
-      ['item'],
-    );
-    return async (values: Record<string, unknown>) =>
-      (await statement(values)).map((row) => row.item);
-  };
-  const byId = sql`${bookingRatings.id} = ${sql.placeholder('id')}`;
-  const byPage = sql`${bookingRatings.ratedPageId} = ${sql.placeholder('party')}`;
-  const byUser = sql`${bookingRatings.ratedUserId} = ${sql.placeholder('party')}`;
-  const ratingStatements = {
-    visitor: {
-      byId: itemsStatement('booking_rating', byId, false, 1),
-      byPage: itemsStatement('booking_ratings_of_page', byPage, false, 100),
-      byUser: itemsStatement('booking_ratings_of_user', byUser, false, 100),
-    },
-    viewer: {
-      byId: itemsStatement('booking_rating_for_viewer', byId, true, 1),
-      byPage: itemsStatement('booking_ratings_of_page_for_viewer', byPage, true, 100),
-      byUser: itemsStatement('booking_ratings_of_user_for_viewer', byUser, true, 100),
-    },
-  };
+      limit ${limit}`;
+}
+/** What the rating statements pick by (placeholders `id`, `party`). */
+const byId = sql`${bookingRatings.id} = ${sql.placeholder('id')}`;
+const byPage = sql`${bookingRatings.ratedPageId} = ${sql.placeholder('party')}`;
+const byUser = sql`${bookingRatings.ratedUserId} = ${sql.placeholder('party')}`;
 
-  /** Gigs of one side still to rate (`pending`): the party to rate and the gig's start. */
-  const pendingOf = (side: BookingSide) => {
-    const user = sql.placeholder('user');
-    return sql`
+/** Gigs of one side still to rate (`pending`): the party to rate and the gig's start. */
+const pendingOf = (side: BookingSide) => {
+  const user = sql.placeholder('user');
+  return sql`
     select json_build_object(
       'applicationId', ${bookingApplications.id}, 'offerId', ${bookingOffers.id},
       'offerTitle', ${bookingOffers.title},
@@ -168,13 +137,57 @@ export function createBookingRatingsRepository(db: Database) {
         ? sql`${bookingApplications.offerId} in ${ownOfferIds(user)}`
         : sql`${bookingApplications.pageId} in ${managedPages(user)}`
     }`;
+};
+
+/** Both sides' gigs still to rate, by date. */
+const pendingSql = sql`
+      select item from (${pendingOf('offerer')} union all ${pendingOf('artist')}) pending
+      order by starts_at, side_order, application_id`;
+
+/**
+ * Ratings of gigs: the lists and the items (prepared statements, one per shape), rating and
+ * answering, and the reminders of gigs not rated yet.
+ */
+export function createBookingRatingsRepository(db: Database) {
+  const gigRows = () =>
+    db
+      .select({
+        application: bookingApplications,
+        offer: bookingOffers,
+        startsAt: bookingDates.startsAt,
+      })
+      .from(bookingApplications)
+      .innerJoin(bookingDates, eq(bookingDates.id, bookingApplications.dateId))
+      .innerJoin(bookingOffers, eq(bookingOffers.id, bookingApplications.offerId));
+
+  /** A prepared statement of `ratingItemsSql`, answering the items. */
+  const itemsStatement = (name: string, where: SQL, forViewer: boolean, limit: number) => {
+    const statement = prepareStatement<{ item: RatingItemRow }>(
+      db,
+      name,
+      ratingItemsSql(where, forViewer, limit),
+      ['item'],
+    );
+    return async (values: Record<string, unknown>) =>
+      (await statement(values)).map((row) => row.item);
   };
+  const ratingStatements = {
+    visitor: {
+      byId: itemsStatement('booking_rating', byId, false, 1),
+      byPage: itemsStatement('booking_ratings_of_page', byPage, false, 100),
+      byUser: itemsStatement('booking_ratings_of_user', byUser, false, 100),
+    },
+    viewer: {
+      byId: itemsStatement('booking_rating_for_viewer', byId, true, 1),
+      byPage: itemsStatement('booking_ratings_of_page_for_viewer', byPage, true, 100),
+      byUser: itemsStatement('booking_ratings_of_user_for_viewer', byUser, true, 100),
+    },
+  };
+
   const pendingStatement = prepareStatement<{ item: PendingItemRow }>(
     db,
     'booking_ratings_pending',
-    sql`
-      select item from (${pendingOf('offerer')} union all ${pendingOf('artist')}) pending
-      order by starts_at, side_order, application_id`,
+    pendingSql,
     ['item'],
   );
 

@@ -28,9 +28,8 @@ import type {
   OfferCardRow,
   OfferCardsRow,
   OfferDetailRow,
-  PagePartyRow,
-  UserPartyRow,
 } from './booking-list.repository.ts';
+import type { PagePartyRow, UserPartyRow } from './booking.sql.ts';
 
 /**
  * Booking answers from the rows of the folded statements (booking-list.repository.ts): explicit

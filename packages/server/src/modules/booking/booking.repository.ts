@@ -67,8 +67,8 @@ export function dateColumns(
   };
 }
 
-export function createBookingRepository(db: Database) {
-  const pageRoles = createPageRoles(db);
+/** Offers with their dates: load, lock, write, and the expiry job's pick. */
+function offerQueries(db: Database) {
   async function datesOf(offerId: string, executor: Db = db): Promise<BookingDateRow[]> {
     return executor
       .select()
@@ -162,6 +162,22 @@ export function createBookingRepository(db: Database) {
       await tx.delete(bookingOffers).where(eq(bookingOffers.id, id));
     },
 
+    /** Published offers whose end has passed (the expiry job), oldest first. */
+    async expiredOfferIds(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: bookingOffers.id })
+        .from(bookingOffers)
+        .where(and(eq(bookingOffers.phase, 'published'), sql`${bookingOffers.endsAt} <= ${now}`))
+        .orderBy(asc(bookingOffers.endsAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+/** Applications of offers: counts, loads and writes. */
+function applicationQueries(db: Database) {
+  return {
     async liveApplicationCount(offerId: string, executor: Db = db): Promise<number> {
       const [row] = await executor
         .select({ count: sql<number>`count(*)::int` })
@@ -244,7 +260,13 @@ export function createBookingRepository(db: Database) {
         .set({ status: 'applied', decidedAt: null })
         .where(inArray(bookingApplications.id, ids));
     },
+  };
+}
 
+/** The parties of a booking: roles in pages, page and user facts, an artist's media. */
+function partyQueries(db: Database) {
+  const pageRoles = createPageRoles(db);
+  return {
     /** The caller's team role in a page (owner/admin act for it): the pages module answers. */
     roleIn: (pageId: string, userId: string, executor: Db = db) =>
       pageRoles.roleOf(pageId, userId, executor),
@@ -331,18 +353,12 @@ export function createBookingRepository(db: Database) {
           as found`);
       return result.rows[0]?.found === true;
     },
-
-    /** Published offers whose end has passed (the expiry job), oldest first. */
-    async expiredOfferIds(now: Date, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: bookingOffers.id })
-        .from(bookingOffers)
-        .where(and(eq(bookingOffers.phase, 'published'), sql`${bookingOffers.endsAt} <= ${now}`))
-        .orderBy(asc(bookingOffers.endsAt))
-        .limit(limit);
-      return rows.map((row) => row.id);
-    },
   };
+}
+
+/** Offers, their applications and the parties' facts the booking use cases read and write. */
+export function createBookingRepository(db: Database) {
+  return { ...offerQueries(db), ...applicationQueries(db), ...partyQueries(db) };
 }
 
 export type BookingRepository = ReturnType<typeof createBookingRepository>;

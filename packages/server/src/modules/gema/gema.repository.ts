@@ -32,8 +32,8 @@ const verificationColumns = {
   expired: sql<boolean>`${gemaVerifications.expiresAt} <= now()`,
 };
 
-/** GEMA memberships, verifications in progress and the badge visibility (in `profiles`). */
-export function createGemaRepository(db: Database) {
+/** Memberships and the badge: who is verified, who holds a number; unlinking. */
+function membershipQueries(db: Database) {
   return {
     async findMembership(userId: string) {
       const [row] = await db
@@ -81,6 +81,26 @@ export function createGemaRepository(db: Database) {
         .onConflictDoUpdate({ target: profiles.userId, set: { gemaBadge: badge } });
     },
 
+    /** Removes the membership and cancels a pending verification; false when there was none. */
+    async unlink(userId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(gemaVerifications)
+          .set({ state: 'cancelled' })
+          .where(and(eq(gemaVerifications.userId, userId), eq(gemaVerifications.state, 'pending')));
+        const rows = await tx
+          .delete(gemaMemberships)
+          .where(eq(gemaMemberships.userId, userId))
+          .returning({ userId: gemaMemberships.userId });
+        return rows.length > 0;
+      });
+    },
+  };
+}
+
+/** Verifications in progress: start, look up, finish, and confirm (which links the membership). */
+function verificationQueries(db: Database) {
+  return {
     /** The user's newest verification still waiting and not expired. */
     async findPending(userId: string) {
       const [row] = await db
@@ -199,22 +219,12 @@ export function createGemaRepository(db: Database) {
         throw error;
       }
     },
-
-    /** Removes the membership and cancels a pending verification; false when there was none. */
-    async unlink(userId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await tx
-          .update(gemaVerifications)
-          .set({ state: 'cancelled' })
-          .where(and(eq(gemaVerifications.userId, userId), eq(gemaVerifications.state, 'pending')));
-        const rows = await tx
-          .delete(gemaMemberships)
-          .where(eq(gemaMemberships.userId, userId))
-          .returning({ userId: gemaMemberships.userId });
-        return rows.length > 0;
-      });
-    },
   };
+}
+
+/** GEMA memberships, verifications in progress and the badge visibility (in `profiles`). */
+export function createGemaRepository(db: Database) {
+  return { ...membershipQueries(db), ...verificationQueries(db) };
 }
 
 /** The account purge (account deletion): the membership and verifications go (member numbers). */

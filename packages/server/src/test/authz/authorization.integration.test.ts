@@ -4,7 +4,8 @@ import { bearer, buildTestApp, nextTestAddress, signIn, type TestApp } from '../
 import { startTestOidcProvider, type TestOidcProvider } from '../oidc-provider.ts';
 import { collectRoutes, type RouteCollector } from './collect-routes.ts';
 import { ACTIVE_ROLES, MATRIX_PASSWORD, createFixtures, type Fixtures } from './role-contexts.ts';
-import { MATRIX_OIDC_PROVIDER, ROUTE_MATRIX, routeOfKey, type MatrixRow } from './route-matrix.ts';
+import { ROUTE_MATRIX, routeOfKey, type MatrixRow } from './route-matrix.ts';
+import { MATRIX_OIDC_PROVIDER } from './route-matrix.sign-in.ts';
 
 let t: TestApp;
 let fx: Fixtures;

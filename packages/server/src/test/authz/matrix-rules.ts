@@ -3,8 +3,9 @@ import type { ErrorCode } from '@backline/domain';
 import type { ActiveRole, Actor, Fixtures } from './role-contexts.ts';
 
 /**
- * The types and the cell rules of the authorization matrix (`route-matrix.ts`), apart from the
- * table so that each capability can keep its rows in its own file (`route-matrix.<area>.ts`).
+ * The types, the cell rules and the shared sample helpers of the authorization matrix
+ * (`route-matrix.ts`), apart from the table so that each capability can keep its rows in its own
+ * file (`route-matrix.<area>.ts`).
  */
 
 /** One request, as `app.inject` takes it (method comes from the key). */
@@ -109,3 +110,10 @@ export const pageRole = (least: 'pageMember' | 'pageAdmin' | 'pageOwner', status
     ...Object.fromEntries(allowed.map((role) => [role, status])),
   };
 };
+
+// ---- Samples -----------------------------------------------------------------------------------
+
+/** The caller's own account, or (for the visitor) somebody's, so the route sees a real object. */
+export async function ownOrAny({ actor, fx }: RowContext) {
+  return actor.account ?? (await fx.createAccount());
+}

@@ -62,6 +62,9 @@ const isPageContext = (role: ActiveRole): role is PageContext =>
 /** The password of every account the matrix makes (fits the sign-up rules). */
 export const MATRIX_PASSWORD = 'Matrix-Passw0rd9';
 
+/** A second password that fits the rules: what a reset or a change sets. */
+export const MATRIX_NEW_PASSWORD = 'Matrix-Neu-Passw0rd2';
+
 /** A second-factor secret for the contexts with two-factor sign-in (the demo admin's). */
 export const MATRIX_TOTP_SECRET = DEMO_ADMIN_TOTP_SECRET;
 
@@ -96,6 +99,23 @@ let counter = 0;
 const unique = () => {
   counter += 1;
   return `${Date.now().toString(36)}${counter.toString(36)}`;
+};
+
+const nextYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000);
+
+/** The account each signed-in context is made with. */
+const ACCOUNT_OF_ROLE: Record<Exclude<ActiveRole, 'visitor'>, () => AccountOptions> = {
+  private: () => ({ type: 'private' }),
+  musician: () => ({ type: 'musician' }),
+  moderator: () => ({ type: 'private', role: 'moderator', twoFactor: true }),
+  admin: () => ({ type: 'private', role: 'admin' }),
+  admin2fa: () => ({ type: 'private', role: 'admin', twoFactor: true }),
+  banned: () => ({ type: 'musician', communityBanUntil: nextYear() }),
+  deactivated: () => ({ type: 'musician' }),
+  pageMember: () => ({ type: 'musician' }),
+  pageAdmin: () => ({ type: 'musician' }),
+  pageOwner: () => ({ type: 'musician' }),
+  gemaVerified: () => ({ type: 'musician' }),
 };
 
 /** Builds accounts, sessions and codes for the matrix and the bad-input test, straight in the DB. */
@@ -151,22 +171,6 @@ export async function createFixtures(app: FastifyInstance) {
       .values(tokens.map((token) => ({ userId, tokenHash: hashSessionToken(token) })));
     return tokens;
   }
-
-  const nextYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000);
-
-  const ACCOUNT_OF_ROLE: Record<Exclude<ActiveRole, 'visitor'>, () => AccountOptions> = {
-    private: () => ({ type: 'private' }),
-    musician: () => ({ type: 'musician' }),
-    moderator: () => ({ type: 'private', role: 'moderator', twoFactor: true }),
-    admin: () => ({ type: 'private', role: 'admin' }),
-    admin2fa: () => ({ type: 'private', role: 'admin', twoFactor: true }),
-    banned: () => ({ type: 'musician', communityBanUntil: nextYear() }),
-    deactivated: () => ({ type: 'musician' }),
-    pageMember: () => ({ type: 'musician' }),
-    pageAdmin: () => ({ type: 'musician' }),
-    pageOwner: () => ({ type: 'musician' }),
-    gemaVerified: () => ({ type: 'musician' }),
-  };
 
   /** A band page owned by `ownerId` (a fresh musician when not given). */
   async function createPage(

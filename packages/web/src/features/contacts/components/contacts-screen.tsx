@@ -29,7 +29,6 @@ import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
 import { useNotify } from '../../../components/ui/snackbar.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import {
@@ -249,15 +248,14 @@ function ContactCard({
               variant={index === 0 && list === 'incoming' ? 'contained' : 'outlined'}
               color={name === 'block' ? 'error' : 'primary'}
               disabled={busy}
+              // The visible word first, then whom it is for (several cards carry the same words).
+              aria-label={`${t(`actions.${name}`)}: ${person.name}`}
               onClick={() => onCommand(name)}
               onPointerEnter={
                 name === 'remove' || name === 'block' ? preloadConfirmDialog : undefined
               }
             >
               {t(`actions.${name}`)}
-              <Box component="span" sx={visuallyHidden}>
-                {`: ${person.name}`}
-              </Box>
             </Button>
           ))}
         </Stack>

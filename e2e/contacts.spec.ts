@@ -67,7 +67,18 @@ describe('contacts', () => {
     const request = phone.getByRole('link', { name: annaName });
     await request.waitFor();
     expect(await request.getAttribute('href')).toContain(annaId);
+    // List first: the request's card shows on the first screen of the phone.
+    const first = await phone
+      .getByRole('list', { name: 'Anfragen' })
+      .getByRole('listitem')
+      .first()
+      .boundingBox();
+    expect(first).not.toBeNull();
+    expect(first!.y + 48).toBeLessThanOrEqual(PHONE.height);
     expect(await seriousAxeViolations(phone)).toEqual([]);
+    await phone.emulateMedia({ colorScheme: 'dark' });
+    expect(await seriousAxeViolations(phone)).toEqual([]);
+    await phone.emulateMedia({ colorScheme: 'light' });
     await noSidewaysScroll(phone);
 
     await phone.getByRole('button', { name: `Annehmen: ${annaName}` }).click();

@@ -67,6 +67,7 @@ export const SCREEN_KEYS = [
   'booking-voting',
   'booking-dates',
   'notifications',
+  'contacts',
 ] as const;
 export type ScreenKey = (typeof SCREEN_KEYS)[number];
 
@@ -274,7 +275,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   login('contactad-edit', '/contactad/:id/edit', { params: ID }),
   login('contactad-create', '/contactad/create'),
   login('musikerkontakt-detail', '/musikerkontakt/:slugId', { params: SLUG_ID, publicSite: true }),
-  login('user-contacts', '/user/contacts'),
+  login('user-contacts', '/user/contacts', { screen: 'contacts' }),
   login('user-settings', '/user/settings', { screen: 'settings' }),
   login('user-appsettings', '/user/appsettings', { screen: 'appsettings' }),
   login('user-notifications', '/user/notifications', { screen: 'notifications' }),

@@ -163,6 +163,11 @@ export const SCREENS: ScreenDefinitions = {
     namespaces: ['notifications'],
     data: () => import('./routes/notifications-data.ts'),
   },
+  contacts: {
+    load: () => import('./routes/contacts-route.tsx'),
+    namespaces: ['contacts'],
+    data: () => import('./routes/contacts-data.ts'),
+  },
 };
 
 /** The guard of one route for one address, with the session of this navigation. */

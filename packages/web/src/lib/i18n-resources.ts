@@ -18,6 +18,7 @@ import type deBookingDesk from '../locales/de/booking-desk.json';
 import type deGema from '../locales/de/gema.json';
 import type deProfiles from '../locales/de/profiles.json';
 import type deNotifications from '../locales/de/notifications.json';
+import type deContacts from '../locales/de/contacts.json';
 
 /** `booking.offer_full` → `booking_offer_full`: i18next reads dots in keys as nesting. */
 export type KindKey<K extends string = NotificationKind> = K extends `${infer A}.${infer B}`
@@ -67,6 +68,8 @@ export type Catalogues = {
   profiles: typeof deProfiles;
   /** The screen's texts and, under `kinds`, the notices' texts from the domain (shared with mails). */
   notifications: NotificationsCatalogue;
+  /** The contacts screen and the contact button of profiles. */
+  contacts: typeof deContacts;
 };
 
 export type Namespace = keyof Catalogues;

@@ -3,6 +3,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import LogoutIcon from '@mui/icons-material/Logout';
 import EditIcon from '@mui/icons-material/Edit';
+import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TuneIcon from '@mui/icons-material/Tune';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
@@ -18,7 +19,7 @@ export type AccountMenuProps = {
   onClose: () => void;
 };
 
-/** Settings and log out (loaded on first use). */
+/** The signed-in user's own places (contacts, settings) and log out (loaded on first use). */
 export function AccountMenu({ id, anchor, onClose }: AccountMenuProps) {
   const { t } = useTranslation();
   const logout = useLogout();
@@ -33,6 +34,12 @@ export function AccountMenu({ id, anchor, onClose }: AccountMenuProps) {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
+      <MenuItem component={RouterLink} to="/user/contacts" onClick={onClose}>
+        <ListItemIcon>
+          <PeopleIcon fontSize="small" />
+        </ListItemIcon>
+        {t('account.contacts')}
+      </MenuItem>
       <MenuItem component={RouterLink} to="/user/settings" onClick={onClose}>
         <ListItemIcon>
           <SettingsIcon fontSize="small" />

@@ -65,7 +65,6 @@ const LEGACY_OVERSIZE = [
   'packages/web/src/features/landing/components/landing-screen.tsx',
   'packages/web/src/features/media/components/album-editor.tsx',
   'packages/web/src/features/media/components/avatar-cover-editor.tsx',
-  'packages/web/src/features/profiles/components/profile-edit-screen.tsx',
 ];
 
 export default tseslint.config(

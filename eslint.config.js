@@ -63,7 +63,6 @@ const LEGACY_OVERSIZE = [
   'packages/web/src/design-gallery/gallery.tsx',
   'packages/web/src/features/admin/components/admin-user-detail.tsx',
   'packages/web/src/features/landing/components/landing-screen.tsx',
-  'packages/web/src/features/media/components/avatar-cover-editor.tsx',
 ];
 
 export default tseslint.config(

@@ -61,7 +61,6 @@ const LEGACY_OVERSIZE = [
   'packages/server/src/test/authz/route-matrix.ts',
   'packages/web/src/components/ui/image-viewer.tsx',
   'packages/web/src/design-gallery/gallery.tsx',
-  'packages/web/src/features/landing/components/landing-screen.tsx',
 ];
 
 export default tseslint.config(

@@ -59,7 +59,6 @@ const LEGACY_OVERSIZE = [
   'packages/server/src/modules/gema/gema.repository.ts',
   'packages/server/src/test/authz/role-contexts.ts',
   'packages/server/src/test/authz/route-matrix.ts',
-  'packages/web/src/design-gallery/gallery.tsx',
 ];
 
 export default tseslint.config(

@@ -16,7 +16,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { CardSkeletons, DetailSkeleton } from '../../../components/ui/skeletons.tsx';
 import { useTranslation } from 'react-i18next';
 import { adminSearchOf, adminSearchQuery } from '../api/admin-api.ts';
-import { accountState, AdminUserDetailPanel } from './admin-user-detail.tsx';
+import { AdminUserDetailPanel } from './admin-user-detail.tsx';
+import { accountState } from './admin-user-detail/account-state.ts';
 
 /**
  * `/admin/user` (spec section 6): site admins only (`role` of the signed-in user, null while it

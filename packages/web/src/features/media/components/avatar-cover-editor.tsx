@@ -1,20 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import WallpaperIcon from '@mui/icons-material/Wallpaper';
-import { MEDIA_ACCEPT, type Image, type MediaOwner, type Picture } from '@backline/domain';
+import type { Image, MediaOwner, Picture } from '@backline/domain';
 import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
-import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { pictureSources, screenContentSizes } from '../../../components/ui/picture-sources.ts';
-import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { useTranslation } from 'react-i18next';
 import { uploadProfileImage } from '../api/media-api.ts';
 import type { CroppedImage } from '../crop-image.ts';
 import type { CropPurpose } from '../crop-maths.ts';
 import { checkFile } from '../file-checks.ts';
 import { useUpload } from '../hooks/use-upload.ts';
+import { AvatarRow } from './avatar-cover-editor/avatar-row.tsx';
+import { CoverPreview } from './avatar-cover-editor/cover-preview.tsx';
+import { HiddenFileInput } from './avatar-cover-editor/hidden-file-input.tsx';
 import { UploadStatus } from './upload-status.tsx';
 
 const loadCropDialog = () => import('./image-crop-dialog.tsx');
@@ -109,90 +104,26 @@ export function AvatarCoverEditor({
     await onChanged({ purpose, image: result.image });
   };
 
-  const chooseButton = (purpose: CropPurpose) => (
-    <Button
-      variant="outlined"
-      size="small"
-      startIcon={purpose === 'avatar' ? <PhotoCameraIcon /> : <WallpaperIcon />}
-      disabled={upload.busy}
-      onClick={() => (purpose === 'avatar' ? avatarInput : coverInput).current?.click()}
-      onPointerEnter={preloadCropDialog}
-      onFocus={preloadCropDialog}
-    >
-      {t(purpose === 'avatar' ? 'editor.chooseAvatar' : 'editor.chooseCover')}
-    </Button>
-  );
-
   return (
     <Box component="section" aria-label={`${t('editor.avatar')}, ${t('editor.cover')}`}>
-      <Box
-        sx={{
-          position: 'relative',
-          aspectRatio: '3 / 1',
-          width: '100%',
-          borderRadius: 1,
-          overflow: 'hidden',
-          bgcolor: 'action.hover',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-        }}
-      >
-        {current.cover ? (
-          <Box
-            component="img"
-            {...pictureSources(current.cover, screenContentSizes(screenMaxWidth))}
-            alt={t('editor.coverAlt', { name })}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-        ) : (
-          <Typography color="text.secondary">{t('editor.noCover')}</Typography>
-        )}
-      </Box>
-      <Stack
-        direction="row"
-        spacing={2}
-        // On phones the cover is low (about 120 px at 360 px): the avatar sits below it instead
-        // of over its lower third, where covers carry their text.
-        sx={{ alignItems: { xs: 'center', sm: 'flex-end' }, mt: { xs: 1, sm: -5 }, px: 2 }}
-      >
-        <Box
-          sx={{ borderRadius: '50%', border: 3, borderColor: 'background.paper', lineHeight: 0 }}
-        >
-          <UserAvatar
-            name={name}
-            picture={current.picture}
-            seed={owner.id}
-            shape={owner.kind === 'page' ? 'rounded' : 'circular'}
-            size={96}
-          />
-        </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pb: 1 }}>
-          {chooseButton('avatar')}
-          {chooseButton('cover')}
-        </Stack>
-      </Stack>
-      <Box
-        component="input"
-        ref={avatarInput}
-        type="file"
-        accept={MEDIA_ACCEPT.image.accept}
-        aria-hidden
-        data-testid="avatar-file"
-        tabIndex={-1}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => void choose('avatar')(event)}
-        sx={visuallyHidden}
+      <CoverPreview cover={current.cover} name={name} screenMaxWidth={screenMaxWidth} />
+      <AvatarRow
+        owner={owner}
+        name={name}
+        picture={current.picture}
+        busy={upload.busy}
+        onChoose={(purpose) => (purpose === 'avatar' ? avatarInput : coverInput).current?.click()}
+        onPreload={preloadCropDialog}
       />
-      <Box
-        component="input"
-        ref={coverInput}
-        type="file"
-        accept={MEDIA_ACCEPT.image.accept}
-        aria-hidden
-        data-testid="cover-file"
-        tabIndex={-1}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => void choose('cover')(event)}
-        sx={visuallyHidden}
+      <HiddenFileInput
+        inputRef={avatarInput}
+        testId="avatar-file"
+        onChange={(event) => void choose('avatar')(event)}
+      />
+      <HiddenFileInput
+        inputRef={coverInput}
+        testId="cover-file"
+        onChange={(event) => void choose('cover')(event)}
       />
       <Box sx={{ mt: 1, px: 2 }}>
         <UploadStatus state={upload.state} onCancel={upload.cancel} />

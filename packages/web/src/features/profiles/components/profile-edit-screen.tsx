@@ -5,33 +5,24 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  GEMA_BADGE_VISIBILITIES,
-  GENDERS,
-  PROFILE_LIMITS,
-  PROFILE_VISIBILITIES,
   profileFormSchema,
   profileFormValuesOf,
   profileInputOfForm,
   type Profile,
-  type ProfileForm,
-  type ProfileFormValues,
 } from '@backline/domain';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useController, type Control, type FieldError } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { CityPicker } from '../../../components/ui/city-picker.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
-import { useFieldErrorText } from '../../../components/ui/form/field-error-text.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
 import { applyServerErrors, hasServerFieldErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { useTranslation } from 'react-i18next';
 import { ownProfileQuery, publicProfileQueryKey, saveProfile } from '../api/profile-api.ts';
-import { CheckField } from './check-field.tsx';
-import { InstrumentPicker } from './instrument-picker.tsx';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
+import { MusicSection } from './profile-edit/music-section.tsx';
+import { PersonSection } from './profile-edit/person-section.tsx';
+import { PrivacySection } from './profile-edit/privacy-section.tsx';
+import { useProfileFormFields } from './profile-edit/profile-form-fields.ts';
 
 // Links, gear, releases and gigs sit below the fold: their editors load right after the form.
 const ProfileListEditors = lazy(() =>
@@ -70,27 +61,6 @@ export function ProfileEditScreen(props: ProfileEditScreenProps) {
   );
 }
 
-/** The form's control, for the parts of it in other modules (the list editors). */
-export type ProfileFormControl = Control<ProfileFormValues, unknown, ProfileForm>;
-
-const sectionSx = { mt: 4, mb: 1 } as const;
-const twoColumns = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-  columnGap: 2,
-} as const;
-
-/** The message of a list field's error: its own, or that of its first invalid entry. */
-export function listError(error: unknown): FieldError | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const own = error as FieldError & { root?: FieldError };
-  if (own.message) return own;
-  if (own.root?.message) return own.root;
-  return Array.isArray(error)
-    ? (error as (FieldError | undefined)[]).find((entry) => entry?.message)
-    : undefined;
-}
-
 export function ProfileEditForm({
   profile,
   avatarSlot,
@@ -99,7 +69,6 @@ export function ProfileEditForm({
 }: ProfileEditScreenProps & { profile: Profile }) {
   const { t } = useTranslation(['profiles', 'errors']);
   const queryClient = useQueryClient();
-  const errorText = useFieldErrorText();
   // The age and year rules count from the day the form opened.
   const [schema] = useState(() => profileFormSchema(new Date()));
   const form = useAppForm(schema, { defaultValues: profileFormValuesOf(profile) });
@@ -130,13 +99,7 @@ export function ProfileEditForm({
     }),
   );
 
-  const showAge = useController({ control, name: 'showAge' });
-  const professional = useController({ control, name: 'professional' });
-  const gender = useController({ control, name: 'gender' });
-  const city = useController({ control, name: 'city' });
-  const instruments = useController({ control, name: 'instruments' });
-  const visibility = useController({ control, name: 'visibility' });
-  const gemaBadge = useController({ control, name: 'gemaBadge' });
+  const fields = useProfileFormFields(control);
   const description = form.watch('description') ?? '';
 
   const invalid = Object.keys(form.formState.errors).length > 0;
@@ -151,164 +114,14 @@ export function ProfileEditForm({
       </Typography>
       {avatarSlot}
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('edit.title')}>
-        <Typography variant="h2" sx={sectionSx}>
-          {t('edit.sectionPerson')}
-        </Typography>
-        <Box sx={twoColumns}>
-          <FormTextField
-            control={control}
-            name="firstname"
-            label={t('edit.firstname')}
-            autoComplete="given-name"
-            margin="dense"
-            inputProps={{ maxLength: PROFILE_LIMITS.nameMax }}
-          />
-          <FormTextField
-            control={control}
-            name="lastname"
-            label={t('edit.lastname')}
-            autoComplete="family-name"
-            margin="dense"
-            inputProps={{ maxLength: PROFILE_LIMITS.nameMax }}
-          />
-        </Box>
-        <FormTextField
-          control={control}
-          name="name"
-          label={t('edit.name')}
-          hint={t('edit.nameHint')}
-          autoComplete="nickname"
-          required
-          margin="dense"
-          inputProps={{ maxLength: PROFILE_LIMITS.nameMax }}
-        />
-        <Box sx={twoColumns}>
-          <FormTextField
-            control={control}
-            name="birthday"
-            label={t('edit.birthday')}
-            hint={t('edit.birthdayHint')}
-            type="date"
-            autoComplete="bday"
-            margin="dense"
-            // The date input always shows its own placeholder: keep the label up.
-            notched
-            inputProps={{ max: new Date().toISOString().slice(0, 10) }}
-          />
-          <Box sx={{ alignSelf: 'center' }}>
-            <CheckField
-              name={showAge.field.name}
-              label={t('edit.showAge')}
-              checked={showAge.field.value}
-              onChange={showAge.field.onChange}
-              onBlur={showAge.field.onBlur}
-              inputRef={showAge.field.ref}
-            />
-          </Box>
-        </Box>
-        <SelectField
-          label={t('edit.gender')}
-          name={gender.field.name}
-          value={gender.field.value ?? ''}
-          onChange={(value) => gender.field.onChange(value === '' ? null : value)}
-          inputRef={gender.field.ref}
-          error={Boolean(gender.fieldState.error)}
-          helperText={errorText(gender.fieldState.error)}
-          options={[
-            { value: '', label: t('edit.genderNone') },
-            ...GENDERS.map((value) => ({ value, label: t(`gender.${value}`) })),
-          ]}
-        />
-        <FormTextField
-          control={control}
-          name="pronouns"
-          label={t('edit.pronouns')}
-          hint={t('edit.pronounsHint')}
-          margin="dense"
-          inputProps={{ maxLength: PROFILE_LIMITS.pronounsMax }}
-        />
-        <CityPicker
-          value={city.field.value}
-          onChange={(chosen) =>
-            city.field.onChange(
-              chosen
-                ? {
-                    id: chosen.id,
-                    name: chosen.name,
-                    country: chosen.country,
-                    region: chosen.region,
-                  }
-                : null,
-            )
-          }
-          inputRef={city.field.ref}
-          error={errorText(city.fieldState.error)}
-        />
-        <FormTextField
-          control={control}
-          name="description"
-          label={t('edit.description')}
-          hint={t('edit.descriptionHint', { length: String(description.length) })}
-          multiline
-          minRows={3}
-          margin="dense"
-          inputProps={{ maxLength: PROFILE_LIMITS.descriptionMax }}
-        />
-
-        <Typography variant="h2" sx={sectionSx}>
-          {t('edit.sectionMusic')}
-        </Typography>
-        <InstrumentPicker
-          value={instruments.field.value}
-          onChange={instruments.field.onChange}
-          inputRef={instruments.field.ref}
-          error={errorText(listError(instruments.fieldState.error))}
-        />
-        <CheckField
-          name={professional.field.name}
-          label={t('edit.professional')}
-          checked={professional.field.value}
-          onChange={professional.field.onChange}
-          onBlur={professional.field.onBlur}
-          inputRef={professional.field.ref}
-        />
+        <PersonSection control={control} fields={fields} descriptionLength={description.length} />
+        <MusicSection fields={fields} />
 
         <Suspense fallback={<Box role="progressbar" aria-busy="true" sx={{ minHeight: 120 }} />}>
           <ProfileListEditors control={control} />
         </Suspense>
 
-        <Typography variant="h2" sx={sectionSx}>
-          {t('edit.sectionPrivacy')}
-        </Typography>
-        <SelectField
-          label={t('edit.visibility')}
-          name={visibility.field.name}
-          value={visibility.field.value}
-          onChange={visibility.field.onChange}
-          inputRef={visibility.field.ref}
-          options={PROFILE_VISIBILITIES.map((value) => ({
-            value,
-            label: t(value === 'public' ? 'edit.visibilityPublic' : 'edit.visibilityPrivate'),
-          }))}
-        />
-        <SelectField
-          label={t('edit.gemaBadge')}
-          name={gemaBadge.field.name}
-          value={gemaBadge.field.value}
-          onChange={gemaBadge.field.onChange}
-          inputRef={gemaBadge.field.ref}
-          options={GEMA_BADGE_VISIBILITIES.map((value) => ({
-            value,
-            label: t(
-              value === 'gema'
-                ? 'edit.gemaBadgeGema'
-                : value === 'public'
-                  ? 'edit.gemaBadgePublic'
-                  : 'edit.gemaBadgeNone',
-            ),
-          }))}
-          helperText={profile.gemaVerified ? undefined : t('edit.gemaBadgeUnverified')}
-        />
+        <PrivacySection fields={fields} gemaVerified={profile.gemaVerified} />
 
         <Box sx={{ mt: 3 }} aria-live="polite">
           {save.isSuccess ? (

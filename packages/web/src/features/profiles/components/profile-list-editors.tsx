@@ -11,7 +11,7 @@ import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { useFieldErrorText } from '../../../components/ui/form/field-error-text.ts';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { fromLocalInput, toLocalInput } from './gig-time.ts';
-import type { ProfileFormControl } from './profile-edit-screen.tsx';
+import type { ProfileFormControl } from './profile-edit/profile-form-fields.ts';
 
 const sectionSx = { mt: 4, mb: 1 } as const;
 const twoColumns = {

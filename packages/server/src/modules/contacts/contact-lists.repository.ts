@@ -68,18 +68,35 @@ function listSource(userId: string, list: ContactList) {
   }
 }
 
+/** How many a list holds (accounts in use only): an uncorrelated scalar subquery. */
+function countOf(userId: string, list: ContactList) {
+  const source = listSource(userId, list);
+  return sql<number>`(select count(*)::int from ${source.table} inner join ${users} on ${users.id} = ${source.other} where ${and(source.where, inUse())})`.mapWith(
+    Number,
+  );
+}
+
+const countsOf = (userId: string) => ({
+  confirmed: countOf(userId, 'confirmed'),
+  incoming: countOf(userId, 'incoming'),
+  outgoing: countOf(userId, 'outgoing'),
+  blocked: countOf(userId, 'blocked'),
+});
+
 /** The lists of `/user/contacts`: each one statement, joined to the other users in use. */
 export function createContactListsRepository(db: Database) {
   return {
     /**
-     * One page of a list (one statement): the other users in use, newest first, searched by name
-     * in any case; `limit + 1` rows so the caller knows whether a next page exists.
+     * One page of a list with the size of every list (one statement; the counts are computed
+     * once, PostgreSQL runs uncorrelated subqueries as init plans): the other users in use,
+     * newest first, searched by name in any case; `limit + 1` rows so the caller knows whether a
+     * next page exists. `counts` is null when the page is empty (ask `counts` then).
      */
     async page(
       userId: string,
       list: ContactList,
       options: { q?: string; after: ContactCursor | null; limit: number },
-    ): Promise<ContactListRow[]> {
+    ): Promise<{ rows: ContactListRow[]; counts: ContactCounts | null }> {
       const source = listSource(userId, list);
       const conditions: (SQL | undefined)[] = [source.where, inUse()];
       if (options.q) conditions.push(ilike(users.name, likePattern(options.q)));
@@ -95,6 +112,7 @@ export function createContactListsRepository(db: Database) {
           avatarImageId: profiles.avatarImageId,
           city: cities.name,
           since: source.since,
+          counts: countsOf(userId),
         })
         .from(source.table)
         .innerJoin(users, eq(users.id, source.other))
@@ -103,26 +121,17 @@ export function createContactListsRepository(db: Database) {
         .where(and(...conditions))
         .orderBy(desc(source.since), desc(users.id))
         .limit(options.limit + 1);
-      return rows;
+      return {
+        rows: rows.map(({ counts: _counts, ...row }) => row),
+        counts: rows[0]?.counts ?? null,
+      };
     },
 
     /** How many each list holds (accounts in use only), in one statement. */
     async counts(userId: string): Promise<ContactCounts> {
-      const countOf = (list: ContactList) => {
-        const source = listSource(userId, list);
-        return sql<number>`(select count(*)::int from ${source.table} inner join ${users} on ${users.id} = ${source.other} where ${and(source.where, inUse())})`;
-      };
-      const { rows } = await db.execute<Record<ContactList, number>>(
-        sql`select ${countOf('confirmed')} as confirmed, ${countOf('incoming')} as incoming,
-          ${countOf('outgoing')} as outgoing, ${countOf('blocked')} as blocked`,
-      );
-      const [row] = rows;
-      return {
-        confirmed: Number(row?.confirmed ?? 0),
-        incoming: Number(row?.incoming ?? 0),
-        outgoing: Number(row?.outgoing ?? 0),
-        blocked: Number(row?.blocked ?? 0),
-      };
+      const [row] = await db.select(countsOf(userId)).from(sql`(select 1) as one`);
+      if (!row) throw new Error('Counting contacts returned no row.');
+      return row;
     },
 
     /** Open requests to the user from accounts in use (the navigation counter). */

@@ -35,8 +35,8 @@ export function decodeContactCursor(cursor: string): ContactCursor | null {
 
 /**
  * The lists of `/user/contacts` (confirmed contacts, requests to me, my requests, my blocks):
- * one page, newest first, searched by name, with the size of every list; three statements (the
- * page, the counts, the pictures). Accounts no longer in use are never listed nor counted.
+ * one page, newest first, searched by name, with the size of every list; at most two
+ * statements (the page with the counts, the pictures; the counts alone for an empty page). Accounts no longer in use are never listed nor counted.
  */
 export function createContactListsService(db: Database, options: ContactListsOptions = {}) {
   const repository = createContactListsRepository(db);
@@ -47,12 +47,18 @@ export function createContactListsService(db: Database, options: ContactListsOpt
     async list(userId: string, query: ContactListQuery): Promise<ContactListAnswer> {
       const after = query.cursor ? decodeContactCursor(query.cursor) : null;
       if (query.cursor && !after) throw new AppError('validation.invalid', { field: 'cursor' });
-      const [rows, counts] = await Promise.all([
-        repository.page(userId, query.list, { q: query.q || undefined, after, limit: pageSize }),
-        repository.counts(userId),
-      ]);
+      const page = await repository.page(userId, query.list, {
+        q: query.q || undefined,
+        after,
+        limit: pageSize,
+      });
+      const { rows } = page;
       const pageRows = rows.slice(0, pageSize);
-      const pictures = await resolvePictures(pageRows.map((row) => row.avatarImageId));
+      const avatars = pageRows.flatMap((row) => (row.avatarImageId ? [row.avatarImageId] : []));
+      const [counts, pictures] = await Promise.all([
+        page.counts ?? repository.counts(userId),
+        avatars.length > 0 ? resolvePictures(avatars) : new Map<string, Picture>(),
+      ]);
       const last = pageRows.at(-1);
       return {
         list: query.list,

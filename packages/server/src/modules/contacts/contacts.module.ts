@@ -15,8 +15,8 @@ export type ContactsModuleDeps = {
   notifications: Pick<NotificationsService, 'notify'>;
 };
 
-/** The navigation counter of open contact requests to the signed-in user. */
-export const CONTACT_REQUESTS_COUNTER = 'contactRequests';
+/** The navigation counter of open contact requests to the signed-in user (names are lowercase). */
+export const CONTACT_REQUESTS_COUNTER = 'contact-requests';
 
 /**
  * What other modules (profiles, messaging) and tests may call: whether two users are confirmed

@@ -18,6 +18,7 @@ import { BOOKMARKS_ROWS } from './route-matrix.bookmarks.ts';
 import { BOOKING_ROWS } from './route-matrix.booking.ts';
 import { GEMA_ROWS } from './route-matrix.gema.ts';
 import { NOTIFICATIONS_ROWS } from './route-matrix.notifications.ts';
+import { CONTACTS_ROWS } from './route-matrix.contacts.ts';
 
 export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
 
@@ -80,6 +81,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...BOOKING_ROWS,
   ...GEMA_ROWS,
   ...NOTIFICATIONS_ROWS,
+  ...CONTACTS_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
   'GET /api/config': { request: () => ({ url: '/api/config' }), expect: everyone(200) },

@@ -7,6 +7,7 @@ import { createAdminModule } from './modules/admin/admin.module.ts';
 import { createBookingModule } from './modules/booking/booking.module.ts';
 import { createBookmarksModule } from './modules/bookmarks/bookmarks.module.ts';
 import { createCitiesModule } from './modules/cities/cities.module.ts';
+import { createContactsModule } from './modules/contacts/contacts.module.ts';
 import { createGemaModule } from './modules/gema/gema.module.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
@@ -29,7 +30,14 @@ export function composeModules(platform: Platform) {
     media: media.api,
     notifications: notifications.api,
   });
-  const profiles = createProfilesModule(platform, { media: media.api });
+  const contacts = createContactsModule(platform, {
+    media: media.api,
+    notifications: notifications.api,
+  });
+  const profiles = createProfilesModule(platform, {
+    media: media.api,
+    contacts: contacts.api,
+  });
   const accounts = createAccountsModule(platform, {
     twoFactor: twoFactor.api,
     pages: pages.api,
@@ -68,6 +76,7 @@ export function composeModules(platform: Platform) {
     bookmarks: bookmarks.api,
     gema: gema.api,
     booking: booking.api,
+    contacts: contacts.api,
   };
   // Route registration order (the order of the API docs): accounts first, booking last.
   const all: BacklineModule<unknown>[] = [
@@ -85,6 +94,7 @@ export function composeModules(platform: Platform) {
     media,
     pages,
     booking,
+    contacts,
     notifications,
   ];
   // The purge removes what every module keeps of an account, in one transaction per account.
@@ -97,6 +107,7 @@ export function composeModules(platform: Platform) {
     profiles,
     pages,
     bookmarks,
+    contacts,
     notifications,
     gema,
   ];

@@ -1,16 +1,18 @@
 import type { GemaBadgeVisibility, ProfileVisibility } from './profile.constants.ts';
 
-export type ProfileViewer = { id: string; gemaVerified?: boolean } | null;
+/**
+ * Who looks at a profile: `isContact` says whether they are a confirmed contact of the owner
+ * (asked only when it matters: a private profile).
+ */
+export type ProfileViewer = { id: string; gemaVerified?: boolean; isContact?: boolean } | null;
 export type ProfileOwner = { id: string };
 
 /**
  * Who may see a private profile. Spec: "a private profile is visible only to confirmed
- * contacts". Contacts arrive with messaging; until then this answers "the owner only".
- * SEAM: when contacts exist, add `areContacts` to the viewer (or a third argument) and answer
- * true for confirmed contacts here; the server's profiles service already asks only this.
+ * contacts" (and to its owner). The server's profiles service asks only this.
  */
 export function canSeePrivateProfile(viewer: ProfileViewer, owner: ProfileOwner): boolean {
-  return viewer !== null && viewer.id === owner.id;
+  return viewer !== null && (viewer.id === owner.id || viewer.isContact === true);
 }
 
 /** Whether a profile with this visibility is shown to the viewer. */

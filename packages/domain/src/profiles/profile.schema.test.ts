@@ -310,12 +310,19 @@ describe('PublicProfileSchema', () => {
 
 describe('profile policies', () => {
   const owner = { id: 'owner12345' };
-  it('shows a private profile to its owner only (until contacts exist)', () => {
+  it('shows a private profile to its owner and confirmed contacts only', () => {
     expect(canSeePrivateProfile({ id: 'owner12345' }, owner)).toBe(true);
     expect(canSeePrivateProfile({ id: 'other12345' }, owner)).toBe(false);
     expect(canSeePrivateProfile(null, owner)).toBe(false);
+    // Confirmed contacts see it too; anyone else not, whatever else is known of them.
+    expect(canSeePrivateProfile({ id: 'other12345', isContact: true }, owner)).toBe(true);
+    expect(canSeePrivateProfile({ id: 'other12345', isContact: false }, owner)).toBe(false);
+    expect(
+      canSeePrivateProfile({ id: 'other12345', gemaVerified: true, isContact: false }, owner),
+    ).toBe(false);
     expect(canSeeProfile(null, owner, 'public')).toBe(true);
     expect(canSeeProfile(null, owner, 'private')).toBe(false);
+    expect(canSeeProfile({ id: 'other12345', isContact: true }, owner, 'private')).toBe(true);
   });
 
   it('shows the GEMA badge only for a verified membership, as chosen', () => {

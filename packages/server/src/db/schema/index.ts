@@ -12,3 +12,4 @@ export * from './bookmarks.ts';
 export * from './gema.ts';
 export * from './booking.ts';
 export * from './notifications.ts';
+export * from './contacts.ts';

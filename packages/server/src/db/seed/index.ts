@@ -17,6 +17,7 @@ import {
   cities,
   images,
   pageFollows,
+  contactRelations,
   pageMembers,
   pages,
   profiles,
@@ -27,6 +28,7 @@ import { addAccounts } from './accounts.ts';
 import { bookingSeedFor } from './booking.ts';
 import { SEED_CITIES, type SeedCity } from './data/cities.ts';
 import { DEMO_PASSWORD } from './demo.ts';
+import { addContacts } from './contacts.ts';
 import { addFollows } from './follows.ts';
 import {
   addGeneratedArtists,
@@ -136,6 +138,7 @@ async function insertPlan(
   );
   await insertChunked(plan.members, (rows) => tx.insert(pageMembers).values(rows));
   await insertChunked(plan.follows, (rows) => tx.insert(pageFollows).values(rows));
+  await insertChunked(plan.contacts, (rows) => tx.insert(contactRelations).values(rows));
   await insertChunked(imageRows, (rows) => tx.insert(images).values(rows));
   if (imageRows.length > 0) {
     await tx.insert(albums).values(plan.albums);
@@ -226,5 +229,6 @@ export function buildSeedPlan(passwordHash: string, now: Date): SeedPlan {
   const organizations = addGeneratedOrganizations(builder, people.active);
   addStagePhotos(ctx, plan, artists);
   addFollows(ctx, plan, people, { artists, venues, organizations });
+  addContacts(ctx, plan, people);
   return plan;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingSeedFor } from './booking.ts';
-import { buildSeedPlan, DEMO_PAGES } from './index.ts';
+import { buildSeedPlan, DEMO_ACCOUNTS, DEMO_PAGES } from './index.ts';
 
 const NOW = new Date('2026-11-01T12:00:00Z');
 
@@ -26,6 +26,18 @@ describe('the demo data plan', () => {
     expect(JSON.stringify(bookingOf(again))).toBe(JSON.stringify(bookingOf(plan)));
   });
 
+  it('gives the demo musician confirmed contacts and an open request each way', () => {
+    const lena = plan.users.find((user) => user.email === DEMO_ACCOUNTS.musician.email);
+    const mine = plan.contacts.filter(
+      (row) => row.requesterId === lena?.id || row.addresseeId === lena?.id,
+    );
+    expect(mine.filter((row) => row.status === 'confirmed').length).toBeGreaterThanOrEqual(3);
+    const open = mine.filter((row) => row.status === 'requested');
+    expect(open.filter((row) => row.addresseeId === lena?.id)).toHaveLength(1);
+    expect(open.filter((row) => row.requesterId === lena?.id)).toHaveLength(1);
+    for (const row of plan.contacts) expect(row.userLowId < row.userHighId).toBe(true);
+  });
+
   it('gives every row an id of its own, across all tables', () => {
     const ids = [
       ...plan.users.map((row) => row.id),
@@ -39,6 +51,9 @@ describe('the demo data plan', () => {
     expect(duplicates(plan.profiles.map((row) => row.userId))).toEqual([]);
     expect(duplicates(plan.members.map((row) => `${row.pageId}:${row.userId}`))).toEqual([]);
     expect(duplicates(plan.follows.map((row) => `${row.pageId}:${row.userId}`))).toEqual([]);
+    expect(duplicates(plan.contacts.map((row) => `${row.userLowId}:${row.userHighId}`))).toEqual(
+      [],
+    );
     expect(duplicates(plan.pages.flatMap((row) => (row.urlname ? [row.urlname] : [])))).toEqual([]);
     expect(duplicates(plan.users.map((row) => row.email))).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { BASE62 } from '../../platform/ids.ts';
 import type {
   albumPhotos,
   albums,
+  contactRelations,
   pageFollows,
   pageMembers,
   pages,
@@ -61,6 +62,7 @@ export type SeedPlan = {
   pages: PagePlan[];
   members: (typeof pageMembers.$inferInsert)[];
   follows: (typeof pageFollows.$inferInsert)[];
+  contacts: (typeof contactRelations.$inferInsert)[];
   images: ImageJob[];
   albums: (typeof albums.$inferInsert)[];
   albumPhotos: (typeof albumPhotos.$inferInsert & { imageId: string })[];
@@ -115,6 +117,7 @@ export function startSeedPlan(
     pages: [],
     members: [],
     follows: [],
+    contacts: [],
     images: [],
     albums: [],
     albumPhotos: [],

@@ -2,20 +2,26 @@ import { PublicProfileSchema } from '@backline/domain';
 import type { BacklineModule } from '../../platform/module.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { entityType } from '../entities/entities.service.ts';
+import type { ContactsApi } from '../contacts/contacts.module.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { deleteProfile } from './profiles.repository.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 import { createProfilesService, type ProfilesService } from './profiles.service.ts';
 
-export type ProfilesModuleDeps = { media: Pick<MediaService, 'picturesOf'> };
+export type ProfilesModuleDeps = {
+  media: Pick<MediaService, 'picturesOf'>;
+  /** Private profiles show to confirmed contacts. */
+  contacts: Pick<ContactsApi, 'areContacts'>;
+};
 
 /** The personal profile and the public `user` entity; the profile row goes in the purge. */
 export function createProfilesModule(
   platform: Platform,
-  { media }: ProfilesModuleDeps,
+  { media, contacts }: ProfilesModuleDeps,
 ): BacklineModule<ProfilesService> {
   const profiles = createProfilesService(platform.db, {
     now: platform.clock.now,
+    areContacts: contacts.areContacts,
     resolveImages: async ({ avatarImageId, coverImageId }) => {
       const found = await media.picturesOf([avatarImageId, coverImageId]);
       return {

@@ -30,6 +30,8 @@ export type ProfileImageResolver = (ids: {
 export type ProfilesServiceOptions = {
   now?: () => Date;
   resolveImages?: ProfileImageResolver;
+  /** Whether two users are confirmed contacts (the contacts module); none without it. */
+  areContacts?: (a: string, b: string) => Promise<boolean>;
 };
 
 const NO_IMAGES: ProfileImageResolver = async () => ({ picture: null, cover: null });
@@ -37,6 +39,7 @@ const NO_IMAGES: ProfileImageResolver = async () => ({ picture: null, cover: nul
 export function createProfilesService(db: Database, options: ProfilesServiceOptions = {}) {
   const repository = createProfilesRepository(db);
   const now = options.now ?? (() => new Date());
+  const areContacts = options.areContacts ?? (async () => false);
   let resolveImages = options.resolveImages ?? NO_IMAGES;
 
   const imagesOf = (record: ProfileRecord) =>
@@ -98,14 +101,20 @@ export function createProfilesService(db: Database, options: ProfilesServiceOpti
     /**
      * The user entity of `GET /api/user/{id}`: null (404, nothing leaks) for accounts that are
      * not in use, for private accounts (no musician profile) to visitors, and for private
-     * profiles to anyone but those `canSeePrivateProfile` allows (today: the owner).
+     * profiles to anyone but those `canSeePrivateProfile` allows (the owner, confirmed contacts).
      */
     async findPublicProfile(ctx: RequestContext, id: string): Promise<PublicProfile | null> {
       const record = await repository.findRecord(id);
       if (!record) return null;
-      const viewer: ProfileViewer = ctx.user ? { id: ctx.user.id } : null;
+      const visibility = record.profile?.visibility ?? 'public';
+      // Whether the viewer is a contact matters for a private profile only: asked only then.
+      const isContact =
+        visibility === 'private' && ctx.user !== null && ctx.user.id !== id
+          ? await areContacts(ctx.user.id, id)
+          : false;
+      const viewer: ProfileViewer = ctx.user ? { id: ctx.user.id, isContact } : null;
       if (record.user.type === 'private' && !viewer) return null;
-      if (!canSeeProfile(viewer, record.user, record.profile?.visibility ?? 'public')) return null;
+      if (!canSeeProfile(viewer, record.user, visibility)) return null;
       return presentPublicProfile(record, {
         today: now(),
         gemaBadge: await gemaBadgeFor(record, viewer),

@@ -10,6 +10,7 @@ import { NOTIFICATIONS_ROWS } from './route-matrix.notifications.ts';
 import { SIGN_IN_ROWS } from './route-matrix.sign-in.ts';
 import { ACCOUNT_ROWS } from './route-matrix.account.ts';
 import { ADMIN_ROWS } from './route-matrix.admin.ts';
+import { CONTACTS_ROWS } from './route-matrix.contacts.ts';
 
 export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
 
@@ -37,6 +38,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...BOOKING_ROWS,
   ...GEMA_ROWS,
   ...NOTIFICATIONS_ROWS,
+  ...CONTACTS_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
   'GET /api/config': { request: () => ({ url: '/api/config' }), expect: everyone(200) },

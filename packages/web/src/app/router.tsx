@@ -104,7 +104,8 @@ export const SCREENS: ScreenDefinitions = {
   },
   'user-profile': {
     load: () => import('./routes/user-profile-route.tsx'),
-    namespaces: ['profiles'],
+    // The contact action's texts come with the profile (the button itself loads after it).
+    namespaces: ['profiles', 'contacts'],
     data: () => import('./routes/user-profile-data.ts'),
   },
   bookmarks: {

@@ -11,7 +11,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactCommand } from '@backline/domain';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import {
@@ -26,6 +26,11 @@ export type ContactButtonProps = {
   userId: string;
   /** Their name, for the notices and the questions. */
   name: string;
+  /**
+   * What the buttons go into when there are any (a profile's sticky action bar on phones); with
+   * nothing to act on (loading, blocked by the other) the frame is not rendered either.
+   */
+  frame?: (content: ReactNode) => ReactNode;
 };
 
 /**
@@ -36,7 +41,7 @@ export type ContactButtonProps = {
  * can load it lazily:
  * `lazy(() => import('…/contact-button.tsx').then((m) => ({ default: m.ContactButton })))`.
  */
-export function ContactButton({ userId, name }: ContactButtonProps) {
+export function ContactButton({ userId, name, frame = (content) => content }: ContactButtonProps) {
   const { t } = useTranslation('contacts');
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -154,7 +159,7 @@ export function ContactButton({ userId, name }: ContactButtonProps) {
       break;
   }
 
-  return (
+  return frame(
     <Box>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         {buttons}
@@ -173,6 +178,6 @@ export function ContactButton({ userId, name }: ContactButtonProps) {
           setAsking(null);
         }}
       />
-    </Box>
+    </Box>,
   );
 }

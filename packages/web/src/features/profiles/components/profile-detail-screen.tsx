@@ -21,6 +21,8 @@ export type ProfileDetailScreenProps = {
   notFound: ReactNode;
   /** Where the media sections (albums, audio, video, documents) are mounted, below the details. */
   mediaSlot?: ReactNode;
+  /** The action another member gets on this profile (the contacts feature's button). */
+  contactAction?: (profile: PublicProfile) => ReactNode;
 };
 
 /** `/user/{slug}-{id}`, `/benutzer/…`, `/musiker/…`: a user's public profile. */
@@ -29,6 +31,7 @@ export function ProfileDetailScreen({
   viewerId,
   notFound,
   mediaSlot,
+  contactAction,
 }: ProfileDetailScreenProps) {
   const query = useQuery(publicProfileQuery(id));
   if (query.error instanceof AppError && query.error.code === 'request.entity_not_found') {
@@ -52,21 +55,31 @@ export function ProfileDetailScreen({
       </Box>
     );
   }
-  return <ProfileDetail profile={query.data} own={viewerId === id} mediaSlot={mediaSlot} />;
+  return (
+    <ProfileDetail
+      profile={query.data}
+      own={viewerId === id}
+      mediaSlot={mediaSlot}
+      action={contactAction?.(query.data)}
+    />
+  );
 }
 
 export function ProfileDetail({
   profile,
   own,
   mediaSlot,
+  action,
 }: {
   profile: PublicProfile;
   own: boolean;
   mediaSlot?: ReactNode;
+  /** Another member's action on the profile (not shown on the own profile). */
+  action?: ReactNode;
 }) {
   return (
     <Box component="article" sx={{ ...SCREEN_GUTTERS, maxWidth: PROFILE_DETAIL_MAX_WIDTH }}>
-      <ProfileHero profile={profile} own={own} />
+      <ProfileHero profile={profile} own={own} action={action} />
 
       <DetailLayout
         aside={hasProfileAside(profile) ? <ProfileAside profile={profile} /> : undefined}

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import type { PublicProfile } from '@backline/domain';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge.tsx';
@@ -10,8 +11,19 @@ import { UserAvatar } from '../../../../components/ui/user-avatar.tsx';
 /** The screen's width; the cover spans it. */
 export const PROFILE_DETAIL_MAX_WIDTH = 1100;
 
-/** The profile's cover, picture, name and facts, its badges and (on the own profile) the edit. */
-export function ProfileHero({ profile, own }: { profile: PublicProfile; own: boolean }) {
+/**
+ * The profile's cover, picture, name and facts, its badges and its primary action: the edit on
+ * the own profile, the contact action (`action`) on someone else's.
+ */
+export function ProfileHero({
+  profile,
+  own,
+  action,
+}: {
+  profile: PublicProfile;
+  own: boolean;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation(['profiles', 'common']);
   const facts = [
     profile.age !== null ? t('detail.age', { age: profile.age }) : null,
@@ -47,8 +59,6 @@ export function ProfileHero({ profile, own }: { profile: PublicProfile; own: boo
           </>
         ) : undefined
       }
-      // Users cannot be followed or messaged yet (no such route): the owner's edit is the
-      // only action this screen has.
       actions={
         own ? (
           <StickyActionBar>
@@ -56,7 +66,9 @@ export function ProfileHero({ profile, own }: { profile: PublicProfile; own: boo
               {t('detail.edit')}
             </Button>
           </StickyActionBar>
-        ) : undefined
+        ) : (
+          action
+        )
       }
     />
   );

@@ -1,7 +1,8 @@
 /**
- * Contacts: Anna (a public profile, as every new profile is) asks Bruno to become a contact.
- * Bruno, on a 360 px phone in German, finds the request under "Anfragen" on /user/contacts and
- * accepts it; then each is in the other's "Kontakte", on Bruno's phone and on Anna's desktop.
+ * Contacts: Anna (a public profile, as every new profile is) opens Bruno's profile on her desktop
+ * and sends him a contact request with its button. Bruno, on a 360 px phone in German, finds the
+ * request under "Anfragen" on /user/contacts and accepts it; then each is in the other's
+ * "Kontakte", on Bruno's phone and on Anna's desktop.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,14 +46,15 @@ describe('contacts', () => {
     const annaId = await idOf(anna.token);
     const brunoId = await idOf(bruno.token);
 
-    // Anna asks through the API (the profile's button is the same command).
-    const requested = await apiCall(
-      `/api/user/contacts/${brunoId}`,
-      { command: 'request' },
-      anna.token,
-    );
-    expect(requested.status, JSON.stringify(requested.json)).toBe(200);
-    expect(requested.json).toMatchObject({ userId: brunoId, state: 'outgoing' });
+    // Anna asks from Bruno's profile (desktop).
+    const annaBrowser = await openPage(browser);
+    const desktop = annaBrowser.page;
+    await signIn(desktop, anna.email, JOURNEY_PASSWORD);
+    await desktop.goto(`/user/bruno-${brunoId}`);
+    await desktop.getByRole('heading', { level: 1, name: brunoName }).waitFor();
+    await desktop.getByRole('button', { name: 'Kontaktanfrage senden' }).click();
+    await desktop.getByText(`Kontaktanfrage an ${brunoName} gesendet.`).waitFor();
+    await desktop.getByRole('button', { name: 'Anfrage zurückziehen' }).waitFor();
     expect(await namesIn('outgoing', anna.token)).toEqual([brunoName]);
 
     // Bruno, German, on a phone: the request waits under "Anfragen".
@@ -90,9 +92,6 @@ describe('contacts', () => {
     await noSidewaysScroll(phone);
 
     // Anna sees Bruno among her contacts (desktop).
-    const annaBrowser = await openPage(browser);
-    const desktop = annaBrowser.page;
-    await signIn(desktop, anna.email, JOURNEY_PASSWORD);
     await desktop.goto('/user/contacts');
     const contact = desktop.getByRole('link', { name: brunoName });
     await contact.waitFor();

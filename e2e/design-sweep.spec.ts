@@ -108,6 +108,7 @@ describe('design sweep: lists, the booking desk, pages, settings, media and publ
       ['my applications', '/booking/myapplies'],
       ['notifications', '/user/notifications'],
       ['bookmarks', '/user/bookmarks'],
+      ['contacts', '/user/contacts'],
       ['page create', '/page/create'],
       ['page edit', `/page/edit?id=${String(venue.json['id'])}`],
       ['offer form', '/booking/create'],

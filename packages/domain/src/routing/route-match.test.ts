@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_FIRST_SEGMENTS } from '../pages/urlname.ts';
-import { classifyAddress, createRouteMatcher, matchAppRoute } from './route-match.ts';
+import { classifyAddress, createRouteMatcher, hasScreen, matchAppRoute } from './route-match.ts';
 import { APP_ROUTES } from './route-table.ts';
 
 const kindOf = (pathname: string) => classifyAddress(pathname).kind;
@@ -97,5 +97,15 @@ describe('the route table and page addresses', () => {
       (segment) => segment !== '' && !segment.startsWith(':'),
     );
     expect([...ROUTE_FIRST_SEGMENTS].sort()).toEqual([...new Set(segments)].sort());
+  });
+});
+
+describe('hasScreen (links to capabilities still to come are hidden)', () => {
+  it('knows the addresses that have a screen and those that do not yet', () => {
+    expect(hasScreen('/gigs')).toBe(true);
+    expect(hasScreen('/user/contacts')).toBe(true);
+    expect(hasScreen('/home')).toBe(true);
+    expect(hasScreen('/messaging')).toBe(false);
+    expect(hasScreen('/nothing/at/all')).toBe(false);
   });
 });

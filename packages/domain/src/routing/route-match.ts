@@ -156,6 +156,16 @@ export const matchAppRoute: (pathname: string) => RouteMatch<AppRoute> | null =
   createRouteMatcher(APP_ROUTES);
 
 /** The parameters meet the route's rules (`id` 5-12 alphanumerics, …); else it is not found. */
+/**
+ * Whether the app has a screen at this address yet. The route table holds every route of the spec;
+ * one whose capability is still to come has no screen (it answers "page not found"), so links to
+ * it (navigation entries, dashboard shortcuts) are hidden until it has one (decisions §49).
+ */
+export function hasScreen(path: string): boolean {
+  const screen = matchAppRoute(path)?.route.screen;
+  return screen !== undefined && screen !== 'not-found';
+}
+
 export function paramsAreValid(route: AppRoute, params: RouteParams): boolean {
   for (const [name, rule] of Object.entries(route.params ?? {})) {
     const value = params[name];

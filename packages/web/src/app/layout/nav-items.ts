@@ -1,5 +1,7 @@
-/** The main navigation (top bar on wide screens, drawer on phones). */
-export const NAV_ITEMS = [
+import { hasScreen } from '@backline/domain';
+
+/** Every entry of the main navigation, also those whose screens are still to come. */
+const ALL_NAV_ITEMS = [
   { key: 'home', to: '/home' },
   { key: 'gigs', to: '/gigs' },
   { key: 'musikersuche', to: '/musikersuche' },
@@ -10,7 +12,14 @@ export const NAV_ITEMS = [
   { key: 'messaging', to: '/messaging' },
 ] as const;
 
-export type NavItem = (typeof NAV_ITEMS)[number];
+export type NavItem = (typeof ALL_NAV_ITEMS)[number];
+
+/**
+ * The main navigation (top bar on wide screens, drawer on phones): the entries with a screen. An
+ * entry for a capability still to come is hidden rather than leading to "page not found"
+ * (decisions §49).
+ */
+export const NAV_ITEMS: readonly NavItem[] = ALL_NAV_ITEMS.filter((item) => hasScreen(item.to));
 
 /** Whether a navigation entry belongs to the current address (its section, or the path itself). */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { hasScreen } from '@backline/domain';
 import { describe, expect, it } from 'vitest';
 import { createMe } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -18,5 +19,18 @@ describe('HomeScreen', () => {
     const shortcuts = screen.getByRole('region', { name: 'Schnellzugriff' });
     expect(shortcuts).toContainElement(screen.getByRole('link', { name: /Gigs/ }));
     expect(document.title).toBe('Dashboard · Backline');
+  });
+
+  it('offers only shortcuts that lead to a screen: none answers "page not found"', () => {
+    renderWithProviders(<HomeScreen user={createMe({ name: 'Lena Hoffmann' })} />);
+    const shortcuts = screen.getByRole('region', { name: 'Schnellzugriff' });
+    const links = Array.from(shortcuts.querySelectorAll('a')).map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(links).toContain('/user/contacts');
+    expect(links).toContain('/gigs');
+    for (const href of links) expect(hasScreen(href ?? ''), href ?? '').toBe(true);
+    // Messaging has no screen yet: its shortcut waits for it.
+    expect(links).not.toContain('/messaging');
   });
 });

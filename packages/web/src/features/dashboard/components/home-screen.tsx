@@ -10,11 +10,12 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import MicIcon from '@mui/icons-material/Mic';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
+import PeopleIcon from '@mui/icons-material/People';
 import QueueMusicIcon from '@mui/icons-material/QueueMusic';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { Me } from '@backline/domain';
+import { hasScreen, type Me } from '@backline/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -35,12 +36,13 @@ type Shortcut = {
     | 'highlights'
     | 'events'
     | 'messaging'
+    | 'contacts'
     | 'settings';
   to: string;
   Icon: SvgIconComponent;
 };
 
-const SHORTCUTS: readonly Shortcut[] = [
+const ALL_SHORTCUTS: readonly Shortcut[] = [
   { key: 'gigs', to: '/gigs', Icon: MicIcon },
   { key: 'booking', to: '/booking', Icon: QueueMusicIcon },
   { key: 'musikersuche', to: '/musikersuche', Icon: GroupAddIcon },
@@ -50,8 +52,12 @@ const SHORTCUTS: readonly Shortcut[] = [
   { key: 'highlights', to: '/highlights', Icon: AutoAwesomeIcon },
   { key: 'events', to: '/event', Icon: EventIcon },
   { key: 'messaging', to: '/messaging', Icon: ForumIcon },
+  { key: 'contacts', to: '/user/contacts', Icon: PeopleIcon },
   { key: 'settings', to: '/user/settings', Icon: SettingsIcon },
 ];
+
+/** The shortcuts whose screens exist; the others appear once their capability lands. */
+const SHORTCUTS = ALL_SHORTCUTS.filter((shortcut) => hasScreen(shortcut.to));
 
 export type HomeScreenProps = {
   /** The signed-in user; null while loading. */

@@ -126,7 +126,16 @@ export function HomeScreen({ user, error, notice, pagesSlot }: HomeScreenProps) 
                   }}
                 >
                   <Icon color="primary" aria-hidden="true" />
-                  <Typography component="span" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+                  <Typography
+                    component="span"
+                    variant="h3"
+                    // Two tiles side by side on a 360 px phone: a smaller title keeps a long word
+                    // ("Einstellungen") whole instead of breaking it mid-word.
+                    sx={(theme) => ({
+                      overflowWrap: 'anywhere',
+                      fontSize: { xs: '1.0625rem', sm: theme.typography.h3.fontSize },
+                    })}
+                  >
                     {t(`shortcuts.${key}.title`)}
                   </Typography>
                   <Typography component="span" variant="body2" color="text.secondary">

@@ -120,9 +120,10 @@ describe('POST /api/resource/counter', () => {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
-    // The notifications module's counter is a real one: this user has no notices.
+    // The notifications and contacts modules' counters are real ones: the demo musician has no
+    // notices and, in the demo data, one open contact request.
     expect(response.json()).toEqual({
-      counters: { 'test-unread': 7, 'test-mine': 1, notifications: 0 },
+      counters: { 'test-unread': 7, 'test-mine': 1, notifications: 0, 'contact-requests': 1 },
     });
   });
 

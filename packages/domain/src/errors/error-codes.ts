@@ -67,6 +67,12 @@ export const ERROR_STATUSES = {
   'contacts.not_contacts': { status: 409 },
   'contacts.already_blocked': { status: 409 },
   'contacts.not_blocked': { status: 409 },
+  // Messaging (messaging module)
+  'messaging.not_a_sender': { status: 403 },
+  'messaging.partner_gone': { status: 422 },
+  'messaging.self': { status: 422 },
+  'messaging.not_own_message': { status: 403 },
+  'messaging.attachments_contacts_only': { status: 403 },
   'admin.user_not_found': { status: 404 },
   'admin.account_not_active': { status: 422 },
   'admin.ban_end_in_past': { status: 422 },

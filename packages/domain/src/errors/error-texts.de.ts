@@ -68,6 +68,12 @@ export const ERROR_TEXTS_DE = {
   'contacts.not_contacts': 'Ihr seid keine Kontakte.',
   'contacts.already_blocked': 'Du hast dieses Mitglied bereits blockiert.',
   'contacts.not_blocked': 'Du hast dieses Mitglied nicht blockiert.',
+  'messaging.not_a_sender': 'Als diese Seite kannst du nicht schreiben.',
+  'messaging.partner_gone': 'Dieses Mitglied oder diese Seite gibt es nicht mehr.',
+  'messaging.self': 'Du kannst dir nicht selbst schreiben.',
+  'messaging.not_own_message': 'Du kannst nur deine eigenen Nachrichten löschen.',
+  'messaging.attachments_contacts_only':
+    'Anhänge gehen nur an bestätigte Kontakte oder an Mitglieder, die dir schon geschrieben haben.',
   'admin.user_not_found': 'Dieses Konto gibt es nicht.',
   'admin.account_not_active':
     'Das Konto ist nicht aktiv (noch nicht aktiviert, deaktiviert oder gelöscht).',

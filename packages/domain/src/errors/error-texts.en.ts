@@ -65,6 +65,12 @@ export const ERROR_TEXTS_EN = {
   'contacts.not_contacts': 'You are not contacts.',
   'contacts.already_blocked': 'You have already blocked this member.',
   'contacts.not_blocked': 'You have not blocked this member.',
+  'messaging.not_a_sender': 'You can not write as this page.',
+  'messaging.partner_gone': 'This member or page no longer exists.',
+  'messaging.self': 'You can not write to yourself.',
+  'messaging.not_own_message': 'You can only delete your own messages.',
+  'messaging.attachments_contacts_only':
+    'Attachments only go to confirmed contacts or to members who have written to you before.',
   'admin.user_not_found': 'This account does not exist.',
   'admin.account_not_active':
     'The account is not active (not yet activated, deactivated or deleted).',

@@ -30,4 +30,5 @@ export const NOTIFICATION_TEXTS_DE = {
   'pages.join_request_refused': 'Deine Beitrittsanfrage bei „{pageName}“ wurde abgelehnt.',
   'contacts.request': '{userName} möchte dein Kontakt werden.',
   'contacts.confirmed': '{userName} hat deine Kontaktanfrage angenommen.',
+  'messages.new': 'Neue Nachricht von {senderName}.',
 } satisfies Record<NotificationKind, string>;

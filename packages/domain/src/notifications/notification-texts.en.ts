@@ -27,4 +27,5 @@ export const NOTIFICATION_TEXTS_EN = {
   'pages.join_request_refused': 'Your request to join "{pageName}" was refused.',
   'contacts.request': '{userName} would like to be your contact.',
   'contacts.confirmed': '{userName} accepted your contact request.',
+  'messages.new': 'New message from {senderName}.',
 } satisfies Record<NotificationKind, string>;

@@ -71,6 +71,9 @@ export const NOTIFICATION_KINDS = {
   'contacts.request': { params: ['userName'], mail: 'contactRequests' },
   /** To the user who asked: the request was confirmed. */
   'contacts.confirmed': { params: ['userName'], mail: 'contactRequests' },
+  // Messaging: mailed under "messages"; one notice per conversation until it is read.
+  /** To the other side: a new message (senderName is the person or page who wrote). */
+  'messages.new': { params: ['senderName'], mail: 'messages' },
 } as const satisfies Record<string, NotificationKindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

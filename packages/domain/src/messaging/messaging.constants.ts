@@ -1,0 +1,19 @@
+/** Who takes part in a conversation: a user, or a page (its owner and admins read and answer). */
+export const PARTY_KINDS = ['user', 'page'] as const;
+export type PartyKind = (typeof PARTY_KINDS)[number];
+
+/**
+ * What a conversation is about (spec: "chat context: partner, profile (sender), context"). Contact
+ * ads and classifieds join when their capabilities exist.
+ */
+export const CONVERSATION_CONTEXT_KINDS = ['booking', 'application', 'page'] as const;
+export type ConversationContextKind = (typeof CONVERSATION_CONTEXT_KINDS)[number];
+
+/** The longest message, in characters. */
+export const MESSAGE_MAX_LENGTH = 5_000;
+/** Messages per page of a conversation's history. */
+export const MESSAGE_PAGE_SIZE = 30;
+/** Conversations per page of the list. */
+export const CONVERSATION_PAGE_SIZE = 30;
+/** Messages a sender may send per minute (all conversations together). */
+export const MESSAGES_PER_MINUTE = 30;

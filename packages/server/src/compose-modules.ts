@@ -9,6 +9,7 @@ import { createBookmarksModule } from './modules/bookmarks/bookmarks.module.ts';
 import { createCitiesModule } from './modules/cities/cities.module.ts';
 import { createContactsModule } from './modules/contacts/contacts.module.ts';
 import { createGemaModule } from './modules/gema/gema.module.ts';
+import { createMessagingModule } from './modules/messaging/messaging.module.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createOidcModule } from './modules/oidc/oidc.module.ts';
@@ -33,6 +34,11 @@ export function composeModules(platform: Platform) {
   const contacts = createContactsModule(platform, {
     media: media.api,
     notifications: notifications.api,
+  });
+  const messaging = createMessagingModule(platform, {
+    media: media.api,
+    notifications: notifications.api,
+    contacts: contacts.api,
   });
   const profiles = createProfilesModule(platform, {
     media: media.api,
@@ -77,6 +83,7 @@ export function composeModules(platform: Platform) {
     gema: gema.api,
     booking: booking.api,
     contacts: contacts.api,
+    messaging: messaging.api,
   };
   // Route registration order (the order of the API docs): accounts first, booking last.
   const all: BacklineModule<unknown>[] = [
@@ -95,6 +102,7 @@ export function composeModules(platform: Platform) {
     pages,
     booking,
     contacts,
+    messaging,
     notifications,
   ];
   // The purge removes what every module keeps of an account, in one transaction per account.
@@ -108,6 +116,7 @@ export function composeModules(platform: Platform) {
     pages,
     bookmarks,
     contacts,
+    messaging,
     notifications,
     gema,
   ];

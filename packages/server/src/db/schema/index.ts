@@ -13,3 +13,4 @@ export * from './gema.ts';
 export * from './booking.ts';
 export * from './notifications.ts';
 export * from './contacts.ts';
+export * from './messaging.ts';

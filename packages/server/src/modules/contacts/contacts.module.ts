@@ -60,3 +60,6 @@ export function createContactsModule(
     },
   };
 }
+
+// Whether two users blocked each other, for another module's list statement (messaging).
+export { blockedEitherWaySql } from './contacts.repository.ts';

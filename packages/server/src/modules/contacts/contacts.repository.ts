@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactPair } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { contactBlocks, contactRelations, profiles, users } from '../../db/schema/index.ts';
@@ -184,6 +184,15 @@ export function createContactsRepository(db: Database) {
     },
   };
 }
+
+type UserRef = string | SQL;
+
+/** SQL: whether either of two users blocked the other (for list statements: messaging). */
+export const blockedEitherWaySql = (a: UserRef, b: UserRef) => sql<boolean>`exists (
+  select 1 from ${contactBlocks}
+  where (${contactBlocks.blockerId} = ${a} and ${contactBlocks.blockedId} = ${b})
+     or (${contactBlocks.blockerId} = ${b} and ${contactBlocks.blockedId} = ${a})
+)`;
 
 /** The account purge: the user's contacts, requests and blocks (either side) go. */
 export async function purgeContacts(tx: Transaction, userId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Locale, UserPreferences } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { notifications, users, type NotificationRow } from '../../db/schema/index.ts';
@@ -38,6 +38,28 @@ export function createNotificationsRepository(db: Database) {
         .values(rows)
         .returning({ id: notifications.id });
       return inserted.map((row) => row.id);
+    },
+
+    /** Of `userIds`, those with an unread notice of this kind and path (in the caller's tx). */
+    async withUnread(
+      tx: Transaction,
+      userIds: string[],
+      kind: string,
+      path: string,
+    ): Promise<string[]> {
+      if (userIds.length === 0) return [];
+      const rows = await tx
+        .selectDistinct({ userId: notifications.userId })
+        .from(notifications)
+        .where(
+          and(
+            inArray(notifications.userId, userIds),
+            eq(notifications.kind, kind),
+            eq(notifications.path, path),
+            isNull(notifications.readAt),
+          ),
+        );
+      return rows.map((row) => row.userId);
     },
 
     /** One page, newest first: `limit + 1` rows, so the caller knows whether more follow. */

@@ -113,6 +113,15 @@ export function createNotificationsService(
       }
     },
 
+    /**
+     * Of the recipients, those who still have an unread notice of this kind and path (a chat's
+     * burst of messages tells once: messaging asks before it notifies).
+     */
+    withUnreadNotice: (tx: Transaction, userIds: string[], notice: Omit<Notice, 'params'>) =>
+      notice.path === null
+        ? Promise.resolve([])
+        : repository.withUnread(tx, userIds, notice.kind, notice.path),
+
     /** `GET /api/user/notifications`: a page, newest first, and the unread count (2 statements). */
     async list(userId: string, query: NotificationListQuery): Promise<NotificationPage> {
       const before = query.before ? decodeNotificationCursor(query.before) : null;

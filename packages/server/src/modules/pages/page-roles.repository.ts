@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
 import { PAGE_MANAGER_ROLES, type PageRole } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import { pageMembers } from '../../db/schema/index.ts';
+import { pageBlocks, pageMembers } from '../../db/schema/index.ts';
 
 type Executor = Database | Transaction;
 
@@ -73,4 +73,10 @@ export const roleInPageSql = (
 ) => sql<PageRole | null>`(
   select ${pageMembers.role} from ${pageMembers}
   where ${pageMembers.pageId} = ${pageId} and ${pageMembers.userId} = ${userId}
+)`;
+
+/** SQL: whether the page blocked the user (its block list). */
+export const pageBlockedUserSql = (pageId: UserRef, userId: UserRef) => sql<boolean>`exists (
+  select 1 from ${pageBlocks}
+  where ${pageBlocks.pageId} = ${pageId} and ${pageBlocks.userId} = ${userId}
 )`;

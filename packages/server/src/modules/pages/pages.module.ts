@@ -120,6 +120,7 @@ export function createPagesModule(
 // through these, never from `page_members` themselves.
 export {
   createPageRoles,
+  pageBlockedUserSql,
   pagesManagedBySql,
   pagesOfMemberSql,
   roleInPageSql,

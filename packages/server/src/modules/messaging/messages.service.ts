@@ -1,0 +1,100 @@
+import { AppError, MESSAGE_PAGE_SIZE, type Message, type MessageHistory } from '@backline/domain';
+import { z } from 'zod/mini';
+import type { Database } from '../../db/client.ts';
+import { presentMessage } from './messaging.presenter.ts';
+import { createMessagingContext, notFound, type MessagingDeps } from './messaging.shared.ts';
+
+const CursorSchema = z.tuple([z.number(), z.string()]);
+
+const encodeCursor = (createdAt: Date, id: string) =>
+  Buffer.from(JSON.stringify([createdAt.getTime(), id])).toString('base64url');
+
+function decodeCursor(cursor: string) {
+  try {
+    const parsed = CursorSchema.safeParse(
+      JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')),
+    );
+    if (!parsed.success) return null;
+    const [ms, id] = parsed.data;
+    const createdAt = new Date(ms);
+    return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The messages of a conversation, as the viewer's side (themself or a page they manage): the
+ * history paging back (keyset on time and id, so new messages never shift a page), writing,
+ * reading up to a message, deleting one's own.
+ */
+export function createMessagesService(db: Database, deps: MessagingDeps) {
+  const ctx = createMessagingContext(db, deps);
+  const { repository } = ctx;
+
+  return {
+    /** `GET …/messages?before=`: newest first; 2 statements (the side, the page). */
+    async history(
+      viewerId: string,
+      conversationId: string,
+      beforeCursor: string | undefined,
+    ): Promise<MessageHistory> {
+      const before = beforeCursor ? decodeCursor(beforeCursor) : null;
+      if (beforeCursor && !before) throw new AppError('validation.invalid', { field: 'before' });
+      const row = await ctx.sideOf(viewerId, conversationId);
+      const side = { kind: row.my_kind, id: row.my_id };
+      const rows = await repository.history(conversationId, before, MESSAGE_PAGE_SIZE);
+      const page = rows.slice(0, MESSAGE_PAGE_SIZE);
+      const last = page.at(-1);
+      return {
+        items: page.map((message) => presentMessage(message, side)),
+        nextCursor:
+          rows.length > MESSAGE_PAGE_SIZE && last ? encodeCursor(last.createdAt, last.id) : null,
+        lastReadId: row.last_read_message_id,
+      };
+    },
+
+    /** `POST …/messages`: refused when a block stands or the partner is gone. */
+    async send(viewerId: string, conversationId: string, text: string): Promise<Message> {
+      const row = await ctx.sideOf(viewerId, conversationId);
+      await ctx.mayWrite(viewerId, row);
+      const side = { kind: row.my_kind, id: row.my_id };
+      const message = await ctx.send({
+        conversationId,
+        from: { ...side, name: row.me.name ?? '' },
+        to: { kind: row.partner.kind, id: row.partner.id },
+        context: null,
+        authorUserId: viewerId,
+        text,
+      });
+      return presentMessage(message, side);
+    },
+
+    /** `POST …/read`: everything up to the message is read; the unread count after. */
+    async read(viewerId: string, conversationId: string, upTo: string) {
+      const row = await ctx.sideOf(viewerId, conversationId);
+      const message = await repository.message(upTo);
+      if (message?.conversationId !== conversationId) {
+        throw new AppError('validation.invalid', { field: 'upTo' });
+      }
+      const unread = await repository.markRead({ kind: row.my_kind, id: row.my_id }, message);
+      return { unread };
+    },
+
+    /** `DELETE /api/messaging/messages/{id}`: own messages only (the viewer wrote it). */
+    async delete(viewerId: string, messageId: string): Promise<{ deleted: true }> {
+      const message = await repository.message(messageId);
+      if (!message) throw notFound();
+      // The viewer must still be on the message's side of the conversation.
+      const row = await ctx.sideOf(viewerId, message.conversationId).catch(() => null);
+      if (!row) throw notFound();
+      if (message.authorUserId !== viewerId) throw new AppError('messaging.not_own_message');
+      await repository.deleteMessage(messageId);
+      return { deleted: true };
+    },
+
+    unreadForUser: (userId: string) => repository.unreadForUser(userId),
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -1,0 +1,102 @@
+import {
+  detailPath,
+  offerPath,
+  pageResource,
+  type Conversation,
+  type ConversationContext,
+  type Message,
+  type Party,
+  type Picture,
+} from '@backline/domain';
+import type { MessageRow } from '../../db/schema/index.ts';
+import type { PartyRef } from './messaging.repository.ts';
+import type { ConversationDbRow, PartyColumns } from './messaging.sql.ts';
+
+export type Pictures = ReadonlyMap<string, Picture>;
+
+/** A party's screen: a user's profile, a page's address; null when gone. */
+function partyResource(party: PartyColumns): string | null {
+  if (!party.active || party.name === null) return null;
+  if (party.kind === 'user') return detailPath('/user', party.name, party.id);
+  if (!party.page_kind) return null;
+  return pageResource({
+    id: party.id,
+    kind: party.page_kind,
+    name: party.name,
+    urlname: party.urlname,
+    organizationType: party.organization_type,
+  });
+}
+
+export function presentParty(party: PartyColumns, pictures: Pictures): Party {
+  return {
+    kind: party.kind,
+    id: party.id,
+    name: party.name ?? '',
+    picture: party.avatar_image_id ? (pictures.get(party.avatar_image_id) ?? null) : null,
+    resource: partyResource(party),
+  };
+}
+
+function presentContext(row: ConversationDbRow): ConversationContext | null {
+  if (!row.context_kind || !row.context_id) return null;
+  const title = row.context_title ?? '';
+  let resource: string | null = null;
+  if (row.context_kind === 'page' && row.context_page) resource = partyResource(row.context_page);
+  else if (row.context_offer_id && row.context_title !== null) {
+    resource = offerPath({ id: row.context_offer_id, title: row.context_title });
+  }
+  return { kind: row.context_kind, id: row.context_id, title, resource };
+}
+
+export function presentMessage(message: MessageRow, side: PartyRef): Message {
+  return {
+    id: message.id,
+    conversationId: message.conversationId,
+    mine: message.senderKind === side.kind && message.senderId === side.id,
+    text: message.deletedAt ? null : message.text,
+    deleted: message.deletedAt !== null,
+    sentAt: message.createdAt.toISOString(),
+  };
+}
+
+/** Whether the viewer's side may write: the partner still exists and no block stands. */
+export const canWrite = (row: ConversationDbRow): boolean => row.partner.active && !row.blocked;
+
+export function presentConversation(row: ConversationDbRow, pictures: Pictures): Conversation {
+  const side = { kind: row.my_kind, id: row.my_id };
+  const last = row.last_message;
+  return {
+    id: row.conversation_id,
+    me: presentParty(row.me, pictures),
+    partner: presentParty(row.partner, pictures),
+    context: presentContext(row),
+    lastMessage: last
+      ? presentMessage(
+          {
+            id: last.id,
+            conversationId: row.conversation_id,
+            senderKind: last.sender_kind,
+            senderId: last.sender_id,
+            authorUserId: null,
+            text: last.text,
+            deletedAt: last.deleted ? new Date(last.ms) : null,
+            createdAt: new Date(last.ms),
+          },
+          side,
+        )
+      : null,
+    unread: row.unread,
+    archived: row.archived,
+    muted: row.muted,
+    canWrite: canWrite(row),
+  };
+}
+
+/** The avatar ids of the rows' parties (for one pictures lookup). */
+export const avatarsOf = (rows: readonly ConversationDbRow[]): string[] =>
+  rows.flatMap((row) =>
+    [row.me.avatar_image_id, row.partner.avatar_image_id].filter(
+      (id): id is string => typeof id === 'string',
+    ),
+  );

@@ -1,0 +1,410 @@
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { ContextRef, PartyKind } from '@backline/domain';
+import type { Database, Transaction } from '../../db/client.ts';
+import {
+  bookingApplications,
+  bookingOffers,
+  conversationParties,
+  conversations,
+  messages,
+  pageMembers,
+  pages,
+  users,
+  type MessageRow,
+} from '../../db/schema/index.ts';
+import { pageBlockedUserSql } from '../pages/pages.module.ts';
+import {
+  conversationRowsSql,
+  type ConversationDbRow,
+  type ConversationFilter,
+} from './messaging.sql.ts';
+
+export type PartyRef = { kind: PartyKind; id: string };
+
+export const partyKey = (party: PartyRef) => `${party.kind}:${party.id}`;
+export const sameParty = (a: PartyRef, b: PartyRef) => a.kind === b.kind && a.id === b.id;
+
+/** The two parties in the stored order (`a` before `b` by `kind:id`). */
+export const canonicalPair = (x: PartyRef, y: PartyRef): [PartyRef, PartyRef] =>
+  partyKey(x) < partyKey(y) ? [x, y] : [y, x];
+
+/** A party as the sender checks see it. */
+export type PartyFacts = PartyRef & {
+  name: string;
+  /** A user: the account is in use; a page: it exists. */
+  active: boolean;
+  pageKind: 'artist' | 'location' | 'organization' | null;
+};
+
+export type SendInput = {
+  conversationId: string | null;
+  from: PartyRef;
+  to: PartyRef;
+  context: ContextRef | null;
+  authorUserId: string;
+  text: string;
+};
+
+export type MessageKeyset = { createdAt: Date; id: string };
+
+/** The stored row of two parties and a context. */
+function pairWhere(x: PartyRef, y: PartyRef, context: ContextRef | null) {
+  const [a, b] = canonicalPair(x, y);
+  return and(
+    eq(conversations.partyAKind, a.kind),
+    eq(conversations.partyAId, a.id),
+    eq(conversations.partyBKind, b.kind),
+    eq(conversations.partyBId, b.id),
+    sql`coalesce(${conversations.contextKind}, '') = ${context?.kind ?? ''}`,
+    sql`coalesce(${conversations.contextId}, '') = ${context?.id ?? ''}`,
+  );
+}
+
+/**
+ * The messaging tables: conversations (one row per party pair and context), each party's state,
+ * and the messages. Reads of users, pages and booking rows are for names and existence only.
+ */
+export function createMessagingRepository(db: Database) {
+  return {
+    async conversationRows(filter: ConversationFilter): Promise<ConversationDbRow[]> {
+      const result = await db.execute<ConversationDbRow>(conversationRowsSql(filter));
+      return result.rows;
+    },
+
+    /** A party's facts (null when there never was such a user or page). */
+    async party(ref: PartyRef): Promise<PartyFacts | null> {
+      if (ref.kind === 'user') {
+        const [row] = await db
+          .select({
+            name: users.name,
+            active: sql<boolean>`${users.activatedAt} is not null and ${users.deactivatedAt} is null
+              and ${users.deletionRequestedAt} is null and ${users.purgedAt} is null`,
+          })
+          .from(users)
+          .where(eq(users.id, ref.id));
+        return row ? { ...ref, ...row, pageKind: null } : null;
+      }
+      const [row] = await db
+        .select({ name: pages.name, pageKind: pages.kind })
+        .from(pages)
+        .where(eq(pages.id, ref.id));
+      return row ? { ...ref, name: row.name, active: true, pageKind: row.pageKind } : null;
+    },
+
+    /** The pages the user speaks for (owner, admin), with their kind and name. */
+    async managedPages(userId: string) {
+      return db
+        .select({
+          id: pages.id,
+          kind: pages.kind,
+          name: pages.name,
+          urlname: pages.urlname,
+          organizationType: pages.organizationType,
+          avatarImageId: pages.avatarImageId,
+        })
+        .from(pageMembers)
+        .innerJoin(pages, eq(pages.id, pageMembers.pageId))
+        .where(and(eq(pageMembers.userId, userId), inArray(pageMembers.role, ['owner', 'admin'])))
+        .orderBy(pages.name);
+    },
+
+    /** Whether the page blocked the user (its block list). */
+    async pageBlocked(pageId: string, userId: string): Promise<boolean> {
+      const result = await db.execute<{ blocked: boolean }>(
+        sql`select ${pageBlockedUserSql(pageId, userId)} as blocked`,
+      );
+      return result.rows[0]?.blocked === true;
+    },
+
+    /** Whether the context exists (a booking offer, an application, a page). */
+    async contextExists(context: ContextRef): Promise<boolean> {
+      const table =
+        context.kind === 'booking'
+          ? { t: bookingOffers, id: bookingOffers.id }
+          : context.kind === 'application'
+            ? { t: bookingApplications, id: bookingApplications.id }
+            : { t: pages, id: pages.id };
+      const rows = await db
+        .select({ id: table.id })
+        .from(table.t)
+        .where(eq(table.id, context.id))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async findConversation(x: PartyRef, y: PartyRef, context: ContextRef | null) {
+      const [row] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(pairWhere(x, y, context));
+      return row?.id ?? null;
+    },
+
+    send: <T>(input: SendInput, after: (tx: Transaction, message: MessageRow) => Promise<T>) =>
+      sendMessage(db, input, after),
+
+    /** A party's state of a conversation. */
+    async stateOf(conversationId: string, party: PartyRef, executor: Database | Transaction = db) {
+      const [row] = await executor
+        .select()
+        .from(conversationParties)
+        .where(
+          and(
+            eq(conversationParties.conversationId, conversationId),
+            eq(conversationParties.partyKind, party.kind),
+            eq(conversationParties.partyId, party.id),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** Newest first, before the keyset; `limit + 1` rows, so the caller knows whether more follow. */
+    async history(conversationId: string, before: MessageKeyset | null, limit: number) {
+      return db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            before
+              ? or(
+                  lt(messages.createdAt, before.createdAt),
+                  and(eq(messages.createdAt, before.createdAt), lt(messages.id, before.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(limit + 1);
+    },
+
+    async message(id: string) {
+      const [row] = await db.select().from(messages).where(eq(messages.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Read up to `message` (never backwards: an older message leaves the state as it is);
+     * answers the unread count after.
+     */
+    async markRead(party: PartyRef, message: MessageRow): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(conversationParties)
+          .set({ lastReadMessageId: message.id, lastReadAt: message.createdAt })
+          .where(
+            and(
+              eq(conversationParties.conversationId, message.conversationId),
+              eq(conversationParties.partyKind, party.kind),
+              eq(conversationParties.partyId, party.id),
+              or(
+                isNull(conversationParties.lastReadAt),
+                sql`(${conversationParties.lastReadAt}, ${conversationParties.lastReadMessageId}) <
+                  (${message.createdAt.toISOString()}::timestamptz, ${message.id})`,
+              ),
+            ),
+          );
+        return unreadOf(tx, message.conversationId, party);
+      });
+    },
+
+    settings: (
+      conversationId: string,
+      party: PartyRef,
+      changes: { archived?: boolean; muted?: boolean },
+    ) => saveSettings(db, conversationId, party, changes),
+
+    /** Clears the text of a message (the row keeps its place); false when it was gone already. */
+    async deleteMessage(id: string): Promise<boolean> {
+      const rows = await db
+        .update(messages)
+        .set({ text: null, deletedAt: sql`now()` })
+        .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
+        .returning({ id: messages.id });
+      return rows.length > 0;
+    },
+
+    unreadForUser: (userId: string) => unreadForUser(db, userId),
+  };
+}
+
+/**
+ * Writes a message in one transaction: the conversation of the two parties and context
+ * (found or created, with both state rows; an advisory lock on the pair keeps it one row),
+ * the message, the activity times; the sender has read up to their own message, and a new
+ * message takes the conversation out of the recipient's archive. `after` runs in the same
+ * transaction (notices).
+ */
+async function sendMessage<T>(
+  db: Database,
+  input: SendInput,
+  after: (tx: Transaction, message: MessageRow) => Promise<T>,
+): Promise<{ message: MessageRow; result: T }> {
+  return db.transaction(async (tx) => {
+    let conversationId = input.conversationId;
+    if (!conversationId) {
+      const [a, b] = canonicalPair(input.from, input.to);
+      const key = `messaging:${partyKey(a)}:${partyKey(b)}:${input.context?.kind ?? ''}:${input.context?.id ?? ''}`;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      const [found] = await tx
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(pairWhere(input.from, input.to, input.context));
+      conversationId = found?.id ?? null;
+      if (!conversationId) {
+        const [created] = await tx
+          .insert(conversations)
+          .values({
+            partyAKind: a.kind,
+            partyAId: a.id,
+            partyBKind: b.kind,
+            partyBId: b.id,
+            contextKind: input.context?.kind ?? null,
+            contextId: input.context?.id ?? null,
+          })
+          .returning({ id: conversations.id });
+        if (!created) throw new Error('Inserting a conversation returned no row.');
+        conversationId = created.id;
+        await tx.insert(conversationParties).values([
+          { conversationId, partyKind: a.kind, partyId: a.id },
+          { conversationId, partyKind: b.kind, partyId: b.id },
+        ]);
+      }
+    }
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        conversationId,
+        senderKind: input.from.kind,
+        senderId: input.from.id,
+        authorUserId: input.authorUserId,
+        text: input.text,
+      })
+      .returning();
+    if (!message) throw new Error('Inserting a message returned no row.');
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: message.createdAt })
+      .where(eq(conversations.id, conversationId));
+    const sender = and(
+      eq(conversationParties.partyKind, input.from.kind),
+      eq(conversationParties.partyId, input.from.id),
+    );
+    await tx
+      .update(conversationParties)
+      .set({
+        lastMessageAt: message.createdAt,
+        archived: sql`case when ${sender} then ${conversationParties.archived} else false end`,
+        lastReadMessageId: sql`case when ${sender} then ${message.id} else ${conversationParties.lastReadMessageId} end`,
+        lastReadAt: sql`case when ${sender} then ${message.createdAt.toISOString()}::timestamptz else ${conversationParties.lastReadAt} end`,
+      })
+      .where(eq(conversationParties.conversationId, conversationId));
+    return { message, result: await after(tx, message) };
+  });
+}
+
+/** The counter: unread messages of the user's own (not muted) conversations. */
+async function unreadForUser(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(conversationParties)
+    .innerJoin(messages, eq(messages.conversationId, conversationParties.conversationId))
+    .where(
+      and(
+        eq(conversationParties.partyKind, 'user'),
+        eq(conversationParties.partyId, userId),
+        eq(conversationParties.muted, false),
+        isNull(messages.deletedAt),
+        sql`not (${messages.senderKind} = 'user' and ${messages.senderId} = ${userId})`,
+        or(
+          isNull(conversationParties.lastReadAt),
+          sql`(${messages.createdAt}, ${messages.id}) >
+                (${conversationParties.lastReadAt}, ${conversationParties.lastReadMessageId})`,
+        ),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+async function saveSettings(
+  db: Database,
+  conversationId: string,
+  party: PartyRef,
+  changes: { archived?: boolean; muted?: boolean },
+): Promise<void> {
+  if (changes.archived === undefined && changes.muted === undefined) return;
+  await db
+    .update(conversationParties)
+    .set(changes)
+    .where(
+      and(
+        eq(conversationParties.conversationId, conversationId),
+        eq(conversationParties.partyKind, party.kind),
+        eq(conversationParties.partyId, party.id),
+      ),
+    );
+}
+
+async function unreadOf(
+  executor: Database | Transaction,
+  conversationId: string,
+  party: PartyRef,
+): Promise<number> {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(
+      conversationParties,
+      and(
+        eq(conversationParties.conversationId, messages.conversationId),
+        eq(conversationParties.partyKind, party.kind),
+        eq(conversationParties.partyId, party.id),
+      ),
+    )
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        isNull(messages.deletedAt),
+        sql`not (${messages.senderKind} = ${party.kind} and ${messages.senderId} = ${party.id})`,
+        or(
+          isNull(conversationParties.lastReadAt),
+          sql`(${messages.createdAt}, ${messages.id}) >
+            (${conversationParties.lastReadAt}, ${conversationParties.lastReadMessageId})`,
+        ),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * The account purge (decisions in the module): the user's own side of every conversation goes;
+ * what they wrote as themself is emptied (text cleared, the row keeps the partner's history in
+ * place) and loses its author; what they wrote as a page stays the page's, without an author;
+ * conversations with no party left go (with their messages).
+ */
+export async function purgeMessaging(tx: Transaction, userId: string): Promise<void> {
+  const left = await tx
+    .delete(conversationParties)
+    .where(and(eq(conversationParties.partyKind, 'user'), eq(conversationParties.partyId, userId)))
+    .returning({ id: conversationParties.conversationId });
+  await tx
+    .update(messages)
+    .set({ text: null, deletedAt: sql`coalesce(${messages.deletedAt}, now())`, authorUserId: null })
+    .where(and(eq(messages.senderKind, 'user'), eq(messages.senderId, userId)));
+  await tx
+    .update(messages)
+    .set({ authorUserId: null })
+    .where(and(eq(messages.authorUserId, userId), isNotNull(messages.authorUserId)));
+  if (left.length === 0) return;
+  await tx.delete(conversations).where(
+    and(
+      inArray(
+        conversations.id,
+        left.map((row) => row.id),
+      ),
+      sql`not exists (select 1 from ${conversationParties} s where s.conversation_id = ${conversations.id})`,
+    ),
+  );
+}
+
+export type MessagingRepository = ReturnType<typeof createMessagingRepository>;

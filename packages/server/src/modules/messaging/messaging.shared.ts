@@ -1,0 +1,112 @@
+import {
+  AppError,
+  MESSAGES_PER_MINUTE,
+  type ContextRef,
+  type Conversation,
+  type Picture,
+} from '@backline/domain';
+import type { Database, Transaction } from '../../db/client.ts';
+import type { MessageRow } from '../../db/schema/index.ts';
+import { RateLimitedError, type RateLimit, type RateLimiter } from '../../platform/rate-limiter.ts';
+import type { Notice } from '../notifications/notifications.service.ts';
+import { createPageRoles } from '../pages/pages.module.ts';
+import { avatarsOf, canWrite, presentConversation } from './messaging.presenter.ts';
+import { createMessagingRepository, type PartyRef } from './messaging.repository.ts';
+import type { ConversationDbRow, ConversationFilter } from './messaging.sql.ts';
+
+/** Messages per user and minute, over all conversations (domain MESSAGES_PER_MINUTE). */
+export const MESSAGE_LIMIT: RateLimit = { limit: MESSAGES_PER_MINUTE, windowSeconds: 60 };
+
+/** The notice kind of a new message (mailed under the `messages` setting). */
+export const NEW_MESSAGE_NOTICE = 'messages.new';
+
+/** Where a notice of a conversation leads. */
+export const conversationPath = (conversationId: string) =>
+  `/directmessaging?conversation=${conversationId}`;
+
+export type MessagingDeps = {
+  rateLimiter: RateLimiter;
+  resolvePictures: (ids: readonly string[]) => Promise<ReadonlyMap<string, Picture>>;
+  isBlocked: (a: string, b: string) => Promise<boolean>;
+  notify: (tx: Transaction, recipients: string[], notice: Notice) => Promise<void>;
+  withUnreadNotice: (
+    tx: Transaction,
+    userIds: string[],
+    notice: Omit<Notice, 'params'>,
+  ) => Promise<string[]>;
+};
+
+export const notFound = () => new AppError('request.entity_not_found');
+
+/** What the messaging services share: the repository, the viewer's side, sending with notices. */
+export function createMessagingContext(db: Database, deps: MessagingDeps) {
+  const repository = createMessagingRepository(db);
+  const roles = createPageRoles(db);
+
+  async function present(rows: readonly ConversationDbRow[]): Promise<Conversation[]> {
+    const avatars = avatarsOf(rows);
+    const pictures = avatars.length > 0 ? await deps.resolvePictures(avatars) : new Map();
+    return rows.map((row) => presentConversation(row, pictures));
+  }
+
+  /** The conversation as the viewer's side sees it (the viewer or a page they manage); 404 else. */
+  async function sideOf(
+    viewerId: string,
+    conversationId: string,
+    party?: PartyRef,
+  ): Promise<ConversationDbRow> {
+    const filter: ConversationFilter = { viewerId, conversationId, limit: 1 };
+    const [row] = await repository.conversationRows(party ? { ...filter, party } : filter);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Refuses a write the side may not make (a block, a partner gone), then the rate limit. */
+  async function mayWrite(viewerId: string, row: ConversationDbRow): Promise<void> {
+    if (!canWrite(row)) {
+      throw new AppError(row.blocked ? 'account.user_blocked' : 'messaging.partner_gone');
+    }
+    await hitLimit(viewerId);
+  }
+
+  async function hitLimit(viewerId: string): Promise<void> {
+    const limit = await deps.rateLimiter.hit(`message:${viewerId}`, MESSAGE_LIMIT);
+    if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+  }
+
+  /**
+   * Sends, and tells the other side's user(s) (a page: its owner and admins, not the author) —
+   * once per burst: not while they still have an unread notice of this conversation, and never
+   * for a conversation they muted. All in the message's transaction.
+   */
+  async function send(input: {
+    conversationId: string | null;
+    from: PartyRef & { name: string };
+    to: PartyRef;
+    context: ContextRef | null;
+    authorUserId: string;
+    text: string;
+  }): Promise<MessageRow> {
+    const { message } = await repository.send(input, async (tx, sent) => {
+      const state = await repository.stateOf(sent.conversationId, input.to, tx);
+      if (!state || state.muted) return;
+      const users =
+        input.to.kind === 'user'
+          ? [input.to.id]
+          : ((await roles.managersOf([input.to.id], tx)).get(input.to.id) ?? []);
+      const recipients = users.filter((id) => id !== input.authorUserId);
+      const notice = { kind: NEW_MESSAGE_NOTICE, path: conversationPath(sent.conversationId) };
+      const told = new Set(await deps.withUnreadNotice(tx, recipients, notice));
+      await deps.notify(
+        tx,
+        recipients.filter((id) => !told.has(id)),
+        { ...notice, params: { senderName: input.from.name } },
+      );
+    });
+    return message;
+  }
+
+  return { repository, present, sideOf, mayWrite, hitLimit, send };
+}
+
+export type MessagingContext = ReturnType<typeof createMessagingContext>;

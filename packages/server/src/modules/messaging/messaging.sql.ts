@@ -1,0 +1,164 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ConversationContextKind, PartyKind } from '@backline/domain';
+import {
+  bookingApplications,
+  bookingOffers,
+  conversationParties,
+  conversations,
+  messages,
+  pages,
+  profiles,
+  users,
+} from '../../db/schema/index.ts';
+import { blockedEitherWaySql } from '../contacts/contacts.module.ts';
+import { pageBlockedUserSql, pagesManagedBySql } from '../pages/pages.module.ts';
+
+/** A party's facts in a row: name, picture, the parts of its address, whether it still exists. */
+export type PartyColumns = {
+  kind: PartyKind;
+  id: string;
+  name: string | null;
+  avatar_image_id: string | null;
+  page_kind: 'artist' | 'location' | 'organization' | null;
+  urlname: string | null;
+  organization_type: string | null;
+  active: boolean;
+};
+
+/** One conversation as one of the viewer's parties sees it (the list, the chat's header). */
+export type ConversationDbRow = {
+  conversation_id: string;
+  my_kind: PartyKind;
+  my_id: string;
+  archived: boolean;
+  muted: boolean;
+  last_read_message_id: string | null;
+  /** Epoch milliseconds (both drivers answer numbers the same way). */
+  last_message_ms: number;
+  context_kind: ConversationContextKind | null;
+  context_id: string | null;
+  context_title: string | null;
+  context_offer_id: string | null;
+  context_page: PartyColumns | null;
+  me: PartyColumns;
+  partner: PartyColumns;
+  blocked: boolean;
+  unread: number;
+  last_message: {
+    id: string;
+    sender_kind: PartyKind;
+    sender_id: string;
+    text: string | null;
+    deleted: boolean;
+    ms: number;
+  } | null;
+};
+
+export type ConversationFilter = {
+  viewerId: string;
+  /** One conversation (the chat's header), else a page of the list. */
+  conversationId?: string;
+  /** Only this party of the viewer (after a start or a change). */
+  party?: { kind: PartyKind; id: string };
+  archived?: boolean;
+  q?: string;
+  after?: { ms: number; conversationId: string; partyId: string } | null;
+  limit: number;
+};
+
+const ms = (column: SQL | { getSQL(): SQL }) =>
+  sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+
+/** The facts of a party as JSON, from the users/profiles or pages row joined as `u`/`pr`/`p`. */
+const partyJson = (kind: SQL, id: SQL, u: string, pr: string, p: string) => sql`json_build_object(
+  'kind', ${kind}, 'id', ${id},
+  'name', coalesce(${sql.raw(u)}.name, ${sql.raw(p)}.name),
+  'avatar_image_id', coalesce(${sql.raw(pr)}.avatar_image_id, ${sql.raw(p)}.avatar_image_id),
+  'page_kind', ${sql.raw(p)}.kind,
+  'urlname', ${sql.raw(p)}.urlname,
+  'organization_type', ${sql.raw(p)}.organization_type,
+  'active', case when ${kind} = 'user' then coalesce(
+      ${sql.raw(u)}.activated_at is not null and ${sql.raw(u)}.deactivated_at is null
+      and ${sql.raw(u)}.deletion_requested_at is null and ${sql.raw(u)}.purged_at is null, false)
+    else ${sql.raw(p)}.id is not null end
+)`;
+
+const joinParty = (kind: SQL, id: SQL, u: string, pr: string, p: string) => sql`
+  left join ${users} as ${sql.raw(u)} on ${kind} = 'user' and ${sql.raw(u)}.id = ${id}
+  left join ${profiles} as ${sql.raw(pr)} on ${sql.raw(pr)}.user_id = ${sql.raw(u)}.id
+  left join ${pages} as ${sql.raw(p)} on ${kind} = 'page' and ${sql.raw(p)}.id = ${id}`;
+
+/**
+ * ONE statement: the viewer's conversations (as themself and as every page they manage) with
+ * both parties' facts, the context's title, the last message, the unread count and whether a
+ * block stands between the two; newest activity first, keyset after `after`, `limit` rows.
+ */
+export function conversationRowsSql(filter: ConversationFilter): SQL {
+  const { viewerId } = filter;
+  const mine = filter.party
+    ? sql`select ${filter.party.kind}::text as kind, ${filter.party.id}::text as id`
+    : sql`select 'user'::text as kind, ${viewerId}::text as id
+          union all select 'page', managed.page_id from ${pagesManagedBySql(viewerId)} as managed`;
+  const where: SQL[] = [sql`(s.party_kind, s.party_id) in (select kind, id from mine)`];
+  if (filter.conversationId) where.push(sql`s.conversation_id = ${filter.conversationId}`);
+  if (filter.archived !== undefined) where.push(sql`s.archived = ${filter.archived}`);
+  if (filter.after) {
+    where.push(sql`(s.last_message_at, s.conversation_id, s.party_id) <
+      (to_timestamp(${filter.after.ms}::float8 / 1000), ${filter.after.conversationId}, ${filter.after.partyId})`);
+  }
+  const partnerKind = sql`r.partner_kind`;
+  const partnerId = sql`r.partner_id`;
+  const q = filter.q ? `%${filter.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null;
+  return sql`
+with mine as (${mine}),
+r as (
+  select s.conversation_id, s.party_kind as my_kind, s.party_id as my_id, s.archived, s.muted,
+    s.last_read_message_id, s.last_read_at, s.last_message_at,
+    c.context_kind, c.context_id,
+    case when c.party_a_kind = s.party_kind and c.party_a_id = s.party_id
+      then c.party_b_kind else c.party_a_kind end as partner_kind,
+    case when c.party_a_kind = s.party_kind and c.party_a_id = s.party_id
+      then c.party_b_id else c.party_a_id end as partner_id
+  from ${conversationParties} s
+  join ${conversations} c on c.id = s.conversation_id
+  where ${sql.join(where, sql` and `)}
+)
+select r.conversation_id, r.my_kind, r.my_id, r.archived, r.muted, r.last_read_message_id,
+  ${ms(sql`r.last_message_at`)} as last_message_ms,
+  r.context_kind, r.context_id,
+  coalesce(co.title, ao.title, cp.name) as context_title,
+  coalesce(co.id, ao.id) as context_offer_id,
+  case when cp.id is null then null else json_build_object(
+    'kind', 'page', 'id', cp.id, 'name', cp.name, 'avatar_image_id', null, 'page_kind', cp.kind,
+    'urlname', cp.urlname, 'organization_type', cp.organization_type, 'active', true) end
+    as context_page,
+  ${partyJson(sql`r.my_kind`, sql`r.my_id`, 'mu', 'mpr', 'mp')} as me,
+  ${partyJson(partnerKind, partnerId, 'pu', 'ppr', 'pp')} as partner,
+  case
+    when r.my_kind = 'user' and r.partner_kind = 'user'
+      then ${blockedEitherWaySql(sql`r.my_id`, sql`r.partner_id`)}
+    when r.my_kind = 'page' and r.partner_kind = 'user'
+      then ${pageBlockedUserSql(sql`r.my_id`, sql`r.partner_id`)}
+    when r.my_kind = 'user' and r.partner_kind = 'page'
+      then ${pageBlockedUserSql(sql`r.partner_id`, sql`r.my_id`)}
+    else false end as blocked,
+  (select count(*)::int from ${messages} m
+    where m.conversation_id = r.conversation_id and m.deleted_at is null
+      and not (m.sender_kind = r.my_kind and m.sender_id = r.my_id)
+      and (r.last_read_at is null
+        or (m.created_at, m.id) > (r.last_read_at, r.last_read_message_id))) as unread,
+  (select json_build_object('id', m.id, 'sender_kind', m.sender_kind, 'sender_id', m.sender_id,
+      'text', m.text, 'deleted', m.deleted_at is not null, 'ms', ${ms(sql`m.created_at`)})
+    from ${messages} m where m.conversation_id = r.conversation_id
+    order by m.created_at desc, m.id desc limit 1) as last_message
+from r
+${joinParty(sql`r.my_kind`, sql`r.my_id`, 'mu', 'mpr', 'mp')}
+${joinParty(partnerKind, partnerId, 'pu', 'ppr', 'pp')}
+left join ${bookingOffers} co on r.context_kind = 'booking' and co.id = r.context_id
+left join ${bookingApplications} ca on r.context_kind = 'application' and ca.id = r.context_id
+left join ${bookingOffers} ao on ao.id = ca.offer_id
+left join ${pages} cp on r.context_kind = 'page' and cp.id = r.context_id
+${q ? sql`where lower(coalesce(pu.name, pp.name, '')) like ${q}` : sql``}
+order by r.last_message_at desc, r.conversation_id desc, r.my_id desc
+limit ${filter.limit}`;
+}

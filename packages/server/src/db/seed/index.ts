@@ -18,6 +18,9 @@ import {
   images,
   pageFollows,
   contactRelations,
+  conversationParties,
+  conversations,
+  messages,
   pageMembers,
   pages,
   profiles,
@@ -30,6 +33,7 @@ import { SEED_CITIES, type SeedCity } from './data/cities.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { addContacts } from './contacts.ts';
 import { addFollows } from './follows.ts';
+import { messagingSeedFor } from './messaging.ts';
 import {
   addGeneratedArtists,
   addGeneratedOrganizations,
@@ -151,6 +155,10 @@ async function insertPlan(
   await insertChunked(booking.dates, (rows) => tx.insert(bookingDates).values(rows));
   await insertChunked(booking.applications, (rows) => tx.insert(bookingApplications).values(rows));
   await insertChunked(booking.ratings, (rows) => tx.insert(bookingRatings).values(rows));
+  const messaging = messagingSeedFor(plan, booking, now, createId);
+  await insertChunked(messaging.conversations, (rows) => tx.insert(conversations).values(rows));
+  await insertChunked(messaging.parties, (rows) => tx.insert(conversationParties).values(rows));
+  await insertChunked(messaging.messages, (rows) => tx.insert(messages).values(rows));
   return {
     seeded: true,
     users: plan.users.length,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingSeedFor } from './booking.ts';
 import { buildSeedPlan, DEMO_ACCOUNTS, DEMO_PAGES } from './index.ts';
+import { messagingSeedFor } from './messaging.ts';
 
 const NOW = new Date('2026-11-01T12:00:00Z');
 
@@ -36,6 +37,35 @@ describe('the demo data plan', () => {
     expect(open.filter((row) => row.addresseeId === lena?.id)).toHaveLength(1);
     expect(open.filter((row) => row.requesterId === lena?.id)).toHaveLength(1);
     for (const row of plan.contacts) expect(row.userLowId < row.userHighId).toBe(true);
+  });
+
+  it('gives the demo musician conversations about an offer, with a page and without context', () => {
+    let next = 0;
+    const newId = () => `message-${(next += 1)}`;
+    const seed = messagingSeedFor(plan, bookingOf(plan), NOW, newId);
+    next = 0;
+    expect(JSON.stringify(messagingSeedFor(plan, bookingOf(plan), NOW, newId))).toBe(
+      JSON.stringify(seed),
+    );
+    expect(seed.conversations.map((row) => row.contextKind)).toEqual(['booking', 'page', null]);
+    const lena = plan.users.find((user) => user.email === DEMO_ACCOUNTS.musician.email);
+    const unread = seed.parties.filter(
+      (party) =>
+        party.partyId === lena?.id &&
+        seed.messages.some(
+          (m) =>
+            m.conversationId === party.conversationId &&
+            m.senderId !== lena?.id &&
+            party.lastReadAt !== null &&
+            party.lastReadAt !== undefined &&
+            m.createdAt !== undefined &&
+            m.createdAt > party.lastReadAt,
+        ),
+    );
+    expect(unread).toHaveLength(2);
+    for (const row of seed.conversations) {
+      expect(`${row.partyAKind}:${row.partyAId}` < `${row.partyBKind}:${row.partyBId}`).toBe(true);
+    }
   });
 
   it('gives every row an id of its own, across all tables', () => {

@@ -120,10 +120,17 @@ describe('POST /api/resource/counter', () => {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
-    // The notifications and contacts modules' counters are real ones: the demo musician has no
-    // notices and, in the demo data, one open contact request.
+    // The notifications, contacts and messaging modules' counters are real ones: the demo
+    // musician has no notices and, in the demo data, one open contact request and three unread
+    // messages (two from a venue page, one from a contact).
     expect(response.json()).toEqual({
-      counters: { 'test-unread': 7, 'test-mine': 1, notifications: 0, 'contact-requests': 1 },
+      counters: {
+        'test-unread': 7,
+        'test-mine': 1,
+        notifications: 0,
+        'contact-requests': 1,
+        'unread-messages': 3,
+      },
     });
   });
 

@@ -11,6 +11,7 @@ import { SIGN_IN_ROWS } from './route-matrix.sign-in.ts';
 import { ACCOUNT_ROWS } from './route-matrix.account.ts';
 import { ADMIN_ROWS } from './route-matrix.admin.ts';
 import { CONTACTS_ROWS } from './route-matrix.contacts.ts';
+import { MESSAGING_ROWS } from './route-matrix.messaging.ts';
 
 export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
 
@@ -39,6 +40,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...GEMA_ROWS,
   ...NOTIFICATIONS_ROWS,
   ...CONTACTS_ROWS,
+  ...MESSAGING_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
   'GET /api/config': { request: () => ({ url: '/api/config' }), expect: everyone(200) },

@@ -25,7 +25,7 @@ import {
   partyRefOf,
   sendMessage,
 } from '../api/messaging-api.ts';
-import { Composer } from './composer.tsx';
+import { LazyComposer as Composer } from './lazy-composer.tsx';
 import { ChatFrame, ChatHeader, ConversationLines, ConversationMenu } from './chat-frame.tsx';
 import { MessageHistory } from './message-history.tsx';
 import { NewConversation } from './new-conversation.tsx';

@@ -15,7 +15,7 @@ import {
   sendersQuery,
   startConversation,
 } from '../api/messaging-api.ts';
-import { Composer } from './composer.tsx';
+import { LazyComposer as Composer } from './lazy-composer.tsx';
 import { senderKey } from './sender-dialog.tsx';
 import { ChatFrame, ChatHeader } from './chat-frame.tsx';
 

@@ -105,7 +105,9 @@ describe('hasScreen (links to capabilities still to come are hidden)', () => {
     expect(hasScreen('/gigs')).toBe(true);
     expect(hasScreen('/user/contacts')).toBe(true);
     expect(hasScreen('/home')).toBe(true);
-    expect(hasScreen('/messaging')).toBe(false);
+    expect(hasScreen('/messaging')).toBe(true);
+    expect(hasScreen('/directmessaging')).toBe(true);
+    expect(hasScreen('/themen')).toBe(false);
     expect(hasScreen('/nothing/at/all')).toBe(false);
   });
 });

@@ -68,6 +68,8 @@ export const SCREEN_KEYS = [
   'booking-dates',
   'notifications',
   'contacts',
+  'messaging',
+  'chat',
 ] as const;
 export type ScreenKey = (typeof SCREEN_KEYS)[number];
 
@@ -284,8 +286,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // (also the 'back to app' target of the GEMA verification); docs/decisions.md 21.
   login('user-bookmarks', '/user/bookmarks', { screen: 'bookmarks' }),
   login('user-gema', '/user/gema', { screen: 'gema' }),
-  login('messaging', '/messaging'),
-  login('directmessaging', '/directmessaging'),
+  login('messaging', '/messaging', { screen: 'messaging' }),
+  login('directmessaging', '/directmessaging', { screen: 'chat' }),
   redirectRoute('messaging-contacts', '/messaging/contacts', () => '/user/contacts'),
   login('admin-user', '/admin/user', { screen: 'admin-user' }),
   login('event', '/event'),

@@ -169,6 +169,16 @@ export const SCREENS: ScreenDefinitions = {
     namespaces: ['contacts'],
     data: () => import('./routes/contacts-data.ts'),
   },
+  messaging: {
+    load: () => import('./routes/messaging-route.tsx'),
+    namespaces: ['messaging'],
+    data: () => import('./routes/messaging-data.ts'),
+  },
+  chat: {
+    load: () => import('./routes/chat-route.tsx'),
+    namespaces: ['messaging'],
+    data: () => import('./routes/chat-data.ts'),
+  },
 };
 
 /** The guard of one route for one address, with the session of this navigation. */

@@ -19,6 +19,7 @@ import type deGema from '../locales/de/gema.json';
 import type deProfiles from '../locales/de/profiles.json';
 import type deNotifications from '../locales/de/notifications.json';
 import type deContacts from '../locales/de/contacts.json';
+import type deMessaging from '../locales/de/messaging.json';
 
 /** `booking.offer_full` → `booking_offer_full`: i18next reads dots in keys as nesting. */
 export type KindKey<K extends string = NotificationKind> = K extends `${infer A}.${infer B}`
@@ -70,6 +71,8 @@ export type Catalogues = {
   notifications: NotificationsCatalogue;
   /** The contacts screen and the contact button of profiles. */
   contacts: typeof deContacts;
+  /** The conversation list, the chat and the message button of profiles, pages and offers. */
+  messaging: typeof deMessaging;
 };
 
 export type Namespace = keyof Catalogues;

@@ -30,7 +30,6 @@ describe('HomeScreen', () => {
     expect(links).toContain('/user/contacts');
     expect(links).toContain('/gigs');
     for (const href of links) expect(hasScreen(href ?? ''), href ?? '').toBe(true);
-    // Messaging has no screen yet: its shortcut waits for it.
-    expect(links).not.toContain('/messaging');
+    expect(links).toContain('/messaging');
   });
 });

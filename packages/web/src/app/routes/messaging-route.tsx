@@ -1,0 +1,5 @@
+import { ConversationListScreen } from '../../features/messaging/components/conversation-list-screen.tsx';
+
+export function Component() {
+  return <ConversationListScreen />;
+}

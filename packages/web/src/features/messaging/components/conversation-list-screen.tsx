@@ -1,0 +1,212 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Conversation } from '@backline/domain';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { CardList } from '../../../components/ui/card-list.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { EntityCard } from '../../../components/ui/entity-card.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
+import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { useListFilters } from '../../../lib/use-list-filters.ts';
+import { conversationListQuery, conversationPath, LIST_REFRESH_MS } from '../api/messaging-api.ts';
+import { shortWhen } from './message-time.ts';
+
+/**
+ * `/messaging`: the viewer's conversations (theirs and their pages'), newest first, searched by
+ * name or topic (`?q=`), the archive behind a switch (`?archived=1`). Each card opens the chat.
+ */
+export function ConversationListScreen() {
+  const { t } = useTranslation('messaging');
+  const { params, update, search } = useListFilters();
+  const archived = params.get('archived') === '1';
+  const q = (params.get('q') ?? '').trim();
+  const query = useInfiniteQuery({
+    ...conversationListQuery(archived, q),
+    refetchInterval: LIST_REFRESH_MS,
+  });
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 860 }}>
+      <PageHeader title={t('title')} subtitle={t('intro')} />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ gap: 1, mb: 2, alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <Box
+          component="form"
+          role="search"
+          onSubmit={search.submit}
+          aria-label={t('search')}
+          sx={{ flex: 1 }}
+        >
+          <OutlinedField
+            label={t('search')}
+            name="q"
+            type="search"
+            size="small"
+            value={search.text}
+            placeholder={t('searchPlaceholder')}
+            onChange={(event) => search.setText(event.target.value)}
+          />
+        </Box>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={archived}
+              onChange={(event) =>
+                update({ archived: event.target.checked ? '1' : null }, { replace: true })
+              }
+            />
+          }
+          label={t('archive')}
+          sx={{ mx: 0 }}
+        />
+      </Stack>
+      {query.data === undefined ? (
+        query.isError ? (
+          <ErrorState
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : (
+          <CardSkeletons leading="circle" />
+        )
+      ) : items.length === 0 ? (
+        <ListEmpty
+          archived={archived}
+          q={q}
+          onClearSearch={() => {
+            search.setText('');
+            update({ q: null }, { replace: true });
+          }}
+        />
+      ) : (
+        <CardList aria-label={archived ? t('archiveLabel') : t('listLabel')}>
+          {items.map((conversation) => (
+            <ConversationCard key={conversation.id} conversation={conversation} />
+          ))}
+        </CardList>
+      )}
+      {query.hasNextPage ? (
+        <Button
+          sx={{ mt: 2 }}
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
+          {t('loadMore')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+function ConversationCard({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation('messaging');
+  const { partner, me, context, lastMessage, unread } = conversation;
+  const meta = [context?.title, me.kind === 'page' ? t('as', { name: me.name }) : null]
+    .filter(Boolean)
+    .join(' · ');
+  const preview = !lastMessage
+    ? t('noMessage')
+    : lastMessage.deleted || lastMessage.text === null
+      ? t('deleted')
+      : lastMessage.mine
+        ? t('you', { text: lastMessage.text })
+        : lastMessage.text;
+  return (
+    <EntityCard
+      to={conversationPath(conversation.id)}
+      title={partner.name}
+      leading={
+        <UserAvatar
+          name={partner.name}
+          picture={partner.picture}
+          seed={partner.id}
+          size={48}
+          shape={partner.kind === 'page' ? 'rounded' : 'circular'}
+          decorative
+        />
+      }
+      meta={meta || undefined}
+      badges={unread > 0 ? <Badge tone="primary">{t('unread', { count: unread })}</Badge> : null}
+      facts={
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline', minWidth: 0 }}>
+          <Box
+            component="span"
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              fontStyle: lastMessage?.deleted ? 'italic' : undefined,
+              color: unread > 0 ? 'text.primary' : 'text.secondary',
+            }}
+          >
+            {preview}
+          </Box>
+          {lastMessage ? (
+            <Box
+              component="time"
+              dateTime={lastMessage.sentAt}
+              sx={{ color: 'text.secondary', flexShrink: 0 }}
+            >
+              {shortWhen(lastMessage.sentAt)}
+            </Box>
+          ) : null}
+        </Stack>
+      }
+    />
+  );
+}
+
+function ListEmpty({
+  archived,
+  q,
+  onClearSearch,
+}: {
+  archived: boolean;
+  q: string;
+  onClearSearch: () => void;
+}) {
+  const { t } = useTranslation('messaging');
+  if (q) {
+    return (
+      <EmptyState
+        title={t('empty.search', { q })}
+        text={t('empty.searchText')}
+        action={
+          <Button variant="outlined" onClick={onClearSearch}>
+            {t('empty.clearSearch')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (archived) {
+    return <EmptyState title={t('empty.archiveTitle')} text={t('empty.archiveText')} />;
+  }
+  return (
+    <EmptyState
+      title={t('empty.title')}
+      text={t('empty.text')}
+      action={
+        <Button variant="contained" component={RouterLink} to="/gigs">
+          {t('empty.action')}
+        </Button>
+      }
+    />
+  );
+}

@@ -448,7 +448,7 @@ describe('notices, limits, statements, purge', () => {
       {
         kind: 'messages.new',
         params: { senderName: a.name },
-        path: `/directmessaging?conversation=${conversation.id}`,
+        path: `/directmessaging?id=${conversation.id}`,
       },
     ]);
     await t.app.database.db

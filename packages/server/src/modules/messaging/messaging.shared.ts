@@ -21,8 +21,7 @@ export const MESSAGE_LIMIT: RateLimit = { limit: MESSAGES_PER_MINUTE, windowSeco
 export const NEW_MESSAGE_NOTICE = 'messages.new';
 
 /** Where a notice of a conversation leads. */
-export const conversationPath = (conversationId: string) =>
-  `/directmessaging?conversation=${conversationId}`;
+export const conversationPath = (conversationId: string) => `/directmessaging?id=${conversationId}`;
 
 export type MessagingDeps = {
   rateLimiter: RateLimiter;

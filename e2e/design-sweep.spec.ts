@@ -109,6 +109,7 @@ describe('design sweep: lists, the booking desk, pages, settings, media and publ
       ['notifications', '/user/notifications'],
       ['bookmarks', '/user/bookmarks'],
       ['contacts', '/user/contacts'],
+      ['messages', '/messaging'],
       ['page create', '/page/create'],
       ['page edit', `/page/edit?id=${String(venue.json['id'])}`],
       ['offer form', '/booking/create'],

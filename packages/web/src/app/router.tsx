@@ -105,7 +105,7 @@ export const SCREENS: ScreenDefinitions = {
   'user-profile': {
     load: () => import('./routes/user-profile-route.tsx'),
     // The contact action's texts come with the profile (the button itself loads after it).
-    namespaces: ['profiles', 'contacts'],
+    namespaces: ['profiles', 'contacts', 'messaging'],
     data: () => import('./routes/user-profile-data.ts'),
   },
   bookmarks: {
@@ -126,7 +126,7 @@ export const SCREENS: ScreenDefinitions = {
   },
   'booking-detail': {
     load: () => import('./routes/booking-detail-route.tsx'),
-    namespaces: ['booking'],
+    namespaces: ['booking', 'messaging'],
     data: () => import('./routes/booking-detail-data.ts'),
   },
   'booking-form': {

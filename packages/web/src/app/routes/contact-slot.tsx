@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { StickyActionBar } from '../../components/ui/sticky-action-bar.tsx';
+import { MessageButton } from '../../features/messaging/components/message-button.tsx';
 
 const ContactButton = lazy(() =>
   import('../../features/contacts/components/contact-button.tsx').then((module) => ({
@@ -8,8 +9,9 @@ const ContactButton = lazy(() =>
 );
 
 /**
- * The contacts feature's button on another user's profile, in a chunk of its own: the profile
- * shows first, the contact action a moment later, in the profile's sticky action bar on phones.
+ * Another member's actions on a profile: write a message, and the contacts feature's button (in
+ * a chunk of its own: the profile shows first, the actions a moment later), in the profile's
+ * sticky action bar on phones. Someone who blocked the viewer shows neither.
  */
 export function LazyContactButton({ userId, name }: { userId: string; name: string }) {
   return (
@@ -17,7 +19,12 @@ export function LazyContactButton({ userId, name }: { userId: string; name: stri
       <ContactButton
         userId={userId}
         name={name}
-        frame={(content) => <StickyActionBar>{content}</StickyActionBar>}
+        frame={(content) => (
+          <StickyActionBar>
+            <MessageButton to={{ kind: 'user', id: userId }} variant="contained" />
+            {content}
+          </StickyActionBar>
+        )}
       />
     </Suspense>
   );

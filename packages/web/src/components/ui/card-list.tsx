@@ -10,10 +10,18 @@ export type CardListProps = {
 
 const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
 
-/** Cards one under another (the default for results: easy to scan on a phone). */
+/**
+ * Cards one under another (the default for results: easy to scan on a phone). The column is
+ * `minmax(0, 1fr)`: an implicit grid column is as wide as its widest content, so one card with an
+ * unbreakable line (a long link in a message preview) widened the whole list past the phone.
+ */
 export function CardList({ children, ...aria }: CardListProps) {
   return (
-    <Box component="ul" {...aria} sx={{ ...listSx, display: 'grid', gap: 1.5 }}>
+    <Box
+      component="ul"
+      {...aria}
+      sx={{ ...listSx, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}
+    >
       {Children.map(children, (child) => (child ? <li>{child}</li> : null))}
     </Box>
   );
@@ -37,7 +45,7 @@ export function CardGrid({
         display: 'grid',
         gap: 2,
         gridTemplateColumns: {
-          xs: '1fr',
+          xs: 'minmax(0, 1fr)',
           sm: `repeat(auto-fill, minmax(${minWidth}px, 1fr))`,
         },
       }}

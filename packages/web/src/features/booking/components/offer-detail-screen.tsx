@@ -22,12 +22,14 @@ const ApplyForm = lazy(() =>
 
 export type OfferDetailScreenProps = {
   id: string;
+  /** The way to write to the offer's publisher about it (the messaging feature's button). */
+  messageAction?: (offer: BookingOffer) => ReactNode;
   /** Shown instead when the offer does not exist (the app's not-found screen). */
   notFound: ReactNode;
 };
 
 /** `/booking/{slug}-{id}`: an offer with its dates and slots, and the application form. */
-export function OfferDetailScreen({ id, notFound }: OfferDetailScreenProps) {
+export function OfferDetailScreen({ id, notFound, messageAction }: OfferDetailScreenProps) {
   const { t } = useTranslation('booking');
   const query = useQuery(offerQuery(id));
   const frame = (content: ReactNode) => (
@@ -51,7 +53,7 @@ export function OfferDetailScreen({ id, notFound }: OfferDetailScreenProps) {
       )
     );
   }
-  return <OfferDetail offer={query.data} />;
+  return <OfferDetail offer={query.data} messageAction={messageAction?.(query.data)} />;
 }
 
 /** The title while the offer loads or fails (the hero sets it once the offer is there). */
@@ -60,13 +62,19 @@ function DocumentTitle({ title }: { title: string }) {
   return null;
 }
 
-export function OfferDetail({ offer }: { offer: BookingOffer }) {
+export function OfferDetail({
+  offer,
+  messageAction,
+}: {
+  offer: BookingOffer;
+  messageAction?: ReactNode;
+}) {
   const { t } = useTranslation('booking');
   const canApply = !offer.viewer.isOfferer && offer.dates.some((date) => date.open);
 
   return (
     <Box component="article" sx={{ ...SCREEN_GUTTERS, maxWidth: OFFER_DETAIL_MAX_WIDTH }}>
-      <OfferHero offer={offer} canApply={canApply} />
+      <OfferHero offer={offer} canApply={canApply} messageAction={messageAction} />
       {offer.viewer.isOfferer ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('ownOffer')}

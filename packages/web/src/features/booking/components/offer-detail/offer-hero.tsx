@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { BookingOffer } from '@backline/domain';
 import { Link as RouterLink } from 'react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { DetailHero, detailCoverSizes } from '../../../../components/ui/detail-hero.tsx';
@@ -28,7 +29,16 @@ function goToApplyForm() {
  * The offer's title, publisher and badges, with its actions: voting, and the sticky primary one
  * (apply for a visitor who can, the applicants for the offerer).
  */
-export function OfferHero({ offer, canApply }: { offer: BookingOffer; canApply: boolean }) {
+export function OfferHero({
+  offer,
+  canApply,
+  messageAction,
+}: {
+  offer: BookingOffer;
+  canApply: boolean;
+  /** Writing to the publisher about this offer (not for the offerer). */
+  messageAction?: ReactNode;
+}) {
   const { t } = useTranslation('booking');
   const publisher = offer.publisher;
 
@@ -77,8 +87,9 @@ export function OfferHero({ offer, canApply }: { offer: BookingOffer; canApply: 
         </>
       }
       actions={
-        primary || offer.voting ? (
+        primary || offer.voting || messageAction ? (
           <>
+            {messageAction}
             {offer.voting ? (
               <Button component={RouterLink} to={`/booking/${offer.id}/voting`}>
                 {t('voting.title')}

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StickyActionBar } from '../../components/ui/sticky-action-bar.tsx';
 import { MessageButton } from '../../features/messaging/components/message-button.tsx';
 
@@ -14,6 +15,8 @@ const ContactButton = lazy(() =>
  * sticky action bar on phones. Someone who blocked the viewer shows neither.
  */
 export function LazyContactButton({ userId, name }: { userId: string; name: string }) {
+  // Short beside the contact action: three buttons share a phone's action bar at most.
+  const { t } = useTranslation('messaging');
   return (
     <Suspense fallback={null}>
       <ContactButton
@@ -21,7 +24,7 @@ export function LazyContactButton({ userId, name }: { userId: string; name: stri
         name={name}
         frame={(content) => (
           <StickyActionBar>
-            <MessageButton to={{ kind: 'user', id: userId }} variant="contained" />
+            <MessageButton to={{ kind: 'user', id: userId }} label={t('buttonShort')} />
             {content}
           </StickyActionBar>
         )}

@@ -84,7 +84,7 @@ export const SCREENS: ScreenDefinitions = {
   },
   'page-detail': {
     load: () => import('./routes/page-detail-route.tsx'),
-    namespaces: ['pages'],
+    namespaces: ['pages', 'messaging'],
     data: () => import('./routes/page-detail-data.ts'),
   },
   'page-join': {
@@ -94,7 +94,7 @@ export const SCREENS: ScreenDefinitions = {
   },
   'short-url': {
     load: () => import('./routes/short-url-route.tsx'),
-    namespaces: ['pages'],
+    namespaces: ['pages', 'messaging'],
     data: () => import('./routes/page-detail-data.ts'),
   },
   'media-detail': {

@@ -6,6 +6,7 @@ import { PageDetailScreen } from '../../features/pages/components/page-detail-sc
 import { NotFoundScreen } from '../not-found-screen.tsx';
 import { RouteLoading } from '../route-loading.tsx';
 import { LazyMediaGallery, LazyReceivedRatings } from './media-slots.tsx';
+import { pageMessageSlot } from './page-message-slot.tsx';
 
 /**
  * Page detail routes: `/location/{slug}-{id}` and `/livelocation/{slug}-{id}` (venues, loaded
@@ -29,6 +30,7 @@ export function Component() {
       notFound={<NotFoundScreen />}
       mediaSlot={<LazyMediaGallery owner={{ kind: 'page', id: parsed.id }} />}
       ratingsSlot={<LazyReceivedRatings pageId={parsed.id} />}
+      messageSlot={pageMessageSlot(Boolean(session.user))}
     />
   );
 }

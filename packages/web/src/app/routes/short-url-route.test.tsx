@@ -32,6 +32,7 @@ describe('the short URL route', () => {
     render('/die-band');
     expect(await screen.findByRole('heading', { level: 1, name: 'Die Band' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Folgen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nachricht schreiben' })).not.toBeInTheDocument();
     expect(api.calls().every((call) => !call.headers.has('authorization'))).toBe(true);
   });
 
@@ -63,6 +64,11 @@ describe('the short URL route', () => {
     // The actions wait for the session, which may answer after the page.
     expect(await screen.findByRole('button', { name: 'Folgen' })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Beitritt anfragen' })).toBeVisible();
+    // Someone who does not speak for the page may write to it, about it.
+    expect(await screen.findByRole('link', { name: 'Nachricht schreiben' })).toHaveAttribute(
+      'href',
+      '/directmessaging?to=page%3Aclub123456&context=page%3Aclub123456',
+    );
     expect(await screen.findByText('Noch keine Medien')).toBeVisible();
     expect(await screen.findByText('Noch keine Bewertungen.')).toBeVisible();
   });

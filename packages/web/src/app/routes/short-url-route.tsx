@@ -8,6 +8,7 @@ import { PageDetailScreen } from '../../features/pages/components/page-detail-sc
 import { NotFoundScreen } from '../not-found-screen.tsx';
 import { RouteLoading } from '../route-loading.tsx';
 import { LazyMediaGallery, LazyReceivedRatings } from './media-slots.tsx';
+import { pageMessageSlot } from './page-message-slot.tsx';
 
 /**
  * `/{shortUrl}` (public): a page address or id, or a user id, resolved by the server
@@ -34,6 +35,7 @@ export function Component() {
       notFound={<NotFoundScreen />}
       mediaSlot={<LazyMediaGallery owner={{ kind: 'page', id: target.id }} />}
       ratingsSlot={<LazyReceivedRatings pageId={target.id} />}
+      messageSlot={pageMessageSlot(Boolean(session.user))}
     />
   );
 }

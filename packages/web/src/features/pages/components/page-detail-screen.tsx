@@ -31,6 +31,8 @@ export type PageDetailScreenProps = {
   mediaSlot?: PageSlot;
   /** The page's booking ratings (booking feature), below the media. */
   ratingsSlot?: PageSlot;
+  /** Writing to the page (messaging feature), among the hero's actions. */
+  messageSlot?: PageSlot;
 };
 
 /** One detail screen for every kind of page: artists, venues and organizations. */
@@ -41,6 +43,7 @@ export function PageDetailScreen({
   notFound,
   mediaSlot,
   ratingsSlot,
+  messageSlot,
 }: PageDetailScreenProps) {
   const query = useQuery(pageQuery(id, endpoint));
   if (query.error instanceof AppError && query.error.code === 'request.entity_not_found') {
@@ -71,6 +74,7 @@ export function PageDetailScreen({
       userId={userId}
       mediaSlot={mediaSlot}
       ratingsSlot={ratingsSlot}
+      messageSlot={messageSlot}
       refresh={() => query.refetch()}
     />
   );
@@ -81,12 +85,14 @@ function PageDetailView({
   userId,
   mediaSlot,
   ratingsSlot,
+  messageSlot,
   refresh,
 }: {
   page: Page;
   userId: string | null;
   mediaSlot?: PageSlot;
   ratingsSlot?: PageSlot;
+  messageSlot?: PageSlot;
   refresh: () => Promise<unknown>;
 }) {
   const { t } = useTranslation('pages');
@@ -96,7 +102,13 @@ function PageDetailView({
 
   return (
     <Box component="article" sx={{ ...SCREEN_GUTTERS, maxWidth: PAGE_DETAIL_MAX_WIDTH }}>
-      <PageHero page={page} actions={actions} signedIn={signedIn} command={command} />
+      <PageHero
+        page={page}
+        actions={actions}
+        signedIn={signedIn}
+        command={command}
+        message={messageSlot ? renderSlot(messageSlot, { page, refresh }) : null}
+      />
       <PageNotices page={page} actions={actions} command={command} />
 
       <DetailLayout aside={<PageAside page={page} />}>

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import type { Page } from '@backline/domain';
 import { Link as RouterLink, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailHero, detailCoverSizes } from '../../../../components/ui/detail-hero.tsx';
 import { StickyActionBar } from '../../../../components/ui/sticky-action-bar.tsx';
@@ -23,11 +24,14 @@ export function PageHero({
   actions,
   signedIn,
   command,
+  message,
 }: {
   page: Page;
   actions: PageViewerActions;
   signedIn: boolean;
   command: PageCommandMutation;
+  /** Writing to the page (the messaging feature's button), for those who do not speak for it. */
+  message?: ReactNode;
 }) {
   const { t } = useTranslation('pages');
   const location = useLocation();
@@ -77,6 +81,7 @@ export function PageHero({
       actions={
         <>
           {primary ? <StickyActionBar>{primary}</StickyActionBar> : null}
+          {message}
           {actions.edit ? (
             <Button
               component={RouterLink}

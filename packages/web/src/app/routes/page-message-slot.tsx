@@ -1,0 +1,14 @@
+import { canActAsPage } from '@backline/domain';
+import type { PageSlotContext } from '../../features/pages/components/page-slots.ts';
+import { MessageButton } from '../../features/messaging/components/message-button.tsx';
+
+/**
+ * "Nachricht schreiben" on a page, for a signed-in member who does not speak for it (its owner
+ * and admins read the page's conversations instead); about the page.
+ */
+export const pageMessageSlot =
+  (signedIn: boolean) =>
+  ({ page }: PageSlotContext) =>
+    signedIn && !canActAsPage(page.myRole) ? (
+      <MessageButton to={{ kind: 'page', id: page.id }} context={{ kind: 'page', id: page.id }} />
+    ) : null;

@@ -337,46 +337,6 @@ export const PageBlocksSchema = z.object({ blocks: z.array(PageBlockSchema) });
 /** Generic "done" answer of team commands that change no presented object. */
 export const PageCommandDoneSchema = z.object({ done: z.literal(true) });
 
-// ---- Invites -------------------------------------------------------------------------------------
-
-export const CreatePageInviteInputSchema = z.object({
-  role: z.optional(GrantableRoleSchema),
-  expiresInDays: z.optional(z.int().check(z.minimum(1), z.maximum(PAGE_INVITE_MAX_DAYS))),
-});
-export type CreatePageInviteInput = z.infer<typeof CreatePageInviteInputSchema>;
-
-export const PageInviteSchema = z.object({
-  id: z.string(),
-  role: GrantableRoleSchema,
-  expiresAt: z.string(),
-  revokedAt: z.nullable(z.string()),
-  createdAt: z.string(),
-  uses: z.number(),
-  /** Neither expired nor revoked. */
-  active: z.boolean(),
-});
-export type PageInvite = z.infer<typeof PageInviteSchema>;
-export const PageInvitesSchema = z.object({ invites: z.array(PageInviteSchema) });
-
-/** Only the creation answer carries the token (it is stored as sha256 and never shown again). */
-export const CreatedPageInviteSchema = z.object({
-  invite: PageInviteSchema,
-  token: z.string(),
-  path: z.string(),
-});
-
-/** Invite tokens: 32 random bytes, base64url (43 characters). */
-export const InviteTokenParamsSchema = z.object({
-  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,128}$/)),
-});
-/** `GET /api/pages/invites/:token`: what the link offers, before accepting. */
-export const PageInvitePreviewSchema = z.object({
-  page: PageSummarySchema,
-  role: GrantableRoleSchema,
-  expiresAt: z.string(),
-});
-export const PageJoinedSchema = z.object({ page: PageSummarySchema, role: PageRoleSchema });
-
 // ---- Addresses and short URLs --------------------------------------------------------------------
 
 export const UrlnameParamsSchema = z.object({ urlname: z.string().check(z.maxLength(1000)) });

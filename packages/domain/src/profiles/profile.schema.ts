@@ -5,12 +5,8 @@ import { MINIMUM_AGE } from '../constants/limits.ts';
 import { valueAtPath } from '../errors/validation-code.ts';
 import { DisplayNameSchema } from '../accounts/registration.schema.ts';
 import { PictureSchema } from '../accounts/user.schema.ts';
-import {
-  CITY_COUNTRIES,
-  GEMA_BADGE_VISIBILITIES,
-  GENDERS,
-  PROFILE_VISIBILITIES,
-} from './profile.constants.ts';
+import { GEMA_BADGE_VISIBILITIES, GENDERS, PROFILE_VISIBILITIES } from './profile.constants.ts';
+import { ProfileCitySchema } from './city.schema.ts';
 import { isInstrumentId } from './instruments.ts';
 import { LINK_MAX_LENGTH, normalizeProfileLink } from './profile-links.rules.ts';
 
@@ -326,43 +322,6 @@ export const profileInputOfForm = ({ city, ...form }: ProfileForm): UpdateProfil
     streamUrl: textOrNone(gig.streamUrl),
   })),
 });
-
-// ---- Cities -------------------------------------------------------------------------------------
-
-export const CityCountrySchema = z.enum(CITY_COUNTRIES);
-
-/** A city of the shipped list, as `GET /api/cities` answers it. */
-export const CitySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  country: CityCountrySchema,
-  region: z.nullable(z.string()),
-  latitude: z.number(),
-  longitude: z.number(),
-});
-export type City = z.infer<typeof CitySchema>;
-
-export const CITY_SEARCH_LIMIT_MAX = 50;
-/** `GET /api/cities?q=Köl&limit=10`: prefix and similarity search on the name. */
-export const CitySearchQuerySchema = z.object({
-  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  limit: z.optional(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(CITY_SEARCH_LIMIT_MAX)),
-  ),
-});
-export type CitySearchQuery = z.infer<typeof CitySearchQuerySchema>;
-
-export const CitySearchResponseSchema = z.object({ cities: z.array(CitySchema) });
-export type CitySearchResponse = z.infer<typeof CitySearchResponseSchema>;
-
-/** The city of a profile as it is shown. */
-export const ProfileCitySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  country: CityCountrySchema,
-  region: z.nullable(z.string()),
-});
-export type ProfileCity = z.infer<typeof ProfileCitySchema>;
 
 // ---- Presented ----------------------------------------------------------------------------------
 

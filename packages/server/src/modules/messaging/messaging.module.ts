@@ -5,7 +5,7 @@ import type { MediaService } from '../media/media.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createConversationsService, type ConversationsService } from './conversations.service.ts';
 import { createMessagesService, type MessagesService } from './messages.service.ts';
-import { purgeMessaging } from './messaging.repository.ts';
+import { purgeMessaging } from './messaging-purge.repository.ts';
 import { messagingRoutes } from './messaging.routes.ts';
 import type { MessagingDeps } from './messaging.shared.ts';
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ContextRef, PartyKind } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
@@ -7,12 +7,11 @@ import {
   conversationParties,
   conversations,
   messages,
-  pageMembers,
   pages,
   users,
   type MessageRow,
 } from '../../db/schema/index.ts';
-import { pageBlockedUserSql } from '../pages/pages.module.ts';
+import { pageBlockedUserSql, pagesManagedBySql } from '../pages/pages.module.ts';
 import {
   conversationRowsSql,
   type ConversationDbRow,
@@ -102,9 +101,8 @@ export function createMessagingRepository(db: Database) {
           organizationType: pages.organizationType,
           avatarImageId: pages.avatarImageId,
         })
-        .from(pageMembers)
-        .innerJoin(pages, eq(pages.id, pageMembers.pageId))
-        .where(and(eq(pageMembers.userId, userId), inArray(pageMembers.role, ['owner', 'admin'])))
+        .from(pages)
+        .where(sql`${pages.id} in ${pagesManagedBySql(userId)}`)
         .orderBy(pages.name);
     },
 
@@ -374,37 +372,6 @@ async function unreadOf(
       ),
     );
   return row?.count ?? 0;
-}
-
-/**
- * The account purge (decisions in the module): the user's own side of every conversation goes;
- * what they wrote as themself is emptied (text cleared, the row keeps the partner's history in
- * place) and loses its author; what they wrote as a page stays the page's, without an author;
- * conversations with no party left go (with their messages).
- */
-export async function purgeMessaging(tx: Transaction, userId: string): Promise<void> {
-  const left = await tx
-    .delete(conversationParties)
-    .where(and(eq(conversationParties.partyKind, 'user'), eq(conversationParties.partyId, userId)))
-    .returning({ id: conversationParties.conversationId });
-  await tx
-    .update(messages)
-    .set({ text: null, deletedAt: sql`coalesce(${messages.deletedAt}, now())`, authorUserId: null })
-    .where(and(eq(messages.senderKind, 'user'), eq(messages.senderId, userId)));
-  await tx
-    .update(messages)
-    .set({ authorUserId: null })
-    .where(and(eq(messages.authorUserId, userId), isNotNull(messages.authorUserId)));
-  if (left.length === 0) return;
-  await tx.delete(conversations).where(
-    and(
-      inArray(
-        conversations.id,
-        left.map((row) => row.id),
-      ),
-      sql`not exists (select 1 from ${conversationParties} s where s.conversation_id = ${conversations.id})`,
-    ),
-  );
 }
 
 export type MessagingRepository = ReturnType<typeof createMessagingRepository>;

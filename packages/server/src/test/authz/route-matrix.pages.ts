@@ -1,12 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  pageBlocks,
-  pageInvites,
-  pageMembers,
-  pageOwnershipRequests,
-  pageTeamRequests,
-  pages,
-} from '../../db/schema/index.ts';
+import { pageInvites, pageMembers, pageTeamRequests, pages } from '../../db/schema/index.ts';
 import {
   everyone,
   pageRole,
@@ -17,18 +10,18 @@ import {
 } from './matrix-rules.ts';
 
 /** The actor's page when it has one, else a fresh band of someone else. */
-const pageOf = async ({ actor, fx }: RowContext): Promise<string> =>
+export const pageOf = async ({ actor, fx }: RowContext): Promise<string> =>
   actor.page?.id ?? (await fx.createPage()).id;
 
 /** A fresh musician put into the page's team as a member. */
-async function memberOf(context: RowContext, pageId: string): Promise<string> {
+export async function memberOf(context: RowContext, pageId: string): Promise<string> {
   const account = await context.fx.createAccount();
   await context.fx.addPageMember(pageId, account.id, 'member');
   return account.id;
 }
 
 /** A live invite link of the page whose token the caller knows. */
-async function inviteOf({ app }: RowContext, pageId: string) {
+export async function inviteOf({ app }: RowContext, pageId: string) {
   const token = randomBytes(32).toString('base64url');
   const [row] = await app.database.db
     .insert(pageInvites)
@@ -47,7 +40,7 @@ async function inviteOf({ app }: RowContext, pageId: string) {
  * An open invitation (`kind: 'invitation'`) or join request of `userId` in a fresh page of
  * someone else; the page's id.
  */
-async function openIn(
+export async function openIn(
   { app, fx }: RowContext,
   userId: string | undefined,
   kind: 'invitation' | 'request',
@@ -62,7 +55,7 @@ async function openIn(
 }
 
 /** A fresh musician's open join request to the page; their id. */
-async function requesterOf({ app, fx }: RowContext, pageId: string): Promise<string> {
+export async function requesterOf({ app, fx }: RowContext, pageId: string): Promise<string> {
   const requester = (await fx.createAccount()).id;
   await app.database.db
     .insert(pageTeamRequests)
@@ -70,7 +63,7 @@ async function requesterOf({ app, fx }: RowContext, pageId: string): Promise<str
   return requester;
 }
 
-async function venueOf({ app, fx }: RowContext): Promise<string> {
+export async function venueOf({ app, fx }: RowContext): Promise<string> {
   const owner = await fx.createAccount();
   const [row] = await app.database.db
     .insert(pages)
@@ -309,110 +302,5 @@ export const PAGES_ROWS: Readonly<Record<string, MatrixRow>> = {
     expect: { ...signedIn(404), pageMember: 200, pageAdmin: 200, pageOwner: 422 },
     codes: { musician: 'page.not_in_team', pageOwner: 'page.owner_cannot_leave' },
     note: 'Members and admins remove themselves; the owner must transfer first.',
-  },
-  'GET /api/pages/:id/blocks': {
-    request: async (context) => ({ url: `/api/pages/${await pageOf(context)}/blocks` }),
-    expect: pageRole('pageAdmin'),
-  },
-  'POST /api/pages/:id/blocks/:userId': {
-    request: async (context) => {
-      const pageId = await pageOf(context);
-      return { url: `/api/pages/${pageId}/blocks/${await memberOf(context, pageId)}` };
-    },
-    expect: pageRole('pageAdmin'),
-  },
-  'DELETE /api/pages/:id/blocks/:userId': {
-    request: async (context) => {
-      const pageId = await pageOf(context);
-      const blocked = (await context.fx.createAccount()).id;
-      await context.app.database.db.insert(pageBlocks).values({ pageId, userId: blocked });
-      return { url: `/api/pages/${pageId}/blocks/${blocked}` };
-    },
-    expect: pageRole('pageAdmin'),
-  },
-  'POST /api/pages/:id/transfer': {
-    request: async (context) => {
-      const pageId = await pageOf(context);
-      return {
-        url: `/api/pages/${pageId}/transfer`,
-        payload: { userId: await memberOf(context, pageId) },
-      };
-    },
-    expect: pageRole('pageOwner'),
-  },
-
-  // --- Ownership requests ---
-  'POST /api/pages/:id/ownership-request': {
-    request: async (context) => ({
-      url: `/api/pages/${await pageOf(context)}/ownership-request`,
-      payload: { message: 'Das ist unsere Band.' },
-    }),
-    expect: { ...signedIn(200), pageOwner: 409 },
-    codes: { pageOwner: 'page.command_not_allowed' },
-  },
-  'DELETE /api/pages/:id/ownership-request': {
-    request: async (context) => ({ url: `/api/pages/${await pageOf(context)}/ownership-request` }),
-    expect: signedIn(200),
-  },
-  'GET /api/pages/:id/ownership-requests': {
-    request: async (context) => ({ url: `/api/pages/${await pageOf(context)}/ownership-requests` }),
-    expect: pageRole('pageOwner'),
-  },
-  'POST /api/pages/:id/ownership-requests/:userId/accept': {
-    request: async (context) => {
-      const pageId = await pageOf(context);
-      const requester = (await context.fx.createAccount()).id;
-      await context.app.database.db
-        .insert(pageOwnershipRequests)
-        .values({ pageId, userId: requester });
-      return { url: `/api/pages/${pageId}/ownership-requests/${requester}/accept` };
-    },
-    expect: pageRole('pageOwner'),
-  },
-  'DELETE /api/pages/:id/ownership-requests/:userId': {
-    request: async (context) => {
-      const pageId = await pageOf(context);
-      const requester = (await context.fx.createAccount()).id;
-      await context.app.database.db
-        .insert(pageOwnershipRequests)
-        .values({ pageId, userId: requester });
-      return { url: `/api/pages/${pageId}/ownership-requests/${requester}` };
-    },
-    expect: pageRole('pageOwner'),
-  },
-
-  // --- Invite links ---
-  'POST /api/pages/:id/invites': {
-    request: async (context) => ({
-      url: `/api/pages/${await pageOf(context)}/invites`,
-      payload: { role: 'member', expiresInDays: 7 },
-    }),
-    expect: pageRole('pageAdmin', 201),
-  },
-  'GET /api/pages/:id/invites': {
-    request: async (context) => ({ url: `/api/pages/${await pageOf(context)}/invites` }),
-    expect: pageRole('pageAdmin'),
-  },
-  'DELETE /api/pages/:id/invites/:inviteId': {
-    request: async (context) => {
-      const pageId = await pageOf(context);
-      const invite = await inviteOf(context, pageId);
-      return { url: `/api/pages/${pageId}/invites/${invite.id}` };
-    },
-    expect: pageRole('pageAdmin'),
-  },
-  'GET /api/pages/invites/:token': {
-    request: async (context) => {
-      const invite = await inviteOf(context, (await context.fx.createPage()).id);
-      return { url: `/api/pages/invites/${invite.token}` };
-    },
-    expect: signedIn(200),
-  },
-  'POST /api/pages/invites/:token/accept': {
-    request: async (context) => {
-      const invite = await inviteOf(context, (await context.fx.createPage()).id);
-      return { url: `/api/pages/invites/${invite.token}/accept` };
-    },
-    expect: signedIn(200),
   },
 };

@@ -3,6 +3,7 @@ import { everyone, ownOrAny, type MatrixRow } from './matrix-rules.ts';
 import { PROFILES_ROWS } from './route-matrix.profiles.ts';
 import { MEDIA_ROWS } from './route-matrix.media.ts';
 import { PAGES_ROWS } from './route-matrix.pages.ts';
+import { PAGE_ADMIN_ROWS } from './route-matrix.page-admin.ts';
 import { BOOKMARKS_ROWS } from './route-matrix.bookmarks.ts';
 import { BOOKING_ROWS } from './route-matrix.booking.ts';
 import { GEMA_ROWS } from './route-matrix.gema.ts';
@@ -35,6 +36,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...PROFILES_ROWS,
   ...MEDIA_ROWS,
   ...PAGES_ROWS,
+  ...PAGE_ADMIN_ROWS,
   ...BOOKMARKS_ROWS,
   ...BOOKING_ROWS,
   ...GEMA_ROWS,

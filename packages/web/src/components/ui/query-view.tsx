@@ -2,8 +2,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState } from './error-state.tsx';
 
+/** What QueryView reads of a query: a plain or an infinite (paged) query's result. */
+export type QueryViewSource<T> = Pick<
+  UseQueryResult<T>,
+  'data' | 'isError' | 'error' | 'isFetching' | 'refetch'
+>;
+
 export type QueryViewProps<T> = {
-  query: UseQueryResult<T>;
+  query: QueryViewSource<T>;
   /** In the shape of the content: `CardSkeletons` for a list, `DetailSkeleton` for a screen. */
   loading: ReactNode;
   /** Whether the answer holds nothing to show (e.g. `(page) => page.items.length === 0`). */

@@ -18,7 +18,6 @@ import { CardList } from '../../../components/ui/card-list.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { EntityCard } from '../../../components/ui/entity-card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import {
   LazyConfirmDialog,
   preloadConfirmDialog,
@@ -26,6 +25,7 @@ import {
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
 import { useNotify } from '../../../components/ui/snackbar.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
@@ -133,40 +133,37 @@ export function ContactsScreen() {
       </Tabs>
       <Box id="contacts-panel" role="tabpanel" aria-labelledby={`contacts-tab-${list}`}>
         <ErrorAlert error={command.error} sx={{ mb: 2 }} />
-        {query.data === undefined ? (
-          query.isError ? (
-            <ErrorState
-              error={query.error}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
+        <QueryView
+          query={query}
+          loading={<CardSkeletons leading="circle" />}
+          isEmpty={() => items.length === 0}
+          empty={
+            <ContactsEmpty
+              list={list}
+              q={q}
+              incoming={counts?.incoming ?? 0}
+              onClearSearch={() => {
+                search.setText('');
+                update({ q: null }, { replace: true });
+              }}
+              onShowRequests={() => update({ list: 'incoming' }, { replace: true })}
             />
-          ) : (
-            <CardSkeletons leading="circle" />
-          )
-        ) : items.length === 0 ? (
-          <ContactsEmpty
-            list={list}
-            q={q}
-            incoming={counts?.incoming ?? 0}
-            onClearSearch={() => {
-              search.setText('');
-              update({ q: null }, { replace: true });
-            }}
-            onShowRequests={() => update({ list: 'incoming' }, { replace: true })}
-          />
-        ) : (
-          <CardList aria-label={t(`tabs.${list}`)}>
-            {items.map((item) => (
-              <ContactCard
-                key={item.person.id}
-                item={item}
-                list={list}
-                busy={busyId === item.person.id}
-                onCommand={(name) => run({ person: item.person, command: name })}
-              />
-            ))}
-          </CardList>
-        )}
+          }
+        >
+          {() => (
+            <CardList aria-label={t(`tabs.${list}`)}>
+              {items.map((item) => (
+                <ContactCard
+                  key={item.person.id}
+                  item={item}
+                  list={list}
+                  busy={busyId === item.person.id}
+                  onCommand={(name) => run({ person: item.person, command: name })}
+                />
+              ))}
+            </CardList>
+          )}
+        </QueryView>
         {query.hasNextPage ? (
           <Button
             sx={{ mt: 2 }}

@@ -11,10 +11,10 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { CardList } from '../../../components/ui/card-list.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { EntityCard } from '../../../components/ui/entity-card.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
+import { QueryView } from '../../../components/ui/query-view.tsx';
 import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
@@ -73,32 +73,29 @@ export function ConversationListScreen() {
           sx={{ mx: 0 }}
         />
       </Stack>
-      {query.data === undefined ? (
-        query.isError ? (
-          <ErrorState
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
+      <QueryView
+        query={query}
+        loading={<CardSkeletons leading="circle" />}
+        isEmpty={() => items.length === 0}
+        empty={
+          <ListEmpty
+            archived={archived}
+            q={q}
+            onClearSearch={() => {
+              search.setText('');
+              update({ q: null }, { replace: true });
+            }}
           />
-        ) : (
-          <CardSkeletons leading="circle" />
-        )
-      ) : items.length === 0 ? (
-        <ListEmpty
-          archived={archived}
-          q={q}
-          onClearSearch={() => {
-            search.setText('');
-            update({ q: null }, { replace: true });
-          }}
-        />
-      ) : (
-        <CardList aria-label={archived ? t('archiveLabel') : t('listLabel')}>
-          {items.map((conversation) => (
-            <ConversationCard key={conversation.id} conversation={conversation} />
-          ))}
-        </CardList>
-      )}
+        }
+      >
+        {() => (
+          <CardList aria-label={archived ? t('archiveLabel') : t('listLabel')}>
+            {items.map((conversation) => (
+              <ConversationCard key={conversation.id} conversation={conversation} />
+            ))}
+          </CardList>
+        )}
+      </QueryView>
       {query.hasNextPage ? (
         <Button
           sx={{ mt: 2 }}

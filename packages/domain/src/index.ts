@@ -54,6 +54,7 @@ export * from './contacts/contact.schema.ts';
 export * from './messaging/messaging.constants.ts';
 export * from './messaging/messaging.rules.ts';
 export * from './messaging/messaging.schema.ts';
+export * from './realtime/realtime.schema.ts';
 export * from './booking/booking.constants.ts';
 export * from './booking/offer.machine.ts';
 export * from './booking/application.machine.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { RealtimeCredentialSchema } from '../realtime/realtime-credential.schema.ts';
 import { DeviceInfoSchema, LocaleSchema } from '../api/api.schema.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits.ts';
 import { fieldRule, ruleCheck } from '../errors/rule-check.ts';
@@ -136,7 +137,12 @@ export const MeSchema = z.object({
 });
 export type Me = z.infer<typeof MeSchema>;
 
-export const MeResponseSchema = z.object({ user: MeSchema, clientVersion: z.string() });
+export const MeResponseSchema = z.object({
+  user: MeSchema,
+  clientVersion: z.string(),
+  /** The credential for the realtime socket (`/api/ws?ticket=`); absent from older servers. */
+  realtime: z.optional(RealtimeCredentialSchema),
+});
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 // `PublicUserSchema` (what anyone may see of a user, `GET /api/user/{id}`) is the public profile:

@@ -104,9 +104,15 @@ export const StartConversationSchema = z.object({
 export const ConversationParamsSchema = z.object({ id: IdSchema });
 export const MessageParamsSchema = z.object({ id: IdSchema });
 
-/** `GET /api/messaging/conversations/{id}/messages?before=`: newest first, paging back. */
+/**
+ * `GET /api/messaging/conversations/{id}/messages?before=`: newest first, paging back.
+ * `?after={messageId}` is the realtime client's catch-up: the messages sent after that one, newest
+ * first, at most a page (a non-null `nextCursor` then means more were missed: reload the history).
+ * `before` and `after` do not go together.
+ */
 export const MessageHistoryQuerySchema = z.object({
   before: z.optional(z.string().check(z.maxLength(200))),
+  after: z.optional(IdSchema),
 });
 export const MessageHistorySchema = z.object({
   items: z.array(MessageSchema),

@@ -161,12 +161,10 @@ export type MessageHistory = z.infer<typeof MessageHistorySchema>;
 export const SendMessageInputSchema = z.object({
   text: z._default(z.string().check(z.trim(), z.maxLength(MESSAGE_MAX_LENGTH)), ''),
   attachmentIds: z._default(
-    z
-      .array(IdSchema)
-      .check(
-        z.maxLength(MESSAGE_ATTACHMENTS_MAX),
-        z.refine((ids) => new Set(ids).size === ids.length),
-      ),
+    z.array(IdSchema).check(
+      z.maxLength(MESSAGE_ATTACHMENTS_MAX),
+      z.refine((ids) => new Set(ids).size === ids.length),
+    ),
     [],
   ),
 });

@@ -5,7 +5,10 @@ import type { MediaService } from '../media/media.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createConversationsService, type ConversationsService } from './conversations.service.ts';
 import { attachmentRoutes } from './message-attachments.routes.ts';
-import { createAttachmentsService, type AttachmentsService } from './message-attachments.service.ts';
+import {
+  createAttachmentsService,
+  type AttachmentsService,
+} from './message-attachments.service.ts';
 import { purgeAttachmentRows } from './message-attachments.repository.ts';
 import { createMessagesService, type MessagesService } from './messages.service.ts';
 import { purgeMessaging } from './messaging-purge.repository.ts';

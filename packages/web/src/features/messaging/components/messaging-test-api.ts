@@ -1,5 +1,5 @@
 import type { Conversation, Message, MessageAttachment, Party } from '@backline/domain';
-import { apiError, mockApi } from '../../../test/api.ts';
+import { apiError, mockApi, type ApiHandler } from '../../../test/api.ts';
 
 export const ME: Party = {
   kind: 'user',
@@ -188,6 +188,35 @@ export function mockMessagingApi(
       if (files.some((file) => !file)) return apiError(422, 'validation.invalid', 'attachmentIds');
       return add(thread, input.text ?? '', files as MessageAttachment[]);
     },
+    ...attachmentHandlers(threadOf, pending, nextId),
+    'POST /messaging/conversations/:id/read': ({ params, body }) => {
+      const thread = threadOf(params.id ?? '');
+      if (!thread) return apiError(404, 'request.entity_not_found');
+      thread.lastReadId = (body as { upTo: string }).upTo;
+      return { unread: unreadOf(thread) };
+    },
+    'DELETE /messaging/messages/:id': ({ params }) => {
+      for (const thread of threads) {
+        const message = thread.messages.find((m) => m.id === params.id);
+        if (!message) continue;
+        if (!message.mine) return apiError(403, 'messaging.not_own_message');
+        message.deleted = true;
+        return { deleted: true };
+      }
+      return apiError(404, 'request.entity_not_found');
+    },
+    'GET /messaging/senders': () => ({ senders }),
+  });
+  return { ...api, threads, pending };
+}
+
+/** The upload and take-back of chat attachments, kept in `pending` until a message takes them. */
+function attachmentHandlers(
+  threadOf: (id: string) => Thread | undefined,
+  pending: Map<string, MessageAttachment>,
+  nextId: (prefix: string) => string,
+): Record<string, ApiHandler> {
+  return {
     'POST /messaging/conversations/:id/attachments': ({ params, body }) => {
       const thread = threadOf(params.id ?? '');
       if (!thread) return apiError(404, 'request.entity_not_found');
@@ -209,23 +238,5 @@ export function mockMessagingApi(
       pending.delete(params.id ?? '')
         ? { deleted: true }
         : apiError(404, 'request.entity_not_found'),
-    'POST /messaging/conversations/:id/read': ({ params, body }) => {
-      const thread = threadOf(params.id ?? '');
-      if (!thread) return apiError(404, 'request.entity_not_found');
-      thread.lastReadId = (body as { upTo: string }).upTo;
-      return { unread: unreadOf(thread) };
-    },
-    'DELETE /messaging/messages/:id': ({ params }) => {
-      for (const thread of threads) {
-        const message = thread.messages.find((m) => m.id === params.id);
-        if (!message) continue;
-        if (!message.mine) return apiError(403, 'messaging.not_own_message');
-        message.deleted = true;
-        return { deleted: true };
-      }
-      return apiError(404, 'request.entity_not_found');
-    },
-    'GET /messaging/senders': () => ({ senders }),
-  });
-  return { ...api, threads, pending };
+  };
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ID_PATTERN, type Message } from '@backline/domain';
+import { ID_PATTERN, type Message, type SendMessageInput } from '@backline/domain';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -23,7 +23,9 @@ import {
   markRead,
   MESSAGING_KEY,
   partyRefOf,
+  removeAttachment,
   sendMessage,
+  uploadAttachment,
 } from '../api/messaging-api.ts';
 import { LazyComposer as Composer } from './lazy-composer.tsx';
 import { ChatFrame, ChatHeader, ConversationLines, ConversationMenu } from './chat-frame.tsx';
@@ -127,7 +129,7 @@ function ConversationChat({ id }: { id: string }) {
   };
 
   const send = useMutation({
-    mutationFn: (text: string) => sendMessage(id, text),
+    mutationFn: (input: SendMessageInput) => sendMessage(id, input),
     onSuccess: () => conversationChanged(queryClient, id),
   });
   const [deleting, setDeleting] = useState<Message | null>(null);
@@ -205,9 +207,12 @@ function ConversationChat({ id }: { id: string }) {
       <ErrorAlert error={failure} sx={{ mt: 1 }} />
       <Composer
         canWrite={current.canWrite}
+        canAttach={current.canAttach}
+        upload={(file, callbacks) => uploadAttachment(id, file, callbacks)}
+        removeUpload={removeAttachment}
         pending={send.isPending}
         error={send.error}
-        onSend={(text) => send.mutateAsync(text)}
+        onSend={(text, attachmentIds) => send.mutateAsync({ text, attachmentIds })}
       />
       <LazyConfirmDialog
         open={deleting !== null}

@@ -47,6 +47,7 @@ function ImageBox({ src, alt, size }: { src: string; alt: string; size: number }
 /** A PDF as a chip: its name and size, a download. */
 function PdfChip({ attachment }: { attachment: MessageAttachment }) {
   const { t } = useTranslation('messaging');
+  const label = `${attachment.name} · ${fileSize(attachment.sizeBytes)}`;
   return (
     <Chip
       component="a"
@@ -54,11 +55,8 @@ function PdfChip({ attachment }: { attachment: MessageAttachment }) {
       download={attachment.name}
       clickable
       icon={<PictureAsPdfIcon />}
-      label={`${attachment.name} · ${fileSize(attachment.sizeBytes)}`}
-      aria-label={t('attachments.download', {
-        name: attachment.name,
-        size: fileSize(attachment.sizeBytes),
-      })}
+      label={label}
+      aria-label={t('attachments.download', { label })}
       sx={{ maxWidth: '100%', bgcolor: 'background.paper' }}
     />
   );

@@ -1,9 +1,5 @@
 import { AppError } from '@backline/domain';
-import {
-  buildApiHeaders,
-  handleUnauthorized,
-  type ResponseSchema,
-} from './api-client.ts';
+import { buildApiHeaders, handleUnauthorized, type ResponseSchema } from './api-client.ts';
 import { toAppError } from './api-error.ts';
 import { currentLanguage } from './i18n.ts';
 import { getObjectUser, getToken } from './session-storage.ts';

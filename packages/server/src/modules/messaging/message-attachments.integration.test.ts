@@ -223,6 +223,34 @@ describe('chat attachments: who may attach', () => {
   });
 });
 
+describe('chat attachments: pages', () => {
+  it('a page counts by its owner and admins: a contact of one of them may send it files', async () => {
+    const owner = await newUser();
+    const writer = await newUser();
+    const page = await fx.createPage({ ownerId: owner.id });
+    const started = await injectAs(t.app, 'POST', '/api/messaging/conversations', writer.token, {
+      to: { kind: 'page', id: page.id },
+      text: 'Hallo Band',
+    });
+    const conversation = started.json<{ conversation: Conversation }>().conversation;
+    expect(conversation.canAttach).toBe(false);
+    await makeContacts(writer, owner);
+    const again = await injectAs(
+      t.app,
+      'GET',
+      `/api/messaging/conversations/${conversation.id}`,
+      writer.token,
+    );
+    expect(again.json<Conversation>().canAttach).toBe(true);
+    // The page answers the writer (a prior contacter) with a file, written by its owner.
+    const file = await uploaded(owner, conversation.id, pdfFile());
+    const answer = await send(owner, conversation.id, { attachmentIds: [file.id] });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [newest] = (await history(writer, conversation.id)).items;
+    expect(newest?.attachments.map((attachment) => attachment.id)).toEqual([file.id]);
+  });
+});
+
 describe('chat attachments: bad files, bad ids, access', () => {
   it('refuses wrong types and oversize files with 4xx, never 5xx', async () => {
     const a = await newUser();

@@ -98,6 +98,11 @@ describe('Composer attachments', () => {
       'Anhänge gehen nur an bestätigte Kontakte oder an Mitglieder, die dir schon geschrieben haben.',
     );
     expect(screen.queryByTestId('composer-file')).toBeNull();
+    // The header is asked again: the attach button goes, the refusal stays.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Datei anhängen' })).toBeNull(),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Anhänge gehen nur an');
   });
 
   it('offers no attach button where the conversation does not allow files', async () => {

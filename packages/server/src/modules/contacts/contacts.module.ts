@@ -61,5 +61,6 @@ export function createContactsModule(
   };
 }
 
-// Whether two users blocked each other, for another module's list statement (messaging).
-export { blockedEitherWaySql } from './contacts.repository.ts';
+// Whether two users blocked each other, and a user's confirmed contacts, for another module's
+// list statement (messaging).
+export { blockedEitherWaySql, confirmedContactsOfSql } from './contacts.repository.ts';

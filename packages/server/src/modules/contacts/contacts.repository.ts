@@ -194,6 +194,15 @@ export const blockedEitherWaySql = (a: UserRef, b: UserRef) => sql<boolean>`exis
      or (${contactBlocks.blockerId} = ${b} and ${contactBlocks.blockedId} = ${a})
 )`;
 
+/** SQL: the ids of the user's confirmed contacts (for list statements: messaging's attachments). */
+export const confirmedContactsOfSql = (userId: UserRef) => sql`(
+  select case when ${contactRelations.userLowId} = ${userId}
+    then ${contactRelations.userHighId} else ${contactRelations.userLowId} end as contact_id
+  from ${contactRelations}
+  where ${contactRelations.status} = 'confirmed'
+    and (${contactRelations.userLowId} = ${userId} or ${contactRelations.userHighId} = ${userId})
+)`;
+
 /** The account purge: the user's contacts, requests and blocks (either side) go. */
 export async function purgeContacts(tx: Transaction, userId: string): Promise<void> {
   await tx

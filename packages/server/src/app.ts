@@ -25,6 +25,7 @@ import { createScheduledJobs, type ScheduledJobs } from './platform/jobs/schedul
 import type { MailQueue } from './platform/mail/mail-queue.ts';
 import type { BacklineModule } from './platform/module.ts';
 import { createPlatform, type Platform } from './platform/platform.ts';
+import { realtimePlugin } from './platform/realtime/realtime.plugin.ts';
 import { apiHeadersPlugin } from './plugins/api-headers.ts';
 import {
   answerClientError,
@@ -87,6 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailQueue', platform.mail);
   app.addHook('onReady', () => platform.mail.start());
   app.addHook('onClose', () => platform.mail.stop());
+  // One LISTEN connection per server for the realtime events, stopped before the database closes.
+  app.addHook('onReady', () => platform.realtime.start());
+  app.addHook('onClose', () => platform.realtime.stop());
 
   // Order matters: error handling and headers first, OpenAPI before any route.
   await app.register(errorHandlerPlugin);
@@ -104,6 +108,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApiPlugin, { appUrl: config.appUrl, enabled: config.apiDocs });
   await app.register(entityRegistryPlugin);
 
+  await app.register(realtimePlugin, {
+    hub: platform.realtime,
+    authenticate: modules.api.accounts.authenticate,
+    liveSessions: modules.api.accounts.liveSessions,
+  });
   await app.register(healthRoutes, { database });
   await app.register(siteRoutes, {
     publicSiteUrl: config.publicSiteUrl,

@@ -33,17 +33,33 @@ export function createMessagesService(db: Database, deps: MessagingDeps) {
   const { repository } = ctx;
 
   return {
-    /** `GET …/messages?before=`: newest first; 2 statements (the side, the page). */
+    /**
+     * `GET …/messages?before=`: newest first; 2 statements (the side, the page). `?after=` (a
+     * message id of the conversation) is the realtime catch-up: the messages after it, newest
+     * first, at most a page, a non-null `nextCursor` when more were missed; 3 statements.
+     */
     async history(
       viewerId: string,
       conversationId: string,
-      beforeCursor: string | undefined,
+      query: { before?: string | undefined; after?: string | undefined },
     ): Promise<MessageHistory> {
-      const before = beforeCursor ? decodeCursor(beforeCursor) : null;
-      if (beforeCursor && !before) throw new AppError('validation.invalid', { field: 'before' });
+      if (query.before !== undefined && query.after !== undefined) {
+        throw new AppError('validation.invalid', { field: 'after' });
+      }
+      const before = query.before ? decodeCursor(query.before) : null;
+      if (query.before && !before) throw new AppError('validation.invalid', { field: 'before' });
       const row = await ctx.sideOf(viewerId, conversationId);
       const side = { kind: row.my_kind, id: row.my_id };
-      const rows = await repository.history(conversationId, before, MESSAGE_PAGE_SIZE);
+      let rows;
+      if (query.after !== undefined) {
+        const anchor = await repository.message(query.after);
+        if (anchor?.conversationId !== conversationId) {
+          throw new AppError('validation.invalid', { field: 'after' });
+        }
+        rows = await repository.historyAfter(conversationId, anchor, MESSAGE_PAGE_SIZE);
+      } else {
+        rows = await repository.history(conversationId, before, MESSAGE_PAGE_SIZE);
+      }
       const page = rows.slice(0, MESSAGE_PAGE_SIZE);
       const last = page.at(-1);
       return {
@@ -78,6 +94,16 @@ export function createMessagesService(db: Database, deps: MessagingDeps) {
         throw new AppError('validation.invalid', { field: 'upTo' });
       }
       const unread = await repository.markRead({ kind: row.my_kind, id: row.my_id }, message);
+      // A read receipt to the partner's side, the counter to the reader's other devices.
+      const sides = await ctx.sidesOf(row);
+      await deps.realtime.publish(db, sides.partner, {
+        kind: 'conversation.read',
+        data: { conversationId, upTo },
+      });
+      await deps.realtime.publish(db, sides.mine, {
+        kind: 'counters.changed',
+        data: { counters: ['unread-messages'] },
+      });
       return { unread };
     },
 
@@ -89,7 +115,17 @@ export function createMessagesService(db: Database, deps: MessagingDeps) {
       const row = await ctx.sideOf(viewerId, message.conversationId).catch(() => null);
       if (!row) throw notFound();
       if (message.authorUserId !== viewerId) throw new AppError('messaging.not_own_message');
-      await repository.deleteMessage(messageId);
+      if (await repository.deleteMessage(messageId)) {
+        const sides = await ctx.sidesOf(row);
+        await deps.realtime.publish(db, [...sides.mine, ...sides.partner], {
+          kind: 'message.deleted',
+          data: { conversationId: message.conversationId, messageId },
+        });
+        await deps.realtime.publish(db, sides.partner, {
+          kind: 'counters.changed',
+          data: { counters: ['unread-messages'] },
+        });
+      }
       return { deleted: true };
     },
 

@@ -5,6 +5,7 @@ import type { MediaService } from '../media/media.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createConversationsService, type ConversationsService } from './conversations.service.ts';
 import { createMessagesService, type MessagesService } from './messages.service.ts';
+import { createMessagingRealtime } from './messaging-realtime.service.ts';
 import { purgeMessaging } from './messaging-purge.repository.ts';
 import { messagingRoutes } from './messaging.routes.ts';
 import type { MessagingDeps } from './messaging.shared.ts';
@@ -38,7 +39,9 @@ export function createMessagingModule(
     isBlocked: contacts.isBlocked,
     notify: notifications.notify,
     withUnreadNotice: notifications.withUnreadNotice,
+    realtime: platform.realtime,
   };
+  createMessagingRealtime(platform.db, deps, platform.realtime);
   const conversations = createConversationsService(platform.db, deps);
   const messages = createMessagesService(platform.db, deps);
   return {

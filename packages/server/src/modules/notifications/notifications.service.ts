@@ -2,6 +2,7 @@ import {
   AppError,
   ME_UNREAD_NOTIFICATIONS_MAX,
   NOTIFICATION_PARAM_MAX_LENGTH,
+  NOTIFICATIONS_COUNTER,
   READ_NOTIFICATIONS_KEPT_DAYS,
   decodeNotificationCursor,
   effectivePreferences,
@@ -14,6 +15,7 @@ import {
 } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { MailQueue } from '../../platform/mail/mail-queue.ts';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import { notificationMail } from './notifications.mails.ts';
 import { presentMeNotification, presentNotification } from './notifications.presenter.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
@@ -30,6 +32,8 @@ export type NotificationsServiceOptions = {
   /** The mail queue; without it no notice is mailed. */
   mail?: Pick<MailQueue, 'enqueueComposed' | 'registerComposer'>;
   appUrl?: string;
+  /** Realtime: recipients' sockets hear `notifications.changed`; without it, nothing is sent. */
+  realtime?: Pick<RealtimeHub, 'publish'>;
 };
 
 /** The kind of the notification mails in the mail queue (composed when sent). */
@@ -56,7 +60,7 @@ export function createNotificationsService(
   db: Database,
   options: NotificationsServiceOptions = {},
 ) {
-  const { now = () => new Date(), mail, appUrl = '' } = options;
+  const { now = () => new Date(), mail, appUrl = '', realtime } = options;
   const repository = createNotificationsRepository(db);
 
   const clip = (value: string | number) => String(value).slice(0, NOTIFICATION_PARAM_MAX_LENGTH);
@@ -111,6 +115,12 @@ export function createNotificationsService(
           ids.map((notificationId) => ({ notificationId })),
         );
       }
+      // Their bell refreshes once the notices are committed (any server's sockets).
+      await realtime?.publish(tx, userIds, { kind: 'notifications.changed' });
+      await realtime?.publish(tx, userIds, {
+        kind: 'counters.changed',
+        data: { counters: [NOTIFICATIONS_COUNTER] },
+      });
     },
 
     /**

@@ -26,6 +26,7 @@ import type { MailQueue } from './platform/mail/mail-queue.ts';
 import type { BacklineModule } from './platform/module.ts';
 import { createPlatform, type Platform } from './platform/platform.ts';
 import { realtimePlugin } from './platform/realtime/realtime.plugin.ts';
+import type { RealtimeSockets } from './platform/realtime/realtime-sockets.ts';
 import { apiHeadersPlugin } from './plugins/api-headers.ts';
 import {
   answerClientError,
@@ -55,6 +56,8 @@ declare module 'fastify' {
     backgroundJobs: ScheduledJobs | null;
     /** Every mail goes through it (always on); tests wait for it to be idle. */
     mailQueue: MailQueue;
+    /** This server's realtime sockets (tests and the benchmark count them). */
+    realtimeSockets: RealtimeSockets;
   }
 }
 

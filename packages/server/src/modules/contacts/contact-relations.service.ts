@@ -22,7 +22,7 @@ export type ContactRelationsOptions = {
   /** The notifications module's `notify`, inside the command's transaction. */
   notify?: (tx: Transaction, recipients: string[], notice: Notice) => Promise<void>;
   /** Realtime: both users' sockets hear of every change of the pair, once it is committed. */
-  realtime?: Pick<RealtimeHub, 'publish'>;
+  realtime?: Pick<RealtimeHub, 'publishAll'>;
 };
 
 /** The navigation counter of open contact requests (contacts.module.ts names it too). */
@@ -117,11 +117,10 @@ export function createContactRelationsService(db: Database, options: ContactRela
         async (tx, before, after) => {
           await tell(tx, actor, other, before, after);
           const both = [viewerId, userId];
-          await realtime?.publish(tx, both, { kind: 'contacts.changed' });
-          await realtime?.publish(tx, both, {
-            kind: 'counters.changed',
-            data: { counters: [CONTACT_REQUESTS] },
-          });
+          await realtime?.publishAll(tx, [
+            [both, { kind: 'contacts.changed' }],
+            [both, { kind: 'counters.changed', data: { counters: [CONTACT_REQUESTS] } }],
+          ]);
           return after;
         },
       );

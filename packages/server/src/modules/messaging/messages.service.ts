@@ -2,7 +2,12 @@ import { AppError, MESSAGE_PAGE_SIZE, type Message, type MessageHistory } from '
 import { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 import { presentMessage } from './messaging.presenter.ts';
-import { createMessagingContext, notFound, type MessagingDeps } from './messaging.shared.ts';
+import {
+  UNREAD_MESSAGES,
+  createMessagingContext,
+  notFound,
+  type MessagingDeps,
+} from './messaging.shared.ts';
 
 const CursorSchema = z.tuple([z.number(), z.string()]);
 
@@ -96,14 +101,10 @@ export function createMessagesService(db: Database, deps: MessagingDeps) {
       const unread = await repository.markRead({ kind: row.my_kind, id: row.my_id }, message);
       // A read receipt to the partner's side, the counter to the reader's other devices.
       const sides = await ctx.sidesOf(row);
-      await deps.realtime.publish(db, sides.partner, {
-        kind: 'conversation.read',
-        data: { conversationId, upTo },
-      });
-      await deps.realtime.publish(db, sides.mine, {
-        kind: 'counters.changed',
-        data: { counters: ['unread-messages'] },
-      });
+      await deps.realtime.publishAll(db, [
+        [sides.partner, { kind: 'conversation.read', data: { conversationId, upTo } }],
+        [sides.mine, { kind: 'counters.changed', data: { counters: [UNREAD_MESSAGES] } }],
+      ]);
       return { unread };
     },
 
@@ -117,14 +118,14 @@ export function createMessagesService(db: Database, deps: MessagingDeps) {
       if (message.authorUserId !== viewerId) throw new AppError('messaging.not_own_message');
       if (await repository.deleteMessage(messageId)) {
         const sides = await ctx.sidesOf(row);
-        await deps.realtime.publish(db, [...sides.mine, ...sides.partner], {
-          kind: 'message.deleted',
-          data: { conversationId: message.conversationId, messageId },
-        });
-        await deps.realtime.publish(db, sides.partner, {
-          kind: 'counters.changed',
-          data: { counters: ['unread-messages'] },
-        });
+        const { conversationId } = message;
+        await deps.realtime.publishAll(db, [
+          [
+            [...sides.mine, ...sides.partner],
+            { kind: 'message.deleted', data: { conversationId, messageId } },
+          ],
+          [sides.partner, { kind: 'counters.changed', data: { counters: [UNREAD_MESSAGES] } }],
+        ]);
       }
       return { deleted: true };
     },

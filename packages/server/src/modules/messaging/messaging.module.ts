@@ -8,7 +8,7 @@ import { createMessagesService, type MessagesService } from './messages.service.
 import { createMessagingRealtime } from './messaging-realtime.service.ts';
 import { purgeMessaging } from './messaging-purge.repository.ts';
 import { messagingRoutes } from './messaging.routes.ts';
-import type { MessagingDeps } from './messaging.shared.ts';
+import { UNREAD_MESSAGES, type MessagingDeps } from './messaging.shared.ts';
 
 export type MessagingModuleDeps = {
   media: Pick<MediaService, 'picturesOf'>;
@@ -17,7 +17,7 @@ export type MessagingModuleDeps = {
 };
 
 /** The navigation counter of unread messages in the signed-in user's own conversations. */
-export const UNREAD_MESSAGES_COUNTER = 'unread-messages';
+export const UNREAD_MESSAGES_COUNTER = UNREAD_MESSAGES;
 
 export type MessagingApi = {
   conversations: ConversationsService;

@@ -35,11 +35,11 @@ export type MessagingDeps = {
     notice: Omit<Notice, 'params'>,
   ) => Promise<string[]>;
   /** Realtime events to both sides' users, published in the change's transaction. */
-  realtime: Pick<RealtimeHub, 'publish'>;
+  realtime: Pick<RealtimeHub, 'publish' | 'publishAll'>;
 };
 
 /** The navigation counter of unread messages (messaging.module.ts exports it). */
-const UNREAD_MESSAGES = 'unread-messages';
+export const UNREAD_MESSAGES = 'unread-messages';
 
 export const notFound = () => new AppError('request.entity_not_found');
 
@@ -111,18 +111,11 @@ export function createMessagingContext(db: Database, deps: MessagingDeps) {
       const [users, senders] = await Promise.all([usersOf(input.to, tx), usersOf(input.from, tx)]);
       // Both sides' sockets (the sender's other devices too) get it, each as its side sees it.
       const messageId = sent.id;
-      await deps.realtime.publish(tx, users, {
-        kind: 'message.new',
-        data: { messageId, mine: false },
-      });
-      await deps.realtime.publish(tx, senders, {
-        kind: 'message.new',
-        data: { messageId, mine: true },
-      });
-      await deps.realtime.publish(tx, users, {
-        kind: 'counters.changed',
-        data: { counters: [UNREAD_MESSAGES] },
-      });
+      await deps.realtime.publishAll(tx, [
+        [users, { kind: 'message.new', data: { messageId, mine: false } }],
+        [senders, { kind: 'message.new', data: { messageId, mine: true } }],
+        [users, { kind: 'counters.changed', data: { counters: [UNREAD_MESSAGES] } }],
+      ]);
       const state = await repository.stateOf(sent.conversationId, input.to, tx);
       if (!state || state.muted) return;
       const recipients = users.filter((id) => id !== input.authorUserId);

@@ -33,7 +33,7 @@ export type NotificationsServiceOptions = {
   mail?: Pick<MailQueue, 'enqueueComposed' | 'registerComposer'>;
   appUrl?: string;
   /** Realtime: recipients' sockets hear `notifications.changed`; without it, nothing is sent. */
-  realtime?: Pick<RealtimeHub, 'publish'>;
+  realtime?: Pick<RealtimeHub, 'publishAll'>;
 };
 
 /** The kind of the notification mails in the mail queue (composed when sent). */
@@ -116,11 +116,10 @@ export function createNotificationsService(
         );
       }
       // Their bell refreshes once the notices are committed (any server's sockets).
-      await realtime?.publish(tx, userIds, { kind: 'notifications.changed' });
-      await realtime?.publish(tx, userIds, {
-        kind: 'counters.changed',
-        data: { counters: [NOTIFICATIONS_COUNTER] },
-      });
+      await realtime?.publishAll(tx, [
+        [userIds, { kind: 'notifications.changed' }],
+        [userIds, { kind: 'counters.changed', data: { counters: [NOTIFICATIONS_COUNTER] } }],
+      ]);
     },
 
     /**

@@ -48,6 +48,11 @@ export type RealtimeHub = {
     userIds: readonly string[],
     event: RealtimeEvent,
   ): Promise<void>;
+  /** Several events for several recipient lists in one statement (same rules as `publish`). */
+  publishAll(
+    executor: Database | Transaction,
+    events: readonly (readonly [userIds: readonly string[], event: RealtimeEvent])[],
+  ): Promise<void>;
   /** Sees every event of every server (the socket server delivers them to its sockets). */
   subscribe(listener: (event: DeliveredEvent) => void): () => void;
   /** Called each time the LISTEN is (again) in place: events in between were missed. */
@@ -159,9 +164,13 @@ export function createRealtimeHub({
     handle: (type, handler) => void handlers.set(type, handler),
     handlerOf: (type) => handlers.get(type),
     async publish(executor, userIds, event) {
-      for (const payload of encodePayloads(serverId, userIds, event)) {
-        await notify(executor, REALTIME_CHANNEL, payload);
-      }
+      await notify(executor, REALTIME_CHANNEL, encodePayloads(serverId, userIds, event));
+    },
+    async publishAll(executor, events) {
+      const payloads = events.flatMap(([userIds, event]) =>
+        encodePayloads(serverId, userIds, event),
+      );
+      await notify(executor, REALTIME_CHANNEL, payloads);
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -26,15 +26,6 @@ export type RealtimePluginOptions = {
   sessionCheckMs?: number;
 };
 
-declare module 'fastify' {
-  // Declaration merging needs an interface.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
-  interface FastifyInstance {
-    /** This server's realtime sockets (tests and the benchmark count them). */
-    realtimeSockets: RealtimeSockets;
-  }
-}
-
 /** Query parameters that must never carry a session token: such a socket is refused. */
 const TOKEN_PARAMS = ['token', 'access_token', 'authorization'];
 

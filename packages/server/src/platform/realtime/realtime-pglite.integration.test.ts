@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Conversation, MeResponse, Message } from '@backline/domain';
 import { buildApp } from '../../app.ts';
@@ -15,12 +16,20 @@ let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let fx: Fixtures;
 let socket: TestSocket | undefined;
+/** Everything the app logs, at the debug level. */
+const logged: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, callback) {
+    logged.push(chunk.toString());
+    callback();
+  },
+});
 
 beforeAll(async () => {
   const config = testConfig();
   database = await createDatabase({ ...config, databaseUrl: null }, { inMemory: true });
   await migrateDatabase(database, config.migrationsDir);
-  app = await buildApp({ config, database, logger: false });
+  app = await buildApp({ config, database, logger: { level: 'debug', stream: logStream } });
   await app.ready();
   await app.listen({ port: 0, host: '127.0.0.1' });
   fx = await createFixtures(app);
@@ -48,4 +57,10 @@ it('delivers a new message on PGlite', async () => {
   const { message } = response.json<{ conversation: Conversation; message: Message }>();
   const received = await socket.next('message.new', (frame) => frame.message.id === message.id);
   expect(received.message).toEqual({ ...message, mine: false });
+  // Neither the ticket nor the token is ever logged (the request log drops the query).
+  const ticket = me.realtime?.ticket ?? 'no ticket';
+  const log = logged.join('');
+  expect(log).toContain('/api/ws');
+  expect(log).not.toContain(ticket.split('.').at(-1));
+  expect(log).not.toContain(ben.token);
 });

@@ -42,8 +42,19 @@ export type RealtimeSocketsOptions = {
   sessionCheckMs?: number;
 };
 
+/** A socket that does not read what it is sent (more than this queued) is cut off. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Sessions checked per statement. */
+const SESSION_CHECK_CHUNK = 1_000;
+/** Service restart (RFC 6455): the client reconnects and catches up over HTTP. */
+const CLOSE_RESYNC = 1012;
+
 const send = (socket: WebSocket, frame: RealtimeServerFrame | string) => {
   if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    socket.terminate();
+    return;
+  }
   socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
 };
 
@@ -91,11 +102,12 @@ export function createRealtimeSockets({
   async function checkSessions() {
     const connections = all();
     if (connections.length === 0) return;
-    const live = new Set(
-      (await liveSessions([...new Set(connections.map((c) => c.sessionId))])).map(
-        (s) => s.sessionId,
-      ),
-    );
+    const ids = [...new Set(connections.map((connection) => connection.sessionId))];
+    const live = new Set<string>();
+    for (let i = 0; i < ids.length; i += SESSION_CHECK_CHUNK) {
+      const found = await liveSessions(ids.slice(i, i + SESSION_CHECK_CHUNK));
+      for (const session of found) live.add(session.sessionId);
+    }
     for (const connection of connections) {
       if (!live.has(connection.sessionId)) {
         connection.socket.close(REALTIME_CLOSE_UNAUTHORIZED, 'session ended');
@@ -147,8 +159,19 @@ export function createRealtimeSockets({
   }
 
   return {
-    /** Subscribes to the hub and starts the timers. */
+    /**
+     * Subscribes to the hub and starts the timers. When the LISTEN connection comes back after a
+     * failure, events in between were missed: every socket is closed with 1012, so that its
+     * client reconnects and catches up over HTTP.
+     */
     start() {
+      let listening = false;
+      hub.onListening(() => {
+        if (listening) {
+          for (const connection of all()) connection.socket.close(CLOSE_RESYNC, 'resync');
+        }
+        listening = true;
+      });
       hub.subscribe((event) => {
         deliver(event).catch((error: unknown) =>
           log.error({ err: error, kind: event.kind }, 'realtime delivery failed'),

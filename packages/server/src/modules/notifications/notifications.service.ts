@@ -63,6 +63,13 @@ export function createNotificationsService(
   const { now = () => new Date(), mail, appUrl = '', realtime } = options;
   const repository = createNotificationsRepository(db);
 
+  /** The bell of the user's other devices (their sockets) refreshes after a read or a delete. */
+  const changedOnOtherDevices = (userId: string) =>
+    realtime?.publishAll(db, [
+      [[userId], { kind: 'notifications.changed' }],
+      [[userId], { kind: 'counters.changed', data: { counters: [NOTIFICATIONS_COUNTER] } }],
+    ]);
+
   const clip = (value: string | number) => String(value).slice(0, NOTIFICATION_PARAM_MAX_LENGTH);
 
   mail?.registerComposer(NOTIFICATION_MAIL, async ({ notificationId = '' }) => {
@@ -165,16 +172,19 @@ export function createNotificationsService(
 
     async markRead(userId: string, id: string): Promise<{ unread: number }> {
       if (!(await repository.markRead(userId, id, now()))) throw notFound();
+      await changedOnOtherDevices(userId);
       return { unread: await repository.unreadCount(userId) };
     },
 
     async markAllRead(userId: string): Promise<{ unread: number }> {
       await repository.markAllRead(userId, now());
+      await changedOnOtherDevices(userId);
       return { unread: 0 };
     },
 
     async delete(userId: string, id: string): Promise<{ unread: number }> {
       if (!(await repository.delete(userId, id))) throw notFound();
+      await changedOnOtherDevices(userId);
       return { unread: await repository.unreadCount(userId) };
     },
 

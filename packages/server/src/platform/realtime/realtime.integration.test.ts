@@ -16,6 +16,7 @@ import {
   type TestApp,
 } from '../../test/build-test-app.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
+import { describeStatements, recordStatements } from '../../test/statement-counter.ts';
 import { openSocket, socketBase, type TestSocket } from '../../test/realtime-client.ts';
 import { createRealtimeTickets } from './realtime-ticket.ts';
 
@@ -295,6 +296,27 @@ describe('events', () => {
   });
 });
 
+describe('counters on the user’s other devices', () => {
+  it('follow reading all notifications and muting a conversation', async () => {
+    const [anna, ben] = [await newUser(), await newUser()];
+    const { conversation } = await start(anna, ben, 'Zähl mich');
+    const benSocket = await connect(ben);
+    const read = await injectAs(t.app, 'POST', '/api/user/notifications/read', ben.token);
+    expect(read.statusCode, read.body).toBe(200);
+    await benSocket.next('notifications.changed');
+    await benSocket.next('counters.changed', (frame) => frame.counters.includes('notifications'));
+    const muted = await injectAs(
+      t.app,
+      'PATCH',
+      `/api/messaging/conversations/${conversation.id}`,
+      ben.token,
+      { muted: true },
+    );
+    expect(muted.statusCode, muted.body).toBe(200);
+    await benSocket.next('counters.changed', (frame) => frame.counters.includes('unread-messages'));
+  });
+});
+
 describe('catch-up', () => {
   it('answers the messages after one, newest first, a page at most', async () => {
     const [anna, ben] = [await newUser(), await newUser()];
@@ -302,8 +324,12 @@ describe('catch-up', () => {
     const second = await send(anna, conversation.id, 'zwei');
     const third = await send(ben, conversation.id, 'drei');
     const url = `/api/messaging/conversations/${conversation.id}/messages`;
-    const after = await injectAs(t.app, 'GET', `${url}?after=${first.id}`, ben.token);
+    const { result: after, statements } = await recordStatements(() =>
+      injectAs(t.app, 'GET', `${url}?after=${first.id}`, ben.token),
+    );
     expect(after.statusCode, after.body).toBe(200);
+    // The session lookup first, then the side, the anchor and the page: 3 of the history's own.
+    expect(statements.length, describeStatements(statements)).toBeLessThanOrEqual(4);
     const history = after.json<MessageHistory>();
     expect(history.items.map((item) => item.id)).toEqual([third.id, second.id]);
     expect(history.nextCursor).toBeNull();

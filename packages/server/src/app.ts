@@ -115,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hub: platform.realtime,
     authenticate: modules.api.accounts.authenticate,
     liveSessions: modules.api.accounts.liveSessions,
+    ephemeralSecret: config.realtime.ephemeralSecret,
   });
   await app.register(healthRoutes, { database });
   await app.register(siteRoutes, {

@@ -22,6 +22,8 @@ export type RealtimePluginOptions = {
   /** A session token → its live session (the `auth` frame). */
   authenticate: Authenticate;
   liveSessions: LiveSessions;
+  /** The ticket secret was made at start (production without REALTIME_SECRET): warn. */
+  ephemeralSecret?: boolean;
   /** Tests shorten the periodic session check. */
   sessionCheckMs?: number;
 };
@@ -39,6 +41,12 @@ export const realtimePlugin = fastifyPlugin(
   async (app: FastifyInstance, options: RealtimePluginOptions) => {
     // The sockets are the app's (tests and the benchmark count them); the websocket handling
     // stays inside a plugin of its own, so that it wraps this route only.
+    if (options.ephemeralSecret) {
+      app.log.warn(
+        'REALTIME_SECRET is unset: realtime tickets work on this server only (set it when ' +
+          'several servers share the load)',
+      );
+    }
     const sockets = await registerRealtime(app, options);
     app.decorate('realtimeSockets', sockets);
   },

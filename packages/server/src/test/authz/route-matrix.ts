@@ -14,6 +14,7 @@ import { ADMIN_ROWS } from './route-matrix.admin.ts';
 import { CONTACTS_ROWS } from './route-matrix.contacts.ts';
 import { MESSAGING_ROWS } from './route-matrix.messaging.ts';
 import { MESSAGING_ATTACHMENT_ROWS } from './route-matrix.messaging-attachments.ts';
+import { REALTIME_ROWS } from './route-matrix.realtime.ts';
 
 export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
 
@@ -45,6 +46,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...CONTACTS_ROWS,
   ...MESSAGING_ROWS,
   ...MESSAGING_ATTACHMENT_ROWS,
+  ...REALTIME_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
   'GET /api/config': { request: () => ({ url: '/api/config' }), expect: everyone(200) },

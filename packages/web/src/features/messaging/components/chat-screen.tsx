@@ -14,7 +14,6 @@ import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.ts
 import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
 import { useNotify } from '../../../components/ui/snackbar.tsx';
 import {
-  CHAT_REFRESH_MS,
   contextRefOf,
   conversationChanged,
   conversationQuery,
@@ -26,8 +25,15 @@ import {
   sendMessage,
 } from '../api/messaging-api.ts';
 import { LazyComposer as Composer } from './lazy-composer.tsx';
-import { ChatFrame, ChatHeader, ConversationLines, ConversationMenu } from './chat-frame.tsx';
+import {
+  ChatFrame,
+  ChatHeader,
+  ConversationLines,
+  ConversationMenu,
+  TypingLine,
+} from './chat-frame.tsx';
 import { MessageHistory } from './message-history.tsx';
+import { seenMessageId, useChatRealtime } from './use-chat-realtime.ts';
 import { NewConversation } from './new-conversation.tsx';
 
 /**
@@ -73,10 +79,10 @@ function ConversationChat({ id }: { id: string }) {
   const { t } = useTranslation('messaging');
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const conversation = useQuery({ ...conversationQuery(id), refetchInterval: CHAT_REFRESH_MS });
-  const history = useInfiniteQuery({ ...historyQuery(id), refetchInterval: CHAT_REFRESH_MS });
+  const live = useChatRealtime(id);
+  const conversation = useQuery({ ...conversationQuery(id), refetchInterval: live.pollEvery });
+  const history = useInfiniteQuery({ ...historyQuery(id), refetchInterval: live.pollEvery });
   const messages = history.data ? chronological(history.data.pages) : [];
-  const newest = messages.at(-1);
   const oldest = messages[0];
   const latestRead = history.data?.pages[0]?.lastReadId ?? null;
 
@@ -88,7 +94,7 @@ function ConversationChat({ id }: { id: string }) {
 
   // Shown is read: everything up to the newest message, once per newest message.
   const marked = useRef<string | null>(null);
-  const newestId = newest?.id;
+  const newestId = messages.at(-1)?.id;
   useEffect(() => {
     if (!newestId || newestId === latestRead || marked.current === newestId) return;
     if (document.visibilityState === 'hidden') return;
@@ -198,9 +204,11 @@ function ConversationChat({ id }: { id: string }) {
           messages={messages}
           partnerName={current.partner.name}
           unreadFrom={unreadFrom ?? null}
+          seenId={seenMessageId(messages, live.partnerReadUpTo)}
           onDelete={setDeleting}
         />
       </Box>
+      <TypingLine name={live.partnerTyping ? current.partner.name : null} />
       <Divider />
       <ErrorAlert error={failure} sx={{ mt: 1 }} />
       <Composer
@@ -208,6 +216,7 @@ function ConversationChat({ id }: { id: string }) {
         pending={send.isPending}
         error={send.error}
         onSend={(text) => send.mutateAsync(text)}
+        onTyping={live.typing}
       />
       <LazyConfirmDialog
         open={deleting !== null}

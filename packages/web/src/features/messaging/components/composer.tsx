@@ -19,13 +19,22 @@ export type ComposerProps = {
   canWrite?: boolean;
   /** Above the field: the sender and its choice. */
   before?: ReactNode;
+  /** Called on every change of the text (the chat tells the partner, throttled). */
+  onTyping?: () => void;
 };
 
 /**
  * The message field at the foot of a chat: Ctrl/Cmd+Enter sends, Enter makes a line break (the
  * helper text says so), the send button beside it.
  */
-export function Composer({ onSend, pending, error, canWrite = true, before }: ComposerProps) {
+export function Composer({
+  onSend,
+  pending,
+  error,
+  canWrite = true,
+  before,
+  onTyping,
+}: ComposerProps) {
   const { t } = useTranslation('messaging');
   const form = useAppForm(SendMessageInputSchema, { defaultValues: { text: '' } });
   if (!canWrite) {
@@ -48,6 +57,7 @@ export function Composer({ onSend, pending, error, canWrite = true, before }: Co
       component="form"
       noValidate
       onSubmit={(event) => void submit(event)}
+      onInput={onTyping}
       sx={{ pt: 1, pb: { xs: 1, sm: 2 } }}
     >
       {before}

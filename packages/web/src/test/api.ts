@@ -171,6 +171,8 @@ export type RealtimeConnectionRecord = {
   /** Sends a server frame (an object is sent as JSON, a string as it is). */
   send: (frame: object | string) => void;
   close: (code?: number, reason?: string) => void;
+  /** Whether it is closed (by the app or by the test). */
+  closed: boolean;
 };
 
 /**
@@ -188,7 +190,11 @@ export function mockRealtime(options: { ready?: boolean; pong?: boolean } = {}) 
         received: [],
         send: (frame) => client.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
         close: (code, reason) => client.close(code, reason),
+        closed: false,
       };
+      client.addEventListener('close', () => {
+        record.closed = true;
+      });
       connections.push(record);
       client.addEventListener('message', (event) => {
         const frame = JSON.parse(String(event.data)) as RealtimeConnectionRecord['received'][0];

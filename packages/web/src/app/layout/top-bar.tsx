@@ -50,7 +50,7 @@ export function TopBar() {
             onClick={openDrawer}
             onPointerEnter={() => void loadDrawer()}
             aria-label={
-              unreadMessages > 0 ? `${t('nav.openMenu')}, ${unreadLabel}` : t('nav.openMenu')
+              unreadMessages > 0 ? `${t('nav.openMenu')} (${unreadLabel})` : t('nav.openMenu')
             }
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}

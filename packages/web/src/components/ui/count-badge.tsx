@@ -4,8 +4,8 @@ import { visuallyHidden } from './visually-hidden.ts';
 /**
  * A navigation counter (unread, open requests): a small red pill with the number (99+ beyond),
  * nothing at zero. `corner` sits on an icon button's corner, `inline` follows a text. The number
- * is hidden from screen readers; `label` ("3 ungelesene Nachrichten") is read instead, after the
- * element's own name. No MUI Badge: this is part of the entry bundle.
+ * is hidden from screen readers; `label` ("3 ungelesene Nachrichten") is read instead, in
+ * parentheses after the element's own name. No MUI Badge: this is part of the entry bundle.
  */
 export function CountBadge({
   count,
@@ -22,6 +22,12 @@ export function CountBadge({
   if (count <= 0) return null;
   return (
     <>
+      {/* The element's name reads "Nachrichten (3 ungelesene Nachrichten)". */}
+      {label ? (
+        <Box component="span" sx={visuallyHidden}>
+          {` (${label})`}
+        </Box>
+      ) : null}
       <Box
         component="span"
         aria-hidden="true"
@@ -44,11 +50,6 @@ export function CountBadge({
       >
         {count > 99 ? '99+' : count}
       </Box>
-      {label ? (
-        <Box component="span" sx={visuallyHidden}>
-          {`, ${label}`}
-        </Box>
-      ) : null}
     </>
   );
 }

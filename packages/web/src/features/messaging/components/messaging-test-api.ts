@@ -144,6 +144,19 @@ export function mockMessagingApi(
       const thread = threadOf(params.id ?? '');
       if (!thread) return apiError(404, 'request.entity_not_found');
       const newestFirst = [...thread.messages].reverse();
+      const after = query.get('after');
+      if (after) {
+        // The catch-up: what came after that message, newest first, at most a page.
+        const missed = newestFirst.slice(
+          0,
+          newestFirst.findIndex((m) => m.id === after),
+        );
+        return {
+          items: missed.slice(0, pageSize).map((m) => messageOf(thread, m)),
+          nextCursor: missed.length > pageSize ? String(pageSize) : null,
+          lastReadId: thread.lastReadId,
+        };
+      }
       const start = Number(query.get('before') ?? 0);
       return {
         items: newestFirst.slice(start, start + pageSize).map((m) => messageOf(thread, m)),

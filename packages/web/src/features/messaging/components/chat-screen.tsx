@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ID_PATTERN, type Message } from '@backline/domain';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -19,8 +19,6 @@ import {
   conversationQuery,
   deleteMessage,
   historyQuery,
-  markRead,
-  MESSAGING_KEY,
   partyRefOf,
   sendMessage,
 } from '../api/messaging-api.ts';
@@ -34,6 +32,7 @@ import {
 } from './chat-frame.tsx';
 import { MessageHistory } from './message-history.tsx';
 import { seenMessageId, useChatRealtime } from './use-chat-realtime.ts';
+import { useMarkShownRead } from './use-mark-shown-read.ts';
 import { NewConversation } from './new-conversation.tsx';
 
 /**
@@ -92,25 +91,8 @@ function ConversationChat({ id }: { id: string }) {
     setUnreadFrom(firstUnreadId(messages, history.data.pages[0]?.lastReadId ?? null));
   }
 
-  // Shown is read: everything up to the newest message, once per newest message.
-  const marked = useRef<string | null>(null);
   const newestId = messages.at(-1)?.id;
-  useEffect(() => {
-    if (!newestId || newestId === latestRead || marked.current === newestId) return;
-    if (document.visibilityState === 'hidden') return;
-    marked.current = newestId;
-    markRead(id, newestId).then(
-      () => {
-        queryClient.setQueryData(conversationQuery(id).queryKey, (old) =>
-          old ? { ...old, unread: 0 } : old,
-        );
-        void queryClient.invalidateQueries({ queryKey: [...MESSAGING_KEY, 'list'] });
-      },
-      () => {
-        marked.current = null;
-      },
-    );
-  }, [id, newestId, latestRead, queryClient]);
+  useMarkShownRead(id, newestId, latestRead);
 
   // The newest message in view; older pages keep the view where the reader was.
   const scroller = useRef<HTMLDivElement | null>(null);

@@ -70,13 +70,17 @@ function Status() {
   return <p data-testid="realtime-status">{useRealtimeStatus()}</p>;
 }
 
-const renderLive = (ui: ReactNode, route = `/directmessaging?id=${CONVERSATION}`) =>
+const renderLive = (
+  ui: ReactNode,
+  route = `/directmessaging?id=${CONVERSATION}`,
+  queryClient = createTestQueryClient(),
+) =>
   renderWithProviders(
     <RealtimeProvider>
       <Status />
       {ui}
     </RealtimeProvider>,
-    { route },
+    { route, queryClient },
   );
 
 const statusIs = (status: string) =>
@@ -257,6 +261,24 @@ describe('realtime events in the caches', () => {
       expect(calls.some((call) => call.search === '')).toBe(true);
     });
     expect(texts()).toEqual(['Nummer 6', 'Nummer 7']);
+  });
+  it('catches up only the history on screen; one in the cache only loads afresh when shown', async () => {
+    signedIn();
+    const api = mockMessagingApi([thread()]);
+    mockRealtime();
+    const queryClient = createTestQueryClient();
+    const ghost = historyQuery('cnv0ghost').queryKey;
+    queryClient.setQueryData(ghost, {
+      pages: [{ items: [partnerMessage('m00000009', 'Alt')], nextCursor: null, lastReadId: null }],
+      pageParams: [undefined],
+    });
+    renderLive(<ChatScreen />, undefined, queryClient);
+    await screen.findByText('Bis morgen');
+    await statusIs('open');
+    await waitFor(() => expect(queryClient.getQueryState(ghost)?.isInvalidated).toBe(true));
+    expect(historyCalls(api).map((call) => call.path)).not.toContain(
+      '/messaging/conversations/cnv0ghost/messages',
+    );
   });
 });
 

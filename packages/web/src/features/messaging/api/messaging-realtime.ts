@@ -54,16 +54,23 @@ export function messageDeleted(
 }
 
 /**
- * After the socket (re)connected: every loaded history asks for what came after its newest
+ * After the socket (re)connected: every history on screen asks for what came after its newest
  * message (`?after=`) and takes it in; when more came than one answer holds (a non-null
  * `nextCursor`) the history loads afresh. The lists ask again.
  */
 export async function catchUpMessaging(queryClient: QueryClient): Promise<void> {
   const histories = queryClient.getQueriesData<History>({
     queryKey: [...MESSAGING_KEY, 'history'],
+    type: 'active',
   });
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: listKey }),
+    // A history no chat shows loads afresh when one does (it is never fresh for long).
+    queryClient.invalidateQueries({
+      queryKey: [...MESSAGING_KEY, 'history'],
+      type: 'inactive',
+      refetchType: 'none',
+    }),
     ...histories.map(async ([key, data]) => {
       const conversationId = key[2];
       const newest = data?.pages[0]?.items[0]?.id;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TYPING_SHOWN_MS } from '@backline/domain';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACTS_KEY } from '../features/contacts/api/contacts-api.ts';
 import {
   CHAT_REFRESH_MS,
@@ -24,6 +24,8 @@ import { mockApi, mockRealtime } from '../test/api.ts';
 import { createMe } from '../test/fixtures.ts';
 import { createTestQueryClient, renderWithProviders } from '../test/render.tsx';
 import { RealtimeProvider } from './realtime-provider.tsx';
+
+afterEach(() => clearToken());
 
 const LENA = party({ id: 'lena00001', name: 'Lena Hoffmann' });
 const CONVERSATION = 'cnv0lena1';
@@ -102,6 +104,16 @@ describe('the realtime socket of a signed-in tab', () => {
     act(() => clearToken());
     await statusIs('closed');
     await waitFor(() => expect(socket.latest().closed).toBe(true));
+  });
+
+  it('opens no socket when the server offers no ticket (a server without it)', async () => {
+    setToken('session-token');
+    mockApi({ 'GET /user/me': { user: createMe(), clientVersion: '1' } });
+    const socket = mockRealtime();
+    renderLive(null);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(socket.connections()).toHaveLength(0);
+    expect(screen.getByTestId('realtime-status')).toHaveTextContent('closed');
   });
 
   it('opens no socket for a visitor', async () => {

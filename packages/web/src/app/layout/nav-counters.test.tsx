@@ -11,6 +11,13 @@ import { TopBar } from './top-bar.tsx';
 
 afterEach(() => clearToken());
 
+/** `/user/me` of a server with the realtime socket. */
+const ME = {
+  user: createMe({ name: 'Mia Muster' }),
+  clientVersion: '1',
+  realtime: { ticket: 'ticket-1', expiresAt: '2099-01-01T00:00:00.000Z' },
+};
+
 type Counts = { notifications: number; 'unread-messages': number; 'contact-requests': number };
 
 /** Signed in; the counter endpoint answers `counts` one after another (the last repeats). */
@@ -18,7 +25,7 @@ function mockCounters(counts: Counts[], { signedIn = true } = {}) {
   if (signedIn) setToken('session-token');
   let index = 0;
   const api = mockApi({
-    'GET /user/me': { user: createMe({ name: 'Mia Muster' }), clientVersion: '1' },
+    'GET /user/me': ME,
     'POST /resource/counter': () => {
       const answer = counts[Math.min(index, counts.length - 1)]!;
       index += 1;
@@ -82,7 +89,7 @@ describe('the navigation counters', () => {
     let now: Counts = FIRST;
     setToken('session-token');
     const api = mockApi({
-      'GET /user/me': { user: createMe({ name: 'Mia Muster' }), clientVersion: '1' },
+      'GET /user/me': ME,
       'POST /resource/counter': () => ({ counters: now }),
     });
     const asked = () => api.calls('POST /resource/counter').length;

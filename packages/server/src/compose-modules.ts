@@ -4,6 +4,7 @@ import { createAccountLifecycleModule } from './modules/account-lifecycle/accoun
 import { createAccountSettingsModule } from './modules/account-settings/account-settings.module.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createBansModule } from './modules/bans/bans.module.ts';
 import { createBookingModule } from './modules/booking/booking.module.ts';
 import { createBookmarksModule } from './modules/bookmarks/bookmarks.module.ts';
 import { createCitiesModule } from './modules/cities/cities.module.ts';
@@ -27,6 +28,7 @@ export function composeModules(platform: Platform) {
   const media = createMediaModule(platform);
   const notifications = createNotificationsModule(platform);
   const twoFactor = createTwoFactorModule(platform);
+  const bans = createBansModule(platform);
   const pages = createPagesModule(platform, {
     media: media.api,
     notifications: notifications.api,
@@ -34,11 +36,13 @@ export function composeModules(platform: Platform) {
   const contacts = createContactsModule(platform, {
     media: media.api,
     notifications: notifications.api,
+    bans: bans.api,
   });
   const messaging = createMessagingModule(platform, {
     media: media.api,
     notifications: notifications.api,
     contacts: contacts.api,
+    bans: bans.api,
   });
   const profiles = createProfilesModule(platform, {
     media: media.api,
@@ -70,6 +74,7 @@ export function composeModules(platform: Platform) {
     media: media.api,
     notifications: notifications.api,
     twoFactor: twoFactor.api,
+    bans: bans.api,
     pages: pages.api,
     profiles: profiles.api,
     accounts: accounts.api,

@@ -20,6 +20,8 @@ export type ContactRelationsOptions = {
   rateLimiter: RateLimiter;
   /** The notifications module's `notify`, inside the command's transaction. */
   notify?: (tx: Transaction, recipients: string[], notice: Notice) => Promise<void>;
+  /** The bans module's posting guard: a community ban refuses a request, a shadow ban hides it. */
+  assertUserMayPost?: (userId: string) => Promise<{ shadowed: boolean }>;
 };
 
 const notFound = () => new AppError('request.entity_not_found');
@@ -36,7 +38,7 @@ const INCOMING_PATH = '/user/contacts?list=incoming';
  */
 export function createContactRelationsService(db: Database, options: ContactRelationsOptions) {
   const repository = createContactsRepository(db);
-  const { rateLimiter, notify } = options;
+  const { rateLimiter, notify, assertUserMayPost } = options;
 
   async function otherUser(viewerId: string, userId: string): Promise<ContactUser> {
     if (viewerId === userId) throw new AppError('contacts.self');
@@ -77,6 +79,18 @@ export function createContactRelationsService(db: Database, options: ContactRela
     }
   }
 
+  /**
+   * A shadow-banned user's request: the answer is the one a request gets (when the machine takes
+   * it), but nothing is written and nobody is told, so the addressee never sees it.
+   */
+  async function shadowedRequest(viewerId: string, userId: string): Promise<ContactRelation> {
+    const pair = await repository.pairOf(viewerId, userId);
+    const transition = nextContactPair(pair, viewerId, userId, 'request');
+    if (!transition.ok) throw new AppError(transition.code);
+    const shown = transition.pair.relation?.status === 'requested' ? transition.pair : pair;
+    return presentRelation(shown, viewerId, userId);
+  }
+
   return {
     /** `GET /api/user/contacts/{userId}`. */
     async relation(viewerId: string, userId: string): Promise<ContactRelation> {
@@ -97,8 +111,10 @@ export function createContactRelationsService(db: Database, options: ContactRela
         const hasPublicProfile =
           actor.type === 'musician' && contactRequestAllowed(actor.visibility);
         if (!hasPublicProfile) throw new AppError('contacts.public_profile_required');
+        const standing = assertUserMayPost ? await assertUserMayPost(viewerId) : null;
         const limit = await rateLimiter.hit(`contact-request:${viewerId}`, CONTACT_REQUEST_LIMIT);
         if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+        if (standing?.shadowed) return shadowedRequest(viewerId, userId);
       }
       const next = await repository.command(
         viewerId,

@@ -43,7 +43,7 @@ export function createMessagesService(db: Database, deps: MessagingDeps) {
       if (beforeCursor && !before) throw new AppError('validation.invalid', { field: 'before' });
       const row = await ctx.sideOf(viewerId, conversationId);
       const side = { kind: row.my_kind, id: row.my_id };
-      const rows = await repository.history(conversationId, before, MESSAGE_PAGE_SIZE);
+      const rows = await repository.history(conversationId, before, MESSAGE_PAGE_SIZE, side);
       const page = rows.slice(0, MESSAGE_PAGE_SIZE);
       const last = page.at(-1);
       return {
@@ -74,7 +74,10 @@ export function createMessagesService(db: Database, deps: MessagingDeps) {
     async read(viewerId: string, conversationId: string, upTo: string) {
       const row = await ctx.sideOf(viewerId, conversationId);
       const message = await repository.message(upTo);
-      if (message?.conversationId !== conversationId) {
+      const hidden =
+        message?.shadowed === true &&
+        !(message.senderKind === row.my_kind && message.senderId === row.my_id);
+      if (message?.conversationId !== conversationId || hidden) {
         throw new AppError('validation.invalid', { field: 'upTo' });
       }
       const unread = await repository.markRead({ kind: row.my_kind, id: row.my_id }, message);

@@ -1,4 +1,5 @@
 import type { BacklineModule } from '../../platform/module.ts';
+import type { BansApi } from '../bans/bans.module.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { ContactsApi } from '../contacts/contacts.module.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -13,6 +14,7 @@ export type MessagingModuleDeps = {
   media: Pick<MediaService, 'picturesOf'>;
   notifications: Pick<NotificationsService, 'notify' | 'withUnreadNotice'>;
   contacts: Pick<ContactsApi, 'isBlocked'>;
+  bans: Pick<BansApi, 'assertUserMayPost'>;
 };
 
 /** The navigation counter of unread messages in the signed-in user's own conversations. */
@@ -30,12 +32,13 @@ export type MessagingApi = {
  */
 export function createMessagingModule(
   platform: Platform,
-  { media, notifications, contacts }: MessagingModuleDeps,
+  { media, notifications, contacts, bans }: MessagingModuleDeps,
 ): BacklineModule<MessagingApi> {
   const deps: MessagingDeps = {
     rateLimiter: platform.rateLimiter,
     resolvePictures: media.picturesOf,
     isBlocked: contacts.isBlocked,
+    assertUserMayPost: (userId) => bans.assertUserMayPost(userId),
     notify: notifications.notify,
     withUnreadNotice: notifications.withUnreadNotice,
   };

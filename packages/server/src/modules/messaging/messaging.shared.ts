@@ -27,6 +27,8 @@ export type MessagingDeps = {
   rateLimiter: RateLimiter;
   resolvePictures: (ids: readonly string[]) => Promise<ReadonlyMap<string, Picture>>;
   isBlocked: (a: string, b: string) => Promise<boolean>;
+  /** The bans module's posting guard: refuses a community ban, tells a shadow ban. */
+  assertUserMayPost: (userId: string) => Promise<{ shadowed: boolean }>;
   notify: (tx: Transaction, recipients: string[], notice: Notice) => Promise<void>;
   withUnreadNotice: (
     tx: Transaction,
@@ -76,7 +78,9 @@ export function createMessagingContext(db: Database, deps: MessagingDeps) {
   /**
    * Sends, and tells the other side's user(s) (a page: its owner and admins, not the author) —
    * once per burst: not while they still have an unread notice of this conversation, and never
-   * for a conversation they muted. All in the message's transaction.
+   * for a conversation they muted. All in the message's transaction. The author's community ban
+   * refuses (`moderation.community_ban`); during a shadow ban the message is stored `shadowed`
+   * (the answered row says so): the other side never sees it and nobody is told.
    */
   async function send(input: {
     conversationId: string | null;
@@ -86,7 +90,9 @@ export function createMessagingContext(db: Database, deps: MessagingDeps) {
     authorUserId: string;
     text: string;
   }): Promise<MessageRow> {
-    const { message } = await repository.send(input, async (tx, sent) => {
+    const { shadowed } = await deps.assertUserMayPost(input.authorUserId);
+    const { message } = await repository.send({ ...input, shadowed }, async (tx, sent) => {
+      if (sent.shadowed) return;
       const state = await repository.stateOf(sent.conversationId, input.to, tx);
       if (!state || state.muted) return;
       const users =

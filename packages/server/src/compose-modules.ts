@@ -1,3 +1,4 @@
+import type { ReportSubjectKind } from '@backline/domain';
 import type { BacklineModule } from './platform/module.ts';
 import type { Platform } from './platform/platform.ts';
 import { createAccountLifecycleModule } from './modules/account-lifecycle/account-lifecycle.module.ts';
@@ -16,6 +17,7 @@ import { createNotificationsModule } from './modules/notifications/notifications
 import { createOidcModule } from './modules/oidc/oidc.module.ts';
 import { createPagesModule } from './modules/pages/pages.module.ts';
 import { createProfilesModule } from './modules/profiles/profiles.module.ts';
+import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createQrLoginModule } from './modules/qr-login/qr-login.module.ts';
 import { createTwoFactorModule } from './modules/two-factor/two-factor.module.ts';
 
@@ -69,6 +71,7 @@ export function composeModules(platform: Platform) {
     media: media.api,
     notifications: notifications.api,
   });
+  const reports = createReportsModule(platform);
 
   const api = {
     media: media.api,
@@ -89,6 +92,7 @@ export function composeModules(platform: Platform) {
     booking: booking.api,
     contacts: contacts.api,
     messaging: messaging.api,
+    reports: reports.api,
   };
   // Route registration order (the order of the API docs): accounts first, booking last.
   const all: BacklineModule<unknown>[] = [
@@ -108,8 +112,16 @@ export function composeModules(platform: Platform) {
     booking,
     contacts,
     messaging,
+    reports,
     notifications,
   ];
+  // Each module registers the kinds of subject of its own that members can report.
+  for (const module of all) {
+    for (const [kind, type] of Object.entries(module.reportSubjects ?? {})) {
+      if (type) reports.api.registerSubjectKind(kind as ReportSubjectKind, type);
+    }
+  }
+  reports.api.assertComplete();
   // The purge removes what every module keeps of an account, in one transaction per account.
   const purging = [
     accounts,
@@ -122,6 +134,7 @@ export function composeModules(platform: Platform) {
     bookmarks,
     contacts,
     messaging,
+    reports,
     notifications,
     gema,
   ];

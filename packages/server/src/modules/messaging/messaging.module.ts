@@ -7,6 +7,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { createConversationsService, type ConversationsService } from './conversations.service.ts';
 import { createMessagesService, type MessagesService } from './messages.service.ts';
 import { purgeMessaging } from './messaging-purge.repository.ts';
+import { messagingReportSubjects } from './messaging.report-subjects.ts';
 import { messagingRoutes } from './messaging.routes.ts';
 import type { MessagingDeps } from './messaging.shared.ts';
 
@@ -53,6 +54,7 @@ export function createMessagingModule(
       [UNREAD_MESSAGES_COUNTER]: (ctx) =>
         ctx.user ? messages.unreadForUser(ctx.user.id) : Promise.resolve(0),
     },
+    reportSubjects: messagingReportSubjects(platform.db, deps),
     purgeSteps: [purgeMessaging],
     api: { conversations, messages },
   };

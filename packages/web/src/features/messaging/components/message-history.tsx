@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { preloadConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { ReportMenu } from '../../../components/report/report-menu.tsx';
 import { dayKey, dayLabel } from './message-time.ts';
 import { MessageText } from './message-text.tsx';
 
@@ -66,7 +67,7 @@ function MessageBubble({
   partnerName: string;
   onDelete: (message: Message) => void;
 }) {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation(['messaging', 'reports']);
   const time = formatDateTime(message.sentAt);
   const deleted = message.deleted || message.text === null;
   return (
@@ -125,6 +126,13 @@ function MessageBubble({
         >
           <DeleteIcon fontSize="small" />
         </IconButton>
+      ) : null}
+      {!message.mine && !deleted ? (
+        <ReportMenu
+          subject={{ kind: 'message', id: message.id }}
+          label={t('reports:messageMenu', { time })}
+          size="small"
+        />
       ) : null}
     </Box>
   );

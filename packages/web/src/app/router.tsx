@@ -84,7 +84,7 @@ export const SCREENS: ScreenDefinitions = {
   },
   'page-detail': {
     load: () => import('./routes/page-detail-route.tsx'),
-    namespaces: ['pages', 'messaging', 'reports'],
+    namespaces: ['pages', 'messaging'],
     data: () => import('./routes/page-detail-data.ts'),
   },
   'page-join': {
@@ -94,7 +94,7 @@ export const SCREENS: ScreenDefinitions = {
   },
   'short-url': {
     load: () => import('./routes/short-url-route.tsx'),
-    namespaces: ['pages', 'messaging', 'reports'],
+    namespaces: ['pages', 'messaging'],
     data: () => import('./routes/page-detail-data.ts'),
   },
   'media-detail': {
@@ -105,7 +105,7 @@ export const SCREENS: ScreenDefinitions = {
   'user-profile': {
     load: () => import('./routes/user-profile-route.tsx'),
     // The contact action's texts come with the profile (the button itself loads after it).
-    namespaces: ['profiles', 'contacts', 'messaging', 'reports'],
+    namespaces: ['profiles', 'contacts', 'messaging'],
     data: () => import('./routes/user-profile-data.ts'),
   },
   bookmarks: {
@@ -126,7 +126,7 @@ export const SCREENS: ScreenDefinitions = {
   },
   'booking-detail': {
     load: () => import('./routes/booking-detail-route.tsx'),
-    namespaces: ['booking', 'messaging', 'reports'],
+    namespaces: ['booking', 'messaging'],
     data: () => import('./routes/booking-detail-data.ts'),
   },
   'booking-form': {
@@ -176,6 +176,7 @@ export const SCREENS: ScreenDefinitions = {
   },
   chat: {
     load: () => import('./routes/chat-route.tsx'),
+    // The chat header's menu has "Melden" (its dialog loads on demand).
     namespaces: ['messaging', 'reports'],
     data: () => import('./routes/chat-data.ts'),
   },

@@ -1,30 +1,19 @@
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { ReportSubject } from '@backline/domain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyReportDialog, preloadReportDialog } from './lazy-report-dialog.tsx';
 
-/** The "Melden" entry of an overflow menu; the screen keeps the dialog (`useReportDialog`). */
-export function ReportMenuItem({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation('reports');
-  return (
-    <MenuItem onClick={onClick} onPointerEnter={preloadReportDialog} onFocus={preloadReportDialog}>
-      <ListItemIcon>
-        <FlagOutlinedIcon fontSize="small" />
-      </ListItemIcon>
-      {t('action')}
-    </MenuItem>
-  );
-}
+const loadPopup = () => import('./report-menu-popup.tsx');
+const ReportMenuPopup = lazy(() =>
+  loadPopup().then((module) => ({ default: module.ReportMenuPopup })),
+);
+const preloadPopup = () => void loadPopup().catch(() => undefined);
 
 /**
- * A screen's overflow menu ("Weitere Aktionen") with "Melden": on a profile, a page, an offer
- * (beside their actions), never a primary button. `label` names what the menu is about.
+ * A screen's overflow menu ("Weitere Aktionen") with "Melden": on a message, a profile, a page,
+ * an offer (beside their actions), never a primary button. Only the button comes with the
+ * screen; the menu and the dialog load when it is first used. `label` names what it is about.
  */
 export function ReportMenu({
   subject,
@@ -35,31 +24,38 @@ export function ReportMenu({
   label?: string;
   size?: 'small' | 'medium';
 }) {
-  const { t } = useTranslation('reports');
+  // The screens that offer it load the messaging texts; the menu and dialog bring their own.
+  const { t } = useTranslation('messaging');
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
     <>
       <IconButton
-        aria-label={label ?? t('more')}
+        aria-label={label ?? t('moreActions')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadPopup}
+        onFocus={preloadPopup}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setUsed(true);
+        }}
         size={size}
       >
         <MoreVertIcon fontSize={size} />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <ReportMenuItem
-          onClick={() => {
-            setAnchor(null);
-            setOpen(true);
-          }}
-        />
-      </Menu>
-      <LazyReportDialog open={open} subject={subject} onClose={() => setOpen(false)} />
+      {used ? (
+        <Suspense fallback={null}>
+          <ReportMenuPopup
+            id={menuId}
+            anchor={anchor}
+            subject={subject}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -20,7 +20,7 @@ import { useNotify } from '../../../components/ui/snackbar.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { LazyReportDialog } from '../../../components/report/lazy-report-dialog.tsx';
-import { ReportMenuItem } from '../../../components/report/report-menu.tsx';
+import { ReportMenuItem } from '../../../components/report/report-menu-item.tsx';
 import { conversationChanged, updateConversation } from '../api/messaging-api.ts';
 
 /** The full height of the window below the top bar: header, history, and the composer at the foot. */

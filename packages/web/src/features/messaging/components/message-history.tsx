@@ -67,7 +67,7 @@ function MessageBubble({
   partnerName: string;
   onDelete: (message: Message) => void;
 }) {
-  const { t } = useTranslation(['messaging', 'reports']);
+  const { t } = useTranslation('messaging');
   const time = formatDateTime(message.sentAt);
   const deleted = message.deleted || message.text === null;
   return (
@@ -130,7 +130,7 @@ function MessageBubble({
       {!message.mine && !deleted ? (
         <ReportMenu
           subject={{ kind: 'message', id: message.id }}
-          label={t('reports:messageMenu', { time })}
+          label={t('messageActions', { time })}
           size="small"
         />
       ) : null}

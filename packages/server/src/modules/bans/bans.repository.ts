@@ -12,12 +12,6 @@ export type PostingFacts = {
 
 export function createBansRepository(db: Database) {
   return {
-    /** The account's community ban end as stored (also when passed); undefined for no account. */
-    async findCommunityBanUntil(userId: string): Promise<Date | null | undefined> {
-      const facts = await this.postingFacts(userId);
-      return facts ? facts.communityBanUntil : undefined;
-    },
-
     /** The account's bans and language; null for no account. */
     async postingFacts(userId: string): Promise<PostingFacts | null> {
       const [row] = await db

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { OPEN_REPORT_STATUSES, type ReportReason, type ReportSubjectKind } from '@backline/domain';
+import { and, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { ReportReason, ReportSubjectKind } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { reports, type ReportRow } from '../../db/schema/index.ts';
 
@@ -27,23 +27,6 @@ export function createReportsRepository(db: Database) {
           where: sql`${reports.status} in ('open', 'in_review')`,
         })
         .returning();
-      return row ?? null;
-    },
-
-    /** The reporter's open report of the subject (the one a duplicate points to). */
-    async openReportOf(reporterUserId: string, kind: ReportSubjectKind, id: string) {
-      const [row] = await db
-        .select()
-        .from(reports)
-        .where(
-          and(
-            eq(reports.reporterUserId, reporterUserId),
-            eq(reports.subjectKind, kind),
-            eq(reports.subjectId, id),
-            inArray(reports.status, [...OPEN_REPORT_STATUSES]),
-          ),
-        )
-        .limit(1);
       return row ?? null;
     },
 

@@ -86,8 +86,6 @@ export function createReportsService(
           rows.length > REPORT_PAGE_SIZE && last ? encodeCursor(last.createdAt, last.id) : null,
       };
     },
-
-    openReportOf: repository.openReportOf,
   };
 }
 

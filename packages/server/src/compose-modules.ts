@@ -1,9 +1,11 @@
+import type { ReportSubjectKind } from '@backline/domain';
 import type { BacklineModule } from './platform/module.ts';
 import type { Platform } from './platform/platform.ts';
 import { createAccountLifecycleModule } from './modules/account-lifecycle/account-lifecycle.module.ts';
 import { createAccountSettingsModule } from './modules/account-settings/account-settings.module.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createBansModule } from './modules/bans/bans.module.ts';
 import { createBookingModule } from './modules/booking/booking.module.ts';
 import { createBookmarksModule } from './modules/bookmarks/bookmarks.module.ts';
 import { createCitiesModule } from './modules/cities/cities.module.ts';
@@ -15,6 +17,7 @@ import { createNotificationsModule } from './modules/notifications/notifications
 import { createOidcModule } from './modules/oidc/oidc.module.ts';
 import { createPagesModule } from './modules/pages/pages.module.ts';
 import { createProfilesModule } from './modules/profiles/profiles.module.ts';
+import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createQrLoginModule } from './modules/qr-login/qr-login.module.ts';
 import { createTwoFactorModule } from './modules/two-factor/two-factor.module.ts';
 
@@ -27,6 +30,7 @@ export function composeModules(platform: Platform) {
   const media = createMediaModule(platform);
   const notifications = createNotificationsModule(platform);
   const twoFactor = createTwoFactorModule(platform);
+  const bans = createBansModule(platform);
   const pages = createPagesModule(platform, {
     media: media.api,
     notifications: notifications.api,
@@ -34,11 +38,13 @@ export function composeModules(platform: Platform) {
   const contacts = createContactsModule(platform, {
     media: media.api,
     notifications: notifications.api,
+    bans: bans.api,
   });
   const messaging = createMessagingModule(platform, {
     media: media.api,
     notifications: notifications.api,
     contacts: contacts.api,
+    bans: bans.api,
   });
   const profiles = createProfilesModule(platform, {
     media: media.api,
@@ -65,11 +71,13 @@ export function composeModules(platform: Platform) {
     media: media.api,
     notifications: notifications.api,
   });
+  const reports = createReportsModule(platform);
 
   const api = {
     media: media.api,
     notifications: notifications.api,
     twoFactor: twoFactor.api,
+    bans: bans.api,
     pages: pages.api,
     profiles: profiles.api,
     accounts: accounts.api,
@@ -84,6 +92,7 @@ export function composeModules(platform: Platform) {
     booking: booking.api,
     contacts: contacts.api,
     messaging: messaging.api,
+    reports: reports.api,
   };
   // Route registration order (the order of the API docs): accounts first, booking last.
   const all: BacklineModule<unknown>[] = [
@@ -103,8 +112,16 @@ export function composeModules(platform: Platform) {
     booking,
     contacts,
     messaging,
+    reports,
     notifications,
   ];
+  // Each module registers the kinds of subject of its own that members can report.
+  for (const module of all) {
+    for (const [kind, type] of Object.entries(module.reportSubjects ?? {})) {
+      if (type) reports.api.registerSubjectKind(kind as ReportSubjectKind, type);
+    }
+  }
+  reports.api.assertComplete();
   // The purge removes what every module keeps of an account, in one transaction per account.
   const purging = [
     accounts,
@@ -117,6 +134,7 @@ export function composeModules(platform: Platform) {
     bookmarks,
     contacts,
     messaging,
+    reports,
     notifications,
     gema,
   ];

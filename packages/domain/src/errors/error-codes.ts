@@ -73,6 +73,9 @@ export const ERROR_STATUSES = {
   'messaging.self': { status: 422 },
   'messaging.not_own_message': { status: 403 },
   'messaging.attachments_contacts_only': { status: 403 },
+  // Reports (reports module)
+  'reports.already_reported': { status: 409 },
+  'reports.own_subject': { status: 422 },
   'admin.user_not_found': { status: 404 },
   'admin.account_not_active': { status: 422 },
   'admin.ban_end_in_past': { status: 422 },

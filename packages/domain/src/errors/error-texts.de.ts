@@ -74,6 +74,8 @@ export const ERROR_TEXTS_DE = {
   'messaging.not_own_message': 'Du kannst nur deine eigenen Nachrichten löschen.',
   'messaging.attachments_contacts_only':
     'Anhänge gehen nur an bestätigte Kontakte oder an Mitglieder, die dir schon geschrieben haben.',
+  'reports.already_reported': 'Das hast du schon gemeldet. Wir sehen es uns an.',
+  'reports.own_subject': 'Eigene Inhalte kannst du nicht melden.',
   'admin.user_not_found': 'Dieses Konto gibt es nicht.',
   'admin.account_not_active':
     'Das Konto ist nicht aktiv (noch nicht aktiviert, deaktiviert oder gelöscht).',

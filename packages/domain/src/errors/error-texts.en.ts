@@ -71,6 +71,8 @@ export const ERROR_TEXTS_EN = {
   'messaging.not_own_message': 'You can only delete your own messages.',
   'messaging.attachments_contacts_only':
     'Attachments only go to confirmed contacts or to members who have written to you before.',
+  'reports.already_reported': 'You have reported this already. We are looking into it.',
+  'reports.own_subject': 'You can not report your own content.',
   'admin.user_not_found': 'This account does not exist.',
   'admin.account_not_active':
     'The account is not active (not yet activated, deactivated or deleted).',

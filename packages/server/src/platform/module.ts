@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ReportSubjectKind } from '@backline/domain';
 import type { Transaction } from '../db/client.ts';
 import type { Counter, EntityType } from '../modules/entities/entities.service.ts';
+import type { ReportSubjectType } from '../modules/reports/report-subjects.ts';
 import type { ScheduledJob } from './jobs/scheduled-jobs.ts';
 
 /**
@@ -23,6 +25,8 @@ export type BacklineModule<Api = undefined> = {
   routes?: (app: FastifyInstance) => Promise<void>;
   /** `GET|DELETE /api/{type}/{id}` for the module's entity types. */
   entityTypes?: Readonly<Record<string, EntityType>>;
+  /** The kinds of subject of this module that members can report (`POST /api/reports`). */
+  reportSubjects?: Readonly<Partial<Record<ReportSubjectKind, ReportSubjectType>>>;
   /** Navigation counters (`POST /api/resource/counter`). */
   counters?: Readonly<Record<string, Counter>>;
   /** Recurring background jobs (pg-boss, cron in UTC). */

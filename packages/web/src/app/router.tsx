@@ -176,7 +176,8 @@ export const SCREENS: ScreenDefinitions = {
   },
   chat: {
     load: () => import('./routes/chat-route.tsx'),
-    namespaces: ['messaging'],
+    // The chat header's menu has "Melden" (its dialog loads on demand).
+    namespaces: ['messaging', 'reports'],
     data: () => import('./routes/chat-data.ts'),
   },
 };

@@ -20,6 +20,7 @@ import type deProfiles from '../locales/de/profiles.json';
 import type deNotifications from '../locales/de/notifications.json';
 import type deContacts from '../locales/de/contacts.json';
 import type deMessaging from '../locales/de/messaging.json';
+import type deReports from '../locales/de/reports.json';
 
 /** `booking.offer_full` → `booking_offer_full`: i18next reads dots in keys as nesting. */
 export type KindKey<K extends string = NotificationKind> = K extends `${infer A}.${infer B}`
@@ -73,6 +74,8 @@ export type Catalogues = {
   contacts: typeof deContacts;
   /** The conversation list, the chat and the message button of profiles, pages and offers. */
   messaging: typeof deMessaging;
+  /** The report dialog and the "Melden" entries of messages, chats, profiles, pages and offers. */
+  reports: typeof deReports;
 };
 
 export type Namespace = keyof Catalogues;

@@ -14,3 +14,4 @@ export * from './booking.ts';
 export * from './notifications.ts';
 export * from './contacts.ts';
 export * from './messaging.ts';
+export * from './reports.ts';

@@ -106,7 +106,8 @@ export const conversationParties = pgTable(
 /**
  * A message. `sender_*` is the party that speaks (a user or a page); `author_user_id` the user
  * who wrote it (for a page: one of its managers). Deleting clears the text and sets
- * `deleted_at`: the row stays, so the history keeps its place.
+ * `deleted_at`: the row stays, so the history keeps its place. `shadowed`: written during the
+ * author's shadow ban; the other side never sees it (history, list, unread counts, notices).
  */
 export const messages = pgTable(
   'messages',
@@ -119,6 +120,8 @@ export const messages = pgTable(
     senderId: text('sender_id').notNull(),
     authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text'),
+    /** Sent during the author's shadow ban: only the sending side sees it (decisions: bans). */
+    shadowed: boolean('shadowed').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

@@ -52,7 +52,7 @@ const ctxFor = (locale: 'de' | 'en') => ({
   locale,
 });
 
-async function refusal(promise: Promise<void>): Promise<AppError> {
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
@@ -63,7 +63,7 @@ async function refusal(promise: Promise<void>): Promise<AppError> {
 
 describe('the posting guard', () => {
   it('lets a user without a ban post, and refuses visitors', async () => {
-    await expect(bans.assertMayPost(ctxFor('de'))).resolves.toBeUndefined();
+    await expect(bans.assertMayPost(ctxFor('de'))).resolves.toEqual({ shadowed: false });
     const visitor = await refusal(bans.assertMayPost({ user: null, locale: 'de' }));
     expect(visitor.code).toBe('auth.required');
   });
@@ -104,7 +104,7 @@ describe('the posting guard', () => {
     // Past its end the ban no longer stops posting.
     await expect(
       bans.assertMayPost(ctxFor('de'), new Date(until.getTime() + 1000)),
-    ).resolves.toBeUndefined();
+    ).resolves.toEqual({ shadowed: false });
 
     const lifted = await t.app.inject({
       method: 'POST',
@@ -113,7 +113,7 @@ describe('the posting guard', () => {
       payload: { kind: 'community' },
     });
     expect(lifted.statusCode).toBe(200);
-    await expect(bans.assertMayPost(ctxFor('de'))).resolves.toBeUndefined();
+    await expect(bans.assertMayPost(ctxFor('de'))).resolves.toEqual({ shadowed: false });
   });
 
   it('does not stop a shadow-banned user from posting', async () => {
@@ -121,6 +121,6 @@ describe('the posting guard', () => {
       .update(users)
       .set({ shadowBannedAt: new Date() })
       .where(eq(users.id, musicianId));
-    await expect(bans.assertMayPost(ctxFor('en'))).resolves.toBeUndefined();
+    await expect(bans.assertMayPost(ctxFor('en'))).resolves.toEqual({ shadowed: true });
   });
 });

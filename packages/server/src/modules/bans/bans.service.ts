@@ -25,23 +25,42 @@ export function assertMayPostUser(
   }
 }
 
+/** How a user who may post posts: `shadowed` when a shadow ban hides it from everyone else. */
+export type PostingStanding = { shadowed: boolean };
+
 /**
- * The posting guard for every module that lets users post (forum, comments, classifieds, ...):
- * `await bans.assertMayPost(request.ctx)` before writing. Visitors get `auth.required`. A shadow
- * ban does not stop posting: what a shadow-banned user posts is to be hidden from others by the
- * content modules when they arrive.
+ * The posting guard for every module that lets users post (messages, contact requests, later
+ * the forum, comments, classifieds, ...): `await bans.assertMayPost(request.ctx)` before
+ * writing. Visitors get `auth.required`. A shadow ban does not stop posting: the guard answers
+ * `shadowed`, and the content module stores what was posted so that only its author sees it.
  */
 export function createBansService(db: Database) {
   const repository = createBansRepository(db);
+
+  /**
+   * The guard for a user the caller has already authenticated (a module's service knows only the
+   * user id): the ban end is written in the user's own language. One statement.
+   */
+  async function assertUserMayPost(
+    userId: string,
+    options: { locale?: Locale; now?: Date } = {},
+  ): Promise<PostingStanding> {
+    const facts = await repository.postingFacts(userId);
+    if (!facts) throw new AppError('auth.required');
+    assertMayPostUser(facts, options.locale ?? facts.locale, options.now ?? new Date());
+    return { shadowed: facts.shadowBannedAt !== null };
+  }
+
   return {
+    assertUserMayPost,
+
+    /** The guard for a request: the ban end in the request's language. */
     async assertMayPost(
       ctx: { user: Pick<ContextUser, 'id'> | null; locale: Locale },
       now: Date = new Date(),
-    ): Promise<void> {
+    ): Promise<PostingStanding> {
       if (!ctx.user) throw new AppError('auth.required');
-      const communityBanUntil = await repository.findCommunityBanUntil(ctx.user.id);
-      if (communityBanUntil === undefined) throw new AppError('auth.required');
-      assertMayPostUser({ communityBanUntil }, ctx.locale, now);
+      return assertUserMayPost(ctx.user.id, { locale: ctx.locale, now });
     },
   };
 }

@@ -92,6 +92,17 @@ export function createBookingModule(
         get: (ctx, id) => ratings.get(id, ctx.user?.id ?? null),
       }),
     },
+    reportSubjects: {
+      // A booking offer as the caller may see it; its offerer does not report it.
+      booking: {
+        find: async (ctx, id) => {
+          const offer = await queries.get(id, ctx.user?.id ?? null);
+          if (!offer) return null;
+          const owners = offer.publisher.kind === 'user' ? [offer.publisher.id] : [];
+          return { own: offer.viewer.isOfferer, ownerUserIds: owners };
+        },
+      },
+    },
     jobs: [
       bookingExpiryJob(
         () => lifecycle.expireDue(),

@@ -23,6 +23,8 @@ export type ContactRelationsOptions = {
   notify?: (tx: Transaction, recipients: string[], notice: Notice) => Promise<void>;
   /** Realtime: both users' sockets hear of every change of the pair, once it is committed. */
   realtime?: Pick<RealtimeHub, 'publishAll'>;
+  /** The bans module's posting guard: a community ban refuses a request, a shadow ban hides it. */
+  assertUserMayPost?: (userId: string) => Promise<{ shadowed: boolean }>;
 };
 
 /** The navigation counter of open contact requests (contacts.module.ts names it too). */
@@ -42,7 +44,7 @@ const INCOMING_PATH = '/user/contacts?list=incoming';
  */
 export function createContactRelationsService(db: Database, options: ContactRelationsOptions) {
   const repository = createContactsRepository(db);
-  const { rateLimiter, notify, realtime } = options;
+  const { rateLimiter, notify, realtime, assertUserMayPost } = options;
 
   async function otherUser(viewerId: string, userId: string): Promise<ContactUser> {
     if (viewerId === userId) throw new AppError('contacts.self');
@@ -83,6 +85,18 @@ export function createContactRelationsService(db: Database, options: ContactRela
     }
   }
 
+  /**
+   * A shadow-banned user's request: the answer is the one a request gets (when the machine takes
+   * it), but nothing is written and nobody is told, so the addressee never sees it.
+   */
+  async function shadowedRequest(viewerId: string, userId: string): Promise<ContactRelation> {
+    const pair = await repository.pairOf(viewerId, userId);
+    const transition = nextContactPair(pair, viewerId, userId, 'request');
+    if (!transition.ok) throw new AppError(transition.code);
+    const shown = transition.pair.relation?.status === 'requested' ? transition.pair : pair;
+    return presentRelation(shown, viewerId, userId);
+  }
+
   return {
     /** `GET /api/user/contacts/{userId}`. */
     async relation(viewerId: string, userId: string): Promise<ContactRelation> {
@@ -103,8 +117,10 @@ export function createContactRelationsService(db: Database, options: ContactRela
         const hasPublicProfile =
           actor.type === 'musician' && contactRequestAllowed(actor.visibility);
         if (!hasPublicProfile) throw new AppError('contacts.public_profile_required');
+        const standing = assertUserMayPost ? await assertUserMayPost(viewerId) : null;
         const limit = await rateLimiter.hit(`contact-request:${viewerId}`, CONTACT_REQUEST_LIMIT);
         if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+        if (standing?.shadowed) return shadowedRequest(viewerId, userId);
       }
       const next = await repository.command(
         viewerId,

@@ -1,4 +1,5 @@
 import type { BacklineModule } from '../../platform/module.ts';
+import type { BansApi } from '../bans/bans.module.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -13,6 +14,7 @@ import { contactsRoutes } from './contacts.routes.ts';
 export type ContactsModuleDeps = {
   media: Pick<MediaService, 'picturesOf'>;
   notifications: Pick<NotificationsService, 'notify'>;
+  bans: Pick<BansApi, 'assertUserMayPost'>;
 };
 
 /** The navigation counter of open contact requests to the signed-in user (names are lowercase). */
@@ -34,13 +36,14 @@ export type ContactsApi = Pick<ContactRelationsService, 'areContacts' | 'isBlock
  */
 export function createContactsModule(
   platform: Platform,
-  { media, notifications }: ContactsModuleDeps,
+  { media, notifications, bans }: ContactsModuleDeps,
 ): BacklineModule<ContactsApi> {
   const lists = createContactListsService(platform.db, { resolvePictures: media.picturesOf });
   const relations = createContactRelationsService(platform.db, {
     rateLimiter: platform.rateLimiter,
     notify: notifications.notify,
     realtime: platform.realtime,
+    assertUserMayPost: (userId) => bans.assertUserMayPost(userId),
   });
   return {
     name: 'contacts',

@@ -68,6 +68,8 @@ export function createAttachmentsService(
       // The side and the rule before a byte of the body is read.
       const row = await ctx.sideOf(viewerId, conversationId);
       mayAttach(row, 'file');
+      // An upload publishes: a community ban refuses it (a shadow ban keeps it to the sender).
+      await deps.assertUserMayPost(viewerId);
       const limit = await deps.rateLimiter.hit(`attachment:${viewerId}`, ATTACHMENT_UPLOAD_LIMIT);
       if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
       const file = await read();
@@ -136,6 +138,7 @@ export function createAttachmentsService(
     /** The files of messages, by message id, presented for the viewer (signed now). */
     async ofMessages(messageIds: readonly string[]): Promise<Map<string, MessageAttachment[]>> {
       const result = new Map<string, MessageAttachment[]>();
+      if (messageIds.length === 0) return result;
       for (const row of await repository.ofMessages(messageIds)) {
         if (!row.messageId) continue;
         result.set(row.messageId, [...(result.get(row.messageId) ?? []), present(row)]);

@@ -62,13 +62,16 @@ export function createMessagesService(
       const side = { kind: row.my_kind, id: row.my_id };
       let rows;
       if (query.after !== undefined) {
-        const anchor = await repository.message(query.after);
-        if (anchor?.conversationId !== conversationId) {
-          throw new AppError('validation.invalid', { field: 'after' });
+        rows = await repository.historyAfter(conversationId, query.after, MESSAGE_PAGE_SIZE, side);
+        // Nothing newer, or an anchor that is not of this conversation: only then ask which.
+        if (rows.length === 0) {
+          const anchor = await repository.message(query.after);
+          if (anchor?.conversationId !== conversationId) {
+            throw new AppError('validation.invalid', { field: 'after' });
+          }
         }
-        rows = await repository.historyAfter(conversationId, anchor, MESSAGE_PAGE_SIZE);
       } else {
-        rows = await repository.history(conversationId, before, MESSAGE_PAGE_SIZE);
+        rows = await repository.history(conversationId, before, MESSAGE_PAGE_SIZE, side);
       }
       const page = rows.slice(0, MESSAGE_PAGE_SIZE);
       const last = page.at(-1);
@@ -115,7 +118,10 @@ export function createMessagesService(
     async read(viewerId: string, conversationId: string, upTo: string) {
       const row = await ctx.sideOf(viewerId, conversationId);
       const message = await repository.message(upTo);
-      if (message?.conversationId !== conversationId) {
+      const hidden =
+        message?.shadowed === true &&
+        !(message.senderKind === row.my_kind && message.senderId === row.my_id);
+      if (message?.conversationId !== conversationId || hidden) {
         throw new AppError('validation.invalid', { field: 'upTo' });
       }
       const unread = await repository.markRead({ kind: row.my_kind, id: row.my_id }, message);

@@ -1,4 +1,5 @@
 import type { BacklineModule } from '../../platform/module.ts';
+import type { BansApi } from '../bans/bans.module.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { ContactsApi } from '../contacts/contacts.module.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -13,6 +14,7 @@ import { purgeAttachmentRows } from './message-attachments.repository.ts';
 import { createMessagesService, type MessagesService } from './messages.service.ts';
 import { createMessagingRealtime } from './messaging-realtime.service.ts';
 import { purgeMessaging } from './messaging-purge.repository.ts';
+import { messagingReportSubjects } from './messaging.report-subjects.ts';
 import { messagingRoutes } from './messaging.routes.ts';
 import { UNREAD_MESSAGES, type MessagingDeps } from './messaging.shared.ts';
 
@@ -20,6 +22,7 @@ export type MessagingModuleDeps = {
   media: Pick<MediaService, 'picturesOf' | 'storeChatFile' | 'readChatFile' | 'deleteChatFiles'>;
   notifications: Pick<NotificationsService, 'notify' | 'withUnreadNotice'>;
   contacts: Pick<ContactsApi, 'isBlocked'>;
+  bans: Pick<BansApi, 'assertUserMayPost'>;
 };
 
 /** The navigation counter of unread messages in the signed-in user's own conversations. */
@@ -41,12 +44,13 @@ export const STALE_ATTACHMENTS_QUEUE = 'messaging-stale-attachments';
  */
 export function createMessagingModule(
   platform: Platform,
-  { media, notifications, contacts }: MessagingModuleDeps,
+  { media, notifications, contacts, bans }: MessagingModuleDeps,
 ): BacklineModule<MessagingApi> {
   const deps: MessagingDeps = {
     rateLimiter: platform.rateLimiter,
     resolvePictures: media.picturesOf,
     isBlocked: contacts.isBlocked,
+    assertUserMayPost: (userId) => bans.assertUserMayPost(userId),
     notify: notifications.notify,
     withUnreadNotice: notifications.withUnreadNotice,
     realtime: platform.realtime,
@@ -77,6 +81,7 @@ export function createMessagingModule(
       [UNREAD_MESSAGES_COUNTER]: (ctx) =>
         ctx.user ? messages.unreadForUser(ctx.user.id) : Promise.resolve(0),
     },
+    reportSubjects: messagingReportSubjects(platform.db, deps),
     // Attachments first: the messaging step's conversation deletions would take their keys.
     purgeSteps: [
       async (tx, userId) => {

@@ -93,6 +93,7 @@ export function presentConversation(row: ConversationDbRow, pictures: Pictures):
             senderKind: last.sender_kind,
             senderId: last.sender_id,
             authorUserId: null,
+            shadowed: false,
             text: last.text,
             deletedAt: last.deleted ? new Date(last.ms) : null,
             createdAt: new Date(last.ms),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ContextRef, PartyKind } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
@@ -42,9 +42,18 @@ export type SendInput = {
   context: ContextRef | null;
   authorUserId: string;
   text: string;
+  /** The author is shadow-banned: only the sending side will see the message. */
+  shadowed?: boolean;
 };
 
 export type MessageKeyset = { createdAt: Date; id: string };
+
+/** What a side sees: every message but the other side's shadowed ones. */
+export const visibleTo = (side: PartyRef) =>
+  or(
+    eq(messages.shadowed, false),
+    and(eq(messages.senderKind, side.kind), eq(messages.senderId, side.id)),
+  );
 
 /** The stored row of two parties and a context. */
 function pairWhere(x: PartyRef, y: PartyRef, context: ContextRef | null) {
@@ -156,14 +165,23 @@ export function createMessagingRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Newest first, before the keyset; `limit + 1` rows, so the caller knows whether more follow. */
-    async history(conversationId: string, before: MessageKeyset | null, limit: number) {
+    /**
+     * Newest first, before the keyset; `limit + 1` rows, so the caller knows whether more follow.
+     * The viewer's side sees the other side's shadowed messages never, its own always.
+     */
+    async history(
+      conversationId: string,
+      before: MessageKeyset | null,
+      limit: number,
+      side: PartyRef,
+    ) {
       return db
         .select()
         .from(messages)
         .where(
           and(
             eq(messages.conversationId, conversationId),
+            visibleTo(side),
             before
               ? or(
                   lt(messages.createdAt, before.createdAt),
@@ -177,8 +195,8 @@ export function createMessagingRepository(db: Database) {
     },
 
     /** The realtime catch-up: newest first, after the keyset, `limit + 1` rows. */
-    historyAfter: (conversationId: string, after: MessageKeyset, limit: number) =>
-      historyAfter(db, conversationId, after, limit),
+    historyAfter: (conversationId: string, afterId: string, limit: number, side: PartyRef) =>
+      historyAfter(db, conversationId, afterId, limit, side),
 
     async message(id: string) {
       const [row] = await db.select().from(messages).where(eq(messages.id, id));
@@ -281,17 +299,21 @@ async function sendMessage<T>(
         senderId: input.from.id,
         authorUserId: input.authorUserId,
         text: input.text,
+        shadowed: input.shadowed ?? false,
       })
       .returning();
     if (!message) throw new Error('Inserting a message returned no row.');
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: message.createdAt })
-      .where(eq(conversations.id, conversationId));
     const sender = and(
       eq(conversationParties.partyKind, input.from.kind),
       eq(conversationParties.partyId, input.from.id),
     );
+    // A shadowed message moves nothing on the recipient's side (order, archive).
+    if (!message.shadowed) {
+      await tx
+        .update(conversations)
+        .set({ lastMessageAt: message.createdAt })
+        .where(eq(conversations.id, conversationId));
+    }
     await tx
       .update(conversationParties)
       .set({
@@ -300,31 +322,39 @@ async function sendMessage<T>(
         lastReadMessageId: sql`case when ${sender} then ${message.id} else ${conversationParties.lastReadMessageId} end`,
         lastReadAt: sql`case when ${sender} then ${message.createdAt.toISOString()}::timestamptz else ${conversationParties.lastReadAt} end`,
       })
-      .where(eq(conversationParties.conversationId, conversationId));
+      .where(
+        message.shadowed
+          ? and(eq(conversationParties.conversationId, conversationId), sender)
+          : eq(conversationParties.conversationId, conversationId),
+      );
     return { message, result: await after(tx, message) };
   });
 }
 
 /**
- * The realtime catch-up: newest first, after the keyset `after`, `limit + 1` rows (the newest
- * ones: more than `limit` means the client missed more than a page).
+ * The realtime catch-up: newest first, after the message `afterId` of the conversation (its time
+ * and id read in the same statement), `limit + 1` rows (the newest ones: more than `limit` means
+ * the client missed more than a page). None when the anchor is not of this conversation.
  */
 async function historyAfter(
   db: Database,
   conversationId: string,
-  after: MessageKeyset,
+  afterId: string,
   limit: number,
+  side: PartyRef,
 ) {
+  const anchor = db
+    .select({ createdAt: messages.createdAt, id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, afterId), eq(messages.conversationId, conversationId)));
   return db
     .select()
     .from(messages)
     .where(
       and(
         eq(messages.conversationId, conversationId),
-        or(
-          gt(messages.createdAt, after.createdAt),
-          and(eq(messages.createdAt, after.createdAt), gt(messages.id, after.id)),
-        ),
+        visibleTo(side),
+        sql`(${messages.createdAt}, ${messages.id}) > (${anchor})`,
       ),
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
@@ -343,6 +373,7 @@ async function unreadForUser(db: Database, userId: string): Promise<number> {
         eq(conversationParties.partyId, userId),
         eq(conversationParties.muted, false),
         isNull(messages.deletedAt),
+        eq(messages.shadowed, false),
         sql`not (${messages.senderKind} = 'user' and ${messages.senderId} = ${userId})`,
         or(
           isNull(conversationParties.lastReadAt),
@@ -393,6 +424,7 @@ async function unreadOf(
       and(
         eq(messages.conversationId, conversationId),
         isNull(messages.deletedAt),
+        eq(messages.shadowed, false),
         sql`not (${messages.senderKind} = ${party.kind} and ${messages.senderId} = ${party.id})`,
         or(
           isNull(conversationParties.lastReadAt),

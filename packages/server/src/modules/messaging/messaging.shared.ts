@@ -28,6 +28,8 @@ export type MessagingDeps = {
   rateLimiter: RateLimiter;
   resolvePictures: (ids: readonly string[]) => Promise<ReadonlyMap<string, Picture>>;
   isBlocked: (a: string, b: string) => Promise<boolean>;
+  /** The bans module's posting guard: refuses a community ban, tells a shadow ban. */
+  assertUserMayPost: (userId: string) => Promise<{ shadowed: boolean }>;
   notify: (tx: Transaction, recipients: string[], notice: Notice) => Promise<void>;
   withUnreadNotice: (
     tx: Transaction,
@@ -97,7 +99,9 @@ export function createMessagingContext(db: Database, deps: MessagingDeps) {
   /**
    * Sends, and tells the other side's user(s) (a page: its owner and admins, not the author) —
    * once per burst: not while they still have an unread notice of this conversation, and never
-   * for a conversation they muted. All in the message's transaction.
+   * for a conversation they muted. All in the message's transaction. The author's community ban
+   * refuses (`moderation.community_ban`); during a shadow ban the message is stored `shadowed`
+   * (the answered row says so): the other side never sees it and nobody is told.
    */
   async function send(input: {
     conversationId: string | null;
@@ -109,18 +113,25 @@ export function createMessagingContext(db: Database, deps: MessagingDeps) {
     /** Runs first in the message's transaction (attaching uploaded files). */
     attach?: (tx: Transaction, message: MessageRow) => Promise<void>;
   }): Promise<MessageRow> {
-    const { message } = await repository.send(input, async (tx, sent) => {
+    const { shadowed } = await deps.assertUserMayPost(input.authorUserId);
+    const { message } = await repository.send({ ...input, shadowed }, async (tx, sent) => {
       await input.attach?.(tx, sent);
       // One after the other: a transaction's connection runs one statement at a time.
       const users = await usersOf(input.to, tx);
       const senders = await usersOf(input.from, tx);
-      // Both sides' sockets (the sender's other devices too) get it, each as its side sees it.
+      // Both sides' sockets (the sender's other devices too) get it, each as its side sees it;
+      // a shadow-banned author's message reaches only their own side.
       const messageId = sent.id;
       await deps.realtime.publishAll(tx, [
-        [users, { kind: 'message.new', data: { messageId, mine: false } }],
+        ...(sent.shadowed
+          ? []
+          : ([
+              [users, { kind: 'message.new', data: { messageId, mine: false } }],
+              [users, { kind: 'counters.changed', data: { counters: [UNREAD_MESSAGES] } }],
+            ] as const)),
         [senders, { kind: 'message.new', data: { messageId, mine: true } }],
-        [users, { kind: 'counters.changed', data: { counters: [UNREAD_MESSAGES] } }],
       ]);
+      if (sent.shadowed) return;
       const state = await repository.stateOf(sent.conversationId, input.to, tx);
       if (!state || state.muted) return;
       const recipients = users.filter((id) => id !== input.authorUserId);

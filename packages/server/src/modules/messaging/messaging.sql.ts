@@ -103,7 +103,12 @@ export function conversationRowsSql(filter: ConversationFilter): SQL {
     ? sql`select ${filter.party.kind}::text as kind, ${filter.party.id}::text as id`
     : sql`select 'user'::text as kind, ${viewerId}::text as id
           union all select 'page', managed.page_id from ${pagesManagedBySql(viewerId)} as managed`;
-  const where: SQL[] = [sql`(s.party_kind, s.party_id) in (select kind, id from mine)`];
+  const where: SQL[] = [
+    sql`(s.party_kind, s.party_id) in (select kind, id from mine)`,
+    // A conversation only a shadow-banned partner wrote in does not exist for this side.
+    sql`exists (select 1 from ${messages} v where v.conversation_id = s.conversation_id
+      and (not v.shadowed or (v.sender_kind = s.party_kind and v.sender_id = s.party_id)))`,
+  ];
   if (filter.conversationId) where.push(sql`s.conversation_id = ${filter.conversationId}`);
   if (filter.archived !== undefined) where.push(sql`s.archived = ${filter.archived}`);
   if (filter.after) {
@@ -152,13 +157,14 @@ select r.conversation_id, r.my_kind, r.my_id, r.archived, r.muted, r.last_read_m
     else exists (select 1 from ${confirmedContactsOfSql(viewerId)} k
       where r.partner_id in ${pagesManagedBySql(sql`k.contact_id`)}) end as contact,
   (select count(*)::int from ${messages} m
-    where m.conversation_id = r.conversation_id and m.deleted_at is null
+    where m.conversation_id = r.conversation_id and m.deleted_at is null and not m.shadowed
       and not (m.sender_kind = r.my_kind and m.sender_id = r.my_id)
       and (r.last_read_at is null
         or (m.created_at, m.id) > (r.last_read_at, r.last_read_message_id))) as unread,
   (select json_build_object('id', m.id, 'sender_kind', m.sender_kind, 'sender_id', m.sender_id,
       'text', m.text, 'deleted', m.deleted_at is not null, 'ms', ${ms(sql`m.created_at`)})
     from ${messages} m where m.conversation_id = r.conversation_id
+      and (not m.shadowed or (m.sender_kind = r.my_kind and m.sender_id = r.my_id))
     order by m.created_at desc, m.id desc limit 1) as last_message
 from r
 ${joinParty(sql`r.my_kind`, sql`r.my_id`, 'mu', 'mpr', 'mp')}

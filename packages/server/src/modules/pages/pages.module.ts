@@ -101,6 +101,19 @@ export function createPagesModule(
       organization: pageEntity('organization'),
       location: pageEntity('location'),
     },
+    reportSubjects: {
+      // A page of any kind; its team does not report it, its owner and admins answer for it.
+      page: {
+        find: async (ctx, id) => {
+          const page = await queries.getEntity('page', id, ctx.user?.id ?? null);
+          if (!page) return null;
+          const owners = [page.owner, ...page.admins].flatMap((person) =>
+            person ? [person.id] : [],
+          );
+          return { own: page.myRole !== null, ownerUserIds: owners };
+        },
+      },
+    },
     purgeSteps: [(tx, userId) => removal.purgeUser(tx, userId)],
     // The services hold no `this`: their methods can be spread into one object.
     api: {

@@ -41,6 +41,16 @@ export function createProfilesModule(
         get: (ctx, id) => profiles.findPublicProfile(ctx, id),
       }),
     },
+    reportSubjects: {
+      // A member's profile, as far as the caller may see it.
+      user: {
+        find: async (ctx, id) => {
+          if (ctx.user?.id === id) return { own: true, ownerUserIds: [id] };
+          const visible = await profiles.findPublicProfile(ctx, id);
+          return visible ? { own: false, ownerUserIds: [id] } : null;
+        },
+      },
+    },
     purgeSteps: [deleteProfile],
     api: profiles,
   };

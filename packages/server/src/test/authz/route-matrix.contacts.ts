@@ -17,11 +17,22 @@ export const CONTACTS_ROWS: Readonly<Record<string, MatrixRow>> = {
       url: `/api/user/contacts/${(await fx.createAccount()).id}`,
       payload: { command: 'request' },
     }),
-    expect: signedIn(200, { private: 422, moderator: 422, admin: 422, admin2fa: 422 }),
-    codes: { private: NOT_MUSICIAN, moderator: NOT_MUSICIAN, admin: NOT_MUSICIAN },
+    expect: signedIn(200, {
+      private: 422,
+      moderator: 422,
+      admin: 422,
+      admin2fa: 422,
+      banned: 403,
+    }),
+    codes: {
+      private: NOT_MUSICIAN,
+      moderator: NOT_MUSICIAN,
+      admin: NOT_MUSICIAN,
+      banned: 'moderation.community_ban',
+    },
     note:
       'A contact request needs a public musician profile: the private accounts (moderator and ' +
-      'admins here too) are refused.',
+      'admins here too) are refused. A community ban refuses it too (the posting guard).',
   },
   'POST /api/user/contacts/:userId (block)': {
     request: async ({ fx }) => ({

@@ -1,13 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
 import { multipart } from '../../modules/media/test-files.ts';
 import { everyone, signedIn, type MatrixRow, type RowContext } from './matrix-rules.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
 /**
+ * Runs `setup` for a community-banned caller with the ban lifted (a banned caller cannot write or
+ * upload; the rows test what the ban leaves them: taking back and reading), then bans again.
+ */
+async function withBanLifted<T>({ app, actor }: RowContext, setup: () => Promise<T>): Promise<T> {
+  if (actor.role !== 'banned' || !actor.account) return setup();
+  const { db } = app.database;
+  const banned = eq(users.id, actor.account.id);
+  await db.update(users).set({ communityBanUntil: null }).where(banned);
+  try {
+    return await setup();
+  } finally {
+    const nextYear = new Date(Date.now() + 365 * 86_400_000);
+    await db.update(users).set({ communityBanUntil: nextYear }).where(banned);
+  }
+}
+
+/**
  * A conversation of the caller (for the visitor and a dead session: of somebody) with a fresh
  * partner; with `replied`, the partner has answered, so the caller may attach (a prior contacter).
  */
-async function conversationOf(
+function conversationOf(
+  context: RowContext,
+  replied: boolean,
+): Promise<{ id: string; token: string }> {
+  return withBanLifted(context, () => startConversation(context, replied));
+}
+
+async function startConversation(
   { app, fx, actor }: RowContext,
   replied: boolean,
 ): Promise<{ id: string; token: string }> {
@@ -42,8 +68,12 @@ const pdfUpload = (conversationId: string) => {
 };
 
 /** A pending upload of the caller (of somebody for the visitor and a dead session). */
-async function uploadOf(context: RowContext) {
-  const conversation = await conversationOf(context, true);
+function uploadOf(context: RowContext) {
+  return withBanLifted(context, () => upload(context));
+}
+
+async function upload(context: RowContext) {
+  const conversation = await startConversation(context, true);
   const { body, headers, url } = pdfUpload(conversation.id);
   const response = await context.app.inject({
     method: 'POST',
@@ -58,8 +88,11 @@ async function uploadOf(context: RowContext) {
 export const MESSAGING_ATTACHMENT_ROWS: Readonly<Record<string, MatrixRow>> = {
   'POST /api/messaging/conversations/:id/attachments': {
     request: async (context) => pdfUpload((await conversationOf(context, true)).id),
-    expect: signedIn(200),
-    note: 'The partner has written: the caller answers a prior contacter with a file.',
+    expect: signedIn(200, { banned: 403 }),
+    codes: { banned: 'moderation.community_ban' },
+    note:
+      'The partner has written: the caller answers a prior contacter with a file; an upload ' +
+      'publishes, so a community ban refuses it.',
   },
   'POST /api/messaging/conversations/:id/attachments (no contact, no reply)': {
     request: async (context) => pdfUpload((await conversationOf(context, false)).id),

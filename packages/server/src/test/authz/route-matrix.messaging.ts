@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
 import type { RowContext } from './matrix-rules.ts';
 import { signedIn, type MatrixRow } from './matrix-rules.ts';
 
@@ -16,6 +18,18 @@ async function conversationOf({
     headers: { authorization: `Bearer ${token}` },
     payload: { to: { kind: 'user', id: partner.id }, text: 'Matrix' },
   });
+  if (response.statusCode === 403 && writer?.account && actor.role === 'banned') {
+    // A community-banned caller cannot write: its conversation is written while the ban is off.
+    const { db } = app.database;
+    const banned = eq(users.id, writer.account.id);
+    await db.update(users).set({ communityBanUntil: null }).where(banned);
+    try {
+      return await conversationOf({ app, fx, actor: { ...actor, role: 'musician' } });
+    } finally {
+      const nextYear = new Date(Date.now() + 365 * 86_400_000);
+      await db.update(users).set({ communityBanUntil: nextYear }).where(banned);
+    }
+  }
   if (response.statusCode !== 200) {
     // The deactivated caller cannot write: somebody else's conversation serves.
     return conversationOf({ app, fx, actor: { ...actor, account: null, token: null } });
@@ -35,7 +49,8 @@ export const MESSAGING_ROWS: Readonly<Record<string, MatrixRow>> = {
       url: '/api/messaging/conversations',
       payload: { to: { kind: 'user', id: (await fx.createAccount()).id }, text: 'Hallo' },
     }),
-    expect: signedIn(200),
+    expect: signedIn(200, { banned: 403 }),
+    codes: { banned: 'moderation.community_ban' },
   },
   'POST /api/messaging/conversations (as a page)': {
     request: async ({ fx, actor }) => ({
@@ -94,7 +109,8 @@ export const MESSAGING_ROWS: Readonly<Record<string, MatrixRow>> = {
       url: `/api/messaging/conversations/${(await conversationOf(context)).id}/messages`,
       payload: { text: 'Noch was' },
     }),
-    expect: signedIn(200),
+    expect: signedIn(200, { banned: 403 }),
+    codes: { banned: 'moderation.community_ban' },
   },
   'POST /api/messaging/conversations/:id/read': {
     request: async (context) => {

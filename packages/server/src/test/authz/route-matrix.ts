@@ -15,6 +15,7 @@ import { CONTACTS_ROWS } from './route-matrix.contacts.ts';
 import { MESSAGING_ROWS } from './route-matrix.messaging.ts';
 import { MESSAGING_ATTACHMENT_ROWS } from './route-matrix.messaging-attachments.ts';
 import { REALTIME_ROWS } from './route-matrix.realtime.ts';
+import { REPORTS_ROWS } from './route-matrix.reports.ts';
 
 export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
 
@@ -47,6 +48,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...MESSAGING_ROWS,
   ...MESSAGING_ATTACHMENT_ROWS,
   ...REALTIME_ROWS,
+  ...REPORTS_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
   'GET /api/config': { request: () => ({ url: '/api/config' }), expect: everyone(200) },

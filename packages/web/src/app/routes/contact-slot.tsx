@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StickyActionBar } from '../../components/ui/sticky-action-bar.tsx';
 import { MessageButton } from '../../features/messaging/components/message-button.tsx';
+import { ReportMenu } from '../../components/report/report-menu.tsx';
 
 const ContactButton = lazy(() =>
   import('../../features/contacts/components/contact-button.tsx').then((module) => ({
@@ -26,6 +27,7 @@ export function LazyContactButton({ userId, name }: { userId: string; name: stri
           <StickyActionBar>
             <MessageButton to={{ kind: 'user', id: userId }} label={t('buttonShort')} />
             {content}
+            <ReportMenu subject={{ kind: 'user', id: userId }} />
           </StickyActionBar>
         )}
       />

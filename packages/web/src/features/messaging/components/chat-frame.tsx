@@ -19,6 +19,8 @@ import { Link as RouterLink } from 'react-router';
 import { useNotify } from '../../../components/ui/snackbar.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { LazyReportDialog } from '../../../components/report/lazy-report-dialog.tsx';
+import { ReportMenuItem } from '../../../components/report/report-menu-item.tsx';
 import { conversationChanged, updateConversation } from '../api/messaging-api.ts';
 
 /** The full height of the window below the top bar: header, history, and the composer at the foot. */
@@ -131,6 +133,7 @@ export function ConversationMenu({
   const queryClient = useQueryClient();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [reporting, setReporting] = useState(false);
   const update = useMutation({
     mutationFn: (changes: { archived?: boolean; muted?: boolean }) =>
       updateConversation(conversation.id, changes),
@@ -183,7 +186,18 @@ export function ConversationMenu({
           </ListItemIcon>
           {conversation.muted ? t('chat.unmute') : t('chat.mute')}
         </MenuItem>
+        <ReportMenuItem
+          onClick={() => {
+            setAnchor(null);
+            setReporting(true);
+          }}
+        />
       </Menu>
+      <LazyReportDialog
+        open={reporting}
+        subject={{ kind: 'conversation', id: conversation.id }}
+        onClose={() => setReporting(false)}
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { preloadConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { ReportMenu } from '../../../components/report/report-menu.tsx';
 import { dayKey, dayLabel } from './message-time.ts';
 import { MessageAttachments } from './message-attachments.tsx';
 import { MessageText } from './message-text.tsx';
@@ -142,6 +143,13 @@ function MessageBubble({
         >
           <DeleteIcon fontSize="small" />
         </IconButton>
+      ) : null}
+      {!message.mine && !deleted ? (
+        <ReportMenu
+          subject={{ kind: 'message', id: message.id }}
+          label={t('messageActions', { time })}
+          size="small"
+        />
       ) : null}
     </Box>
   );

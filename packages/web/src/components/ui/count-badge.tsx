@@ -20,6 +20,7 @@ export function CountBadge({
   testId?: string;
 }) {
   if (count <= 0) return null;
+  const shown = count > 99 ? '99+' : String(count);
   return (
     <>
       {/* The element's name reads "Nachrichten (3 ungelesene Nachrichten)". */}
@@ -46,9 +47,13 @@ export function CountBadge({
           fontWeight: 700,
           lineHeight: '18px',
           textAlign: 'center',
+          // On an icon button named by its aria-label the number is drawn, not text content:
+          // text inside a named button must be part of its name (WCAG 2.5.3, axe).
+          ...(placement === 'corner' ? { '&::after': { content: 'attr(data-count)' } } : {}),
         }}
+        {...(placement === 'corner' ? { 'data-count': shown } : {})}
       >
-        {count > 99 ? '99+' : count}
+        {placement === 'corner' ? null : shown}
       </Box>
     </>
   );

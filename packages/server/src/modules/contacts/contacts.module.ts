@@ -61,5 +61,6 @@ export function createContactsModule(
   };
 }
 
-// Whether two users blocked each other, for another module's list statement (messaging).
-export { blockedEitherWaySql } from './contacts.repository.ts';
+// For other modules' list statements: whether two users blocked each other (messaging), a
+// user's confirmed contacts (the gig list's network).
+export { blockedEitherWaySql, confirmedContactsOfSql } from './contacts.repository.ts';

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ContactPair } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { contactBlocks, contactRelations, profiles, users } from '../../db/schema/index.ts';
@@ -185,13 +185,25 @@ export function createContactsRepository(db: Database) {
   };
 }
 
-type UserRef = string | SQL;
+type UserRef = string | Placeholder | SQL;
 
 /** SQL: whether either of two users blocked the other (for list statements: messaging). */
 export const blockedEitherWaySql = (a: UserRef, b: UserRef) => sql<boolean>`exists (
   select 1 from ${contactBlocks}
   where (${contactBlocks.blockerId} = ${a} and ${contactBlocks.blockedId} = ${b})
      or (${contactBlocks.blockerId} = ${b} and ${contactBlocks.blockedId} = ${a})
+)`;
+
+/**
+ * SQL: the ids of the user's confirmed contacts (for another module's list statement: the gig
+ * list's network). Two index lookups (the user is the lower or the higher id of the pair).
+ */
+export const confirmedContactsOfSql = (userId: UserRef) => sql`(
+  select ${contactRelations.userHighId} from ${contactRelations}
+  where ${contactRelations.userLowId} = ${userId} and ${contactRelations.status} = 'confirmed'
+  union all
+  select ${contactRelations.userLowId} from ${contactRelations}
+  where ${contactRelations.userHighId} = ${userId} and ${contactRelations.status} = 'confirmed'
 )`;
 
 /** The account purge: the user's contacts, requests and blocks (either side) go. */

@@ -121,8 +121,10 @@ export function createPagesModule(
 export {
   createPageRoles,
   pageBlockedUserSql,
+  pagesFollowedBySql,
   pagesManagedBySql,
   pagesOfMemberSql,
+  pagesOfMembersInSql,
   roleInPageSql,
   type PageRoles,
 } from './page-roles.repository.ts';

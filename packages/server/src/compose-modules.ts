@@ -8,6 +8,7 @@ import { createBookingModule } from './modules/booking/booking.module.ts';
 import { createBookmarksModule } from './modules/bookmarks/bookmarks.module.ts';
 import { createCitiesModule } from './modules/cities/cities.module.ts';
 import { createContactsModule } from './modules/contacts/contacts.module.ts';
+import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { createGemaModule } from './modules/gema/gema.module.ts';
 import { createMessagingModule } from './modules/messaging/messaging.module.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
@@ -65,6 +66,11 @@ export function composeModules(platform: Platform) {
     media: media.api,
     notifications: notifications.api,
   });
+  const dashboard = createDashboardModule({
+    messaging: messaging.api,
+    contacts: contacts.api,
+    booking: booking.api,
+  });
 
   const api = {
     media: media.api,
@@ -84,6 +90,7 @@ export function composeModules(platform: Platform) {
     booking: booking.api,
     contacts: contacts.api,
     messaging: messaging.api,
+    dashboard: dashboard.api,
   };
   // Route registration order (the order of the API docs): accounts first, booking last.
   const all: BacklineModule<unknown>[] = [
@@ -104,6 +111,7 @@ export function composeModules(platform: Platform) {
     contacts,
     messaging,
     notifications,
+    dashboard,
   ];
   // The purge removes what every module keeps of an account, in one transaction per account.
   const purging = [

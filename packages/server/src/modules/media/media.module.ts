@@ -35,3 +35,6 @@ export function createMediaModule(platform: Platform): BacklineModule<MediaServi
     api: mediaApi(parts),
   };
 }
+
+// The storage key of an image, for another module's one-statement list (the dashboard).
+export { imageKeySql } from './pictures.repository.ts';

@@ -7,6 +7,7 @@ import { createConversationsService, type ConversationsService } from './convers
 import { createMessagesService, type MessagesService } from './messages.service.ts';
 import { purgeMessaging } from './messaging-purge.repository.ts';
 import { messagingRoutes } from './messaging.routes.ts';
+import { createRecentConversations } from './recent-conversations.service.ts';
 import type { MessagingDeps } from './messaging.shared.ts';
 
 export type MessagingModuleDeps = {
@@ -21,6 +22,8 @@ export const UNREAD_MESSAGES_COUNTER = 'unread-messages';
 export type MessagingApi = {
   conversations: ConversationsService;
   messages: MessagesService;
+  /** The dashboard's few conversations, unread first (one statement). */
+  recentConversations: ReturnType<typeof createRecentConversations>;
 };
 
 /**
@@ -51,6 +54,6 @@ export function createMessagingModule(
         ctx.user ? messages.unreadForUser(ctx.user.id) : Promise.resolve(0),
     },
     purgeSteps: [purgeMessaging],
-    api: { conversations, messages },
+    api: { conversations, messages, recentConversations: createRecentConversations(platform.db) },
   };
 }

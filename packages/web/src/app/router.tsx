@@ -46,7 +46,8 @@ export const SCREENS: ScreenDefinitions = {
   account: { load: () => import('./routes/account-route.tsx'), namespaces: ['auth'] },
   home: {
     load: () => import('./routes/home-route.tsx'),
-    namespaces: ['home'],
+    // The dashboard's cards come from the features that own them, with their texts.
+    namespaces: ['home', 'booking', 'messaging', 'contacts'],
     data: () => import('./routes/home-data.ts'),
   },
   'static-page': {

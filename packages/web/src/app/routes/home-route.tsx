@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { DashboardSections } from '../../features/dashboard/components/dashboard-sections.tsx';
 import { HomeScreen } from '../../features/dashboard/components/home-screen.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { DASHBOARD_CARDS } from './home-dashboard-cards.tsx';
 
 /** Only administrators and moderators without two-factor sign-in load it. */
 const TwoFactorNotice = lazy(
@@ -24,6 +26,7 @@ export function Component() {
           </Suspense>
         ) : null
       }
+      sectionsSlot={session.user ? <DashboardSections cards={DASHBOARD_CARDS} /> : null}
       pagesSlot={
         session.user ? (
           <Suspense fallback={null}>

@@ -305,13 +305,9 @@ describe('the network filter with contacts', () => {
     await post(asker, 'asker');
     await post(asker, 'askers-venue', { 'x-object-user': askersVenue.id });
     const command = async (from: Person, to: Person, name: string) => {
-      const response = await injectAs(
-        t.app,
-        'POST',
-        `/api/user/contacts/${to.id}`,
-        from.token,
-        { command: name },
-      );
+      const response = await injectAs(t.app, 'POST', `/api/user/contacts/${to.id}`, from.token, {
+        command: name,
+      });
       expect(response.statusCode, response.body).toBe(200);
     };
     const network = async () =>

@@ -1,6 +1,10 @@
 import type { BacklineModule } from '../../platform/module.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
-import { createDashboardService, type DashboardDeps, type DashboardService } from './dashboard.service.ts';
+import {
+  createDashboardService,
+  type DashboardDeps,
+  type DashboardService,
+} from './dashboard.service.ts';
 
 /**
  * The dashboard (`/home`, `GET /api/user/dashboard`): reads only, each section through the api

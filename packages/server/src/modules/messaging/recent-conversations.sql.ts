@@ -26,4 +26,3 @@ order by (recent.unread > 0) desc, recent.last_message_ms desc, recent.conversat
   recent.my_id desc
 limit ${limit}`;
 }
-

@@ -119,7 +119,8 @@ describe('the dashboard sections', () => {
   it('confirms a contact request on the card and asks for the dashboard again', async () => {
     let answered = false;
     const api = mockApi({
-      'GET /user/dashboard': () => (answered ? { ...FULL, contactRequests: EMPTY.contactRequests } : FULL),
+      'GET /user/dashboard': () =>
+        answered ? { ...FULL, contactRequests: EMPTY.contactRequests } : FULL,
       'POST /user/contacts/:userId': () => {
         answered = true;
         return { userId: INA.id, state: 'confirmed', commands: ['remove', 'block'] };
@@ -144,7 +145,10 @@ describe('the dashboard sections', () => {
     expect(screen.getByText('Keine bestätigten Gigs')).toBeVisible();
     expect(screen.getByText('Nichts zu bewerten')).toBeVisible();
     expect(screen.getByText('Noch nichts Neues')).toBeVisible();
-    expect(screen.getAllByRole('link', { name: 'Gigs finden' })[0]).toHaveAttribute('href', '/gigs');
+    expect(screen.getAllByRole('link', { name: 'Gigs finden' })[0]).toHaveAttribute(
+      'href',
+      '/gigs',
+    );
 
     await i18n.changeLanguage('en');
     try {

@@ -17,4 +17,3 @@ export const DASHBOARD_CARDS: DashboardCards = {
   pendingRating: (item) => <PendingRatingCard item={item} />,
   news: (offer) => <GigCard offer={offer} headingComponent="h3" />,
 };
-

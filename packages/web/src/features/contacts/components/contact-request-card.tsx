@@ -31,8 +31,7 @@ export function ContactRequestCard({
     mutationFn: (command: Answer) => sendContactCommand(person.id, command),
     onSuccess: (_relation, command) =>
       notify({ message: t(`done.${command}`, { name: person.name }) }),
-    onSettled: (relation) =>
-      Promise.all([contactsChanged(queryClient, relation), onAnswered?.()]),
+    onSettled: (relation) => Promise.all([contactsChanged(queryClient, relation), onAnswered?.()]),
   });
   const button = (command: Answer) => (
     <Button

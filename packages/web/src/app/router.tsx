@@ -137,12 +137,12 @@ export const SCREENS: ScreenDefinitions = {
   },
   'booking-applicants': {
     load: () => import('./routes/booking-applicants-route.tsx'),
-    namespaces: ['booking', 'booking-desk'],
+    namespaces: ['booking', 'booking-desk', 'messaging'],
     data: () => import('./routes/booking-applicants-data.ts'),
   },
   'booking-mine': {
     load: () => import('./routes/booking-mine-route.tsx'),
-    namespaces: ['booking', 'booking-desk'],
+    namespaces: ['booking', 'booking-desk', 'messaging'],
     data: () => import('./routes/booking-mine-data.ts'),
   },
   'booking-ratings': {

@@ -264,7 +264,13 @@ describe('my offers and my applications', () => {
 
     const applications = await injectAs(t.app, 'GET', '/api/booking/mine/applications', band.token);
     expect(applications.json<{ items: BookingApplication[] }>().items).toMatchObject([
-      { offerId: offer.id, status: 'applied', commands: ['withdraw'] },
+      {
+        offerId: offer.id,
+        status: 'applied',
+        commands: ['withdraw'],
+        // Whom the band writes to about its application: the offer's publisher.
+        offerer: { kind: 'user', id: venue.id },
+      },
     ]);
     const confirmed = await injectAs(
       t.app,

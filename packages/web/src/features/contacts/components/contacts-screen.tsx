@@ -116,8 +116,9 @@ export function ContactsScreen() {
           update({ list: value === 'confirmed' ? null : value }, { replace: true })
         }
         aria-label={t('tabsLabel')}
-        variant="scrollable"
-        scrollButtons={false}
+        // Four tabs share the width (as the date overview's two): nothing scrolls sideways at
+        // 360 px; on a phone the count goes on a line of its own under the name.
+        variant="fullWidth"
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
         {CONTACT_LISTS.map((name) => (
@@ -126,8 +127,20 @@ export function ContactsScreen() {
             value={name}
             id={`contacts-tab-${name}`}
             aria-controls="contacts-panel"
-            label={counts ? `${t(`tabs.${name}`)} (${counts[name]})` : t(`tabs.${name}`)}
-            sx={{ minWidth: 0, px: { xs: 1.5, sm: 2 } }}
+            label={
+              <span>
+                {t(`tabs.${name}`)}
+                {counts ? (
+                  <>
+                    {' '}
+                    <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' } }}>
+                      ({counts[name]})
+                    </Box>
+                  </>
+                ) : null}
+              </span>
+            }
+            sx={{ minWidth: 0, px: { xs: 0.5, sm: 2 }, overflowWrap: 'anywhere' }}
           />
         ))}
       </Tabs>

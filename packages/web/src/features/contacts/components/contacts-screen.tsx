@@ -140,7 +140,12 @@ export function ContactsScreen() {
                 ) : null}
               </span>
             }
-            sx={{ minWidth: 0, px: { xs: 0.5, sm: 2 }, overflowWrap: 'anywhere' }}
+            // A little smaller on a phone, so that "Gesendet" stays whole in a quarter of 328 px.
+            sx={{
+              minWidth: 0,
+              px: { xs: 0.25, sm: 2 },
+              fontSize: { xs: '0.8125rem', sm: undefined },
+            }}
           />
         ))}
       </Tabs>

@@ -13,7 +13,9 @@
  *    search) and a gig detail, and prints per scenario the median throughput ratio app/bare, the
  *    median of the app's p99 latency and the error count.
  * 4. Runs EXPLAIN (FORMAT JSON) of the statements of every booking list endpoint (visitor and a
- *    signed-in user with offers, applications and ratings) and reports sequential scans of large
+ *    signed-in user with offers, applications and ratings) and of the viewer's conversation list,
+ *    chat history and contact lists (400 conversations among 20,000, 200,000 messages, 100,000
+ *    contact relations), and reports sequential scans of large
  *    tables (≥ 5,000 rows), and checks every endpoint ran at most 3 statements.
  * Exits 1 when a bar is missed. Knobs: BENCH_ROUNDS (4), BENCH_SECONDS (5), BENCH_CONNECTIONS
  * (32), BENCH_KEEP_DATABASE=1 (keep the database and print its name).
@@ -110,7 +112,8 @@ const counts = (
   await db.query<{ table: string; rows: number }>(`
     select relname as table, n_live_tup::int as rows from pg_stat_user_tables
     where relname in ('users', 'pages', 'booking_offers', 'booking_dates',
-      'booking_applications', 'booking_ratings', 'cities', 'images')
+      'booking_applications', 'booking_ratings', 'cities', 'images', 'contact_relations',
+      'conversations', 'conversation_parties', 'messages')
     order by n_live_tup desc`)
 ).rows;
 log(`Database ${name}: migrated and seeded in ${ms(started)}`);
@@ -177,6 +180,15 @@ const ratedPage = (
     group by 1 order by count(*) desc, 1 limit 1`)
 ).rows[0]!.id;
 
+const viewerConversation = (
+  await db.query<{ id: string }>(
+    `
+    select conversation_id as id from conversation_parties where party_id = $1
+    order by last_message_at desc limit 1`,
+    [VIEWER.userId],
+  )
+).rows[0]!.id;
+
 type Scenario = { name: string; url: string; presentation: Presentation };
 const page = (size = BOOKING_LIST_PAGE_SIZE): Presentation => ({
   kind: 'offer-page',
@@ -214,6 +226,15 @@ const LISTS: { url: string; signedIn: boolean }[] = [
   { url: '/api/booking/ratings/pending', signedIn: true },
   { url: `/api/booking/ratings/received?pageId=${ratedPage}`, signedIn: true },
   { url: `/api/booking/ratings/received?pageId=${VIEWER.artistId}`, signedIn: false },
+  // Messaging and contacts (issue 15): the viewer's inbox, a chat, the contact lists.
+  { url: '/api/messaging/conversations', signedIn: true },
+  { url: '/api/messaging/conversations?archived=1', signedIn: true },
+  { url: '/api/messaging/conversations?q=Person%2012', signedIn: true },
+  { url: `/api/messaging/conversations/${viewerConversation}`, signedIn: true },
+  { url: `/api/messaging/conversations/${viewerConversation}/messages`, signedIn: true },
+  { url: '/api/user/contacts?list=confirmed', signedIn: true },
+  { url: '/api/user/contacts?list=incoming', signedIn: true },
+  { url: '/api/user/contacts?list=confirmed&q=Person%2020', signedIn: true },
 ];
 
 const captured = new Map<string, Captured>();
@@ -341,7 +362,10 @@ async function explain(statement: Statement): Promise<string[]> {
 
 log(`\nStatements and plans (large tables: ${[...largeTables].sort().join(', ')})`);
 for (const [key, { statements }] of captured) {
-  const scans = [...new Set((await Promise.all(statements.map(explain))).flat())];
+  // One client runs one query at a time.
+  const plans: string[] = [];
+  for (const statement of statements) plans.push(...(await explain(statement)));
+  const scans = [...new Set(plans)];
   log(
     `  ${key.padEnd(80)} ${statements.length} statement${statements.length === 1 ? '' : 's'}${scans.length ? `  SEQ SCAN: ${scans.join(', ')}` : ''}`,
   );

@@ -2,7 +2,8 @@
  * The booking benchmark's data set (quality.md "Data volume"), written set-based with
  * generate_series so it takes seconds: 20,000 users, 2,000 venues and 6,000 artist pages,
  * 10,000 offers × 3 dates, 50,000 applications, ratings of the past gigs (at most 5,000),
- * avatars for half the parties.
+ * avatars for half the parties; contacts (five per user), 20,000 conversations with ten messages
+ * each (issue 15), and the viewer's 400 conversations and 60 contacts.
  * Ids are 10 alphanumerics like the app's (`bu00000042`). One user, the "viewer", owns a venue
  * and an artist page with offers, applications and ratings, follows 50 pages and has a session.
  */
@@ -17,6 +18,10 @@ export const VOLUME = {
   datesPerOffer: 3,
   applications: 50_000,
   ratings: 5_000,
+  /** Users 1..n each write with users i+1 and i+2: 2n conversations. */
+  conversationPairs: 10_000,
+  messagesPerConversation: 10,
+  viewerConversations: 400,
 } as const;
 
 /** The viewer: user 1, owner of venue page 1 and artist page 1. */
@@ -156,6 +161,50 @@ const STATEMENTS = (now: string) => [
    cross join (values (1, 'offerer'), (2, 'artist')) side(n, name)
    where a.status = 'confirmed' and o.phase = 'over'
    limit ${VOLUME.ratings}`,
+  // Contacts: every user with the next five (confirmed), the viewer also asked by ten.
+  `insert into contact_relations (user_low_id, user_high_id, status, requester_id, addressee_id,
+     requested_at, confirmed_at)
+   select ${id('bu', 'i')}, ${id('bu', 'i + k')}, 'confirmed', ${id('bu', 'i')}, ${id('bu', 'i + k')},
+     ${now} - make_interval(days => i % 300 + 1), ${now} - make_interval(days => i % 300)
+   from generate_series(1, ${VOLUME.users - 5}) i, generate_series(1, 5) k`,
+  `insert into contact_relations (user_low_id, user_high_id, status, requester_id, addressee_id,
+     requested_at, confirmed_at)
+   select '${VIEWER.userId}', ${id('bu', 'i')},
+     case when i <= 65 then 'confirmed' else 'requested' end,
+     case when i <= 65 then '${VIEWER.userId}' else ${id('bu', 'i')} end,
+     case when i <= 65 then ${id('bu', 'i')} else '${VIEWER.userId}' end,
+     ${now} - make_interval(days => i),
+     case when i <= 65 then ${now} - make_interval(days => i) end
+   from generate_series(7, 75) i`,
+  // Conversations: user i with users i+1 and i+2, then the viewer with 400 more people.
+  `insert into conversations (id, party_a_kind, party_a_id, party_b_kind, party_b_id,
+     created_at, last_message_at)
+   select ${id('bc', '(i - 1) * 2 + k')}, 'user', ${id('bu', 'i')}, 'user', ${id('bu', 'i + k')},
+     ${now} - make_interval(hours => ((i - 1) * 2 + k) % 5000 + 10),
+     ${now} - make_interval(hours => ((i - 1) * 2 + k) % 5000)
+   from generate_series(1, ${VOLUME.conversationPairs}) i, generate_series(1, 2) k`,
+  `insert into conversations (id, party_a_kind, party_a_id, party_b_kind, party_b_id,
+     created_at, last_message_at)
+   select ${id('bc', `${VOLUME.conversationPairs * 2} + i`)}, 'user', '${VIEWER.userId}', 'user',
+     ${id('bu', 'i + 100')}, ${now} - make_interval(hours => i + 10), ${now} - make_interval(hours => i)
+   from generate_series(1, ${VOLUME.viewerConversations}) i`,
+  `insert into conversation_parties (conversation_id, party_kind, party_id, last_message_at,
+     last_read_message_id, archived)
+   select c.id, side.kind, side.id, c.last_message_at,
+     case when length(c.id) % 2 = 0 or side.n = 1 then 'bm' || substr(c.id, 3) || '09' end,
+     right(c.id, 1) = '7' and side.n = 2
+   from conversations c
+   cross join lateral (values (1, c.party_a_kind, c.party_a_id), (2, c.party_b_kind, c.party_b_id))
+     side(n, kind, id)`,
+  `insert into messages (id, conversation_id, sender_kind, sender_id, author_user_id, text, created_at)
+   select 'bm' || substr(c.id, 3) || lpad((m - 1)::text, 2, '0'), c.id, 'user',
+     case when m % 2 = 0 then c.party_a_id else c.party_b_id end,
+     case when m % 2 = 0 then c.party_a_id else c.party_b_id end,
+     (array['Hallo, habt ihr am Samstag noch einen Slot frei?', 'Klingt gut, schick mir die Details.',
+       'Wir bringen unser eigenes Schlagzeug mit.', 'Soundcheck ist um 18 Uhr.',
+       'Danke für den tollen Abend!'])[1 + m % 5],
+     c.last_message_at - make_interval(mins => (${VOLUME.messagesPerConversation} - m) * 7)
+   from conversations c, generate_series(1, ${VOLUME.messagesPerConversation}) m`,
 ];
 
 /** Fills an empty, migrated database; answers the viewer's bearer token. */

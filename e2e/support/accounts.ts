@@ -16,12 +16,16 @@ function nextRegistrantAddress(): string {
   return `198.19.${Math.floor(registrations / 250) % 250}.${(registrations % 250) + 1}`;
 }
 
-/** A JSON call to the app's API (with a bearer token when given), as a client of its own. */
+/**
+ * A JSON call to the app's API (with a bearer token when given), as a client of its own; as one
+ * of the user's pages when `actingPageId` is given (the `x-object-user` header of spec section 7).
+ */
 export async function apiCall(
   path: string,
   body: object | null,
   token?: string,
   clientAddress = '10.9.8.40',
+  actingPageId?: string,
 ): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(`${baseUrl()}${path}`, {
     method: body ? 'POST' : 'GET',
@@ -29,6 +33,7 @@ export async function apiCall(
       'content-type': 'application/json',
       'x-forwarded-for': clientAddress,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(actingPageId ? { 'x-object-user': actingPageId } : {}),
     },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });

@@ -12,11 +12,12 @@ export function inDays(days: number, hour = 19): string {
 /**
  * Publishes an offer (a single date three weeks ahead, pay by arrangement, unless `fields` say
  * otherwise: live at the venue page `fields.venue` names, else an online stream) and answers it
- * as the API does.
+ * as the API does. Published by the user, or by their page `asPageId`.
  */
 export async function publishOffer(
   token: string,
   fields: Record<string, unknown>,
+  asPageId?: string,
 ): Promise<Record<string, unknown>> {
   const offer = await apiCall(
     '/api/booking',
@@ -41,6 +42,8 @@ export async function publishOffer(
       publish: true,
     },
     token,
+    undefined,
+    asPageId,
   );
   expect(offer.status, JSON.stringify(offer.json)).toBe(201);
   return offer.json;

@@ -8,6 +8,8 @@ export const MEDIA_UPLOAD_LIMITS = {
   image: { bytes: 15 * 1024 * 1024, label: '15 MB' },
   audio: { bytes: 50 * 1024 * 1024, label: '50 MB' },
   document: { bytes: 25 * 1024 * 1024, label: '25 MB' },
+  /** A chat attachment: an image or a PDF (decisions: chat attachments). */
+  attachment: { bytes: 15 * 1024 * 1024, label: '15 MB' },
 } as const;
 export type MediaUploadKind = keyof typeof MEDIA_UPLOAD_LIMITS;
 
@@ -19,6 +21,10 @@ export const MEDIA_ACCEPT = {
   },
   audio: { label: 'MP3', accept: 'audio/mpeg,.mp3' },
   document: { label: 'PDF, ZIP', accept: 'application/pdf,application/zip,.pdf,.zip' },
+  attachment: {
+    label: 'JPEG, PNG, WebP, AVIF, HEIC, PDF',
+    accept: 'image/jpeg,image/png,image/webp,image/avif,image/heic,application/pdf,.pdf',
+  },
 } as const;
 
 /** Cover: at least 960 px wide, between about 2:1 and 4:1. Avatar: about square. */

@@ -17,3 +17,12 @@ export const MESSAGE_PAGE_SIZE = 30;
 export const CONVERSATION_PAGE_SIZE = 30;
 /** Messages a sender may send per minute (all conversations together). */
 export const MESSAGES_PER_MINUTE = 30;
+
+/** Files one message may carry (images and PDFs; spec: only to contacts or prior contacters). */
+export const MESSAGE_ATTACHMENTS_MAX = 5;
+/** What a chat attachment is, by its content: an image (re-encoded as webp) or a PDF. */
+export const MESSAGE_ATTACHMENT_KINDS = ['image', 'pdf'] as const;
+export type MessageAttachmentKind = (typeof MESSAGE_ATTACHMENT_KINDS)[number];
+/** The picture sizes an image attachment is offered in (the chat's thumbnail, the full view). */
+export const MESSAGE_ATTACHMENT_VARIANTS = ['large', 'xtralarge', 'file'] as const;
+export type MessageAttachmentVariant = (typeof MESSAGE_ATTACHMENT_VARIANTS)[number];

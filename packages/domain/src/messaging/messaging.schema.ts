@@ -3,6 +3,9 @@ import { PictureSchema } from '../accounts/user.schema.ts';
 import { ID_PATTERN } from '../routing/route-params.ts';
 import {
   CONVERSATION_CONTEXT_KINDS,
+  MESSAGE_ATTACHMENT_KINDS,
+  MESSAGE_ATTACHMENT_VARIANTS,
+  MESSAGE_ATTACHMENTS_MAX,
   MESSAGE_MAX_LENGTH,
   PARTY_KINDS,
 } from './messaging.constants.ts';
@@ -41,15 +44,37 @@ export const ConversationContextSchema = z.object({
 });
 export type ConversationContext = z.infer<typeof ConversationContextSchema>;
 
+/**
+ * A file attached to a message (or uploaded for the next one): an image or a PDF. Its urls are
+ * signed for the viewer and short-lived (they expire within two hours): never share or store them.
+ */
+export const MessageAttachmentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(MESSAGE_ATTACHMENT_KINDS),
+  /** The file's name as uploaded (an image's ends in .webp once re-encoded). */
+  name: z.string(),
+  sizeBytes: z.number(),
+  /** An image's size in pixels (upright); null for a PDF. */
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
+  /** The file: an image in full size (1920 px at most), a PDF as a download. */
+  url: z.string(),
+  /** An image's thumbnail (600 px wide at most); null for a PDF. */
+  thumbnailUrl: z.nullable(z.string()),
+});
+export type MessageAttachment = z.infer<typeof MessageAttachmentSchema>;
+
 export const MessageSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
   /** Whether the viewer's side (they, or the page they write as) sent it. */
   mine: z.boolean(),
-  /** Null once deleted ("message deleted" is shown). */
+  /** Null once deleted ("message deleted" is shown); empty for files without text. */
   text: z.nullable(z.string()),
   deleted: z.boolean(),
   sentAt: z.string(),
+  /** Its files (none once deleted). */
+  attachments: z._default(z.array(MessageAttachmentSchema), []),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -66,6 +91,12 @@ export const ConversationSchema = z.object({
   muted: z.boolean(),
   /** Whether the viewer may write (no block between the two, the partner still exists). */
   canWrite: z.boolean(),
+  /**
+   * Whether the viewer may attach files (spec: "chat attachments only go to confirmed contacts
+   * or prior contacters"): they may write, and the partner has written in this conversation or
+   * is a confirmed contact of the viewer (a page: of one of its owner and admins).
+   */
+  canAttach: z.boolean(),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 
@@ -123,8 +154,34 @@ export const MessageHistorySchema = z.object({
 });
 export type MessageHistory = z.infer<typeof MessageHistorySchema>;
 
-/** `POST /api/messaging/conversations/{id}/messages` */
-export const SendMessageInputSchema = z.object({ text: MessageTextSchema });
+/**
+ * `POST /api/messaging/conversations/{id}/messages`: text, files uploaded before
+ * (`POST …/attachments`), or both; one of them is required (`validation.required` on `text`).
+ */
+export const SendMessageInputSchema = z.object({
+  text: z._default(z.string().check(z.trim(), z.maxLength(MESSAGE_MAX_LENGTH)), ''),
+  attachmentIds: z._default(
+    z.array(IdSchema).check(
+      z.maxLength(MESSAGE_ATTACHMENTS_MAX),
+      z.refine((ids) => new Set(ids).size === ids.length),
+    ),
+    [],
+  ),
+});
+export type SendMessageInput = z.input<typeof SendMessageInputSchema>;
+
+/** `POST /api/messaging/conversations/{id}/attachments` (multipart, one `file`): an upload. */
+export const AttachmentUploadSchema = z.object({ attachment: MessageAttachmentSchema });
+
+/** `GET /api/messaging/attachments/{id}/{variant}?expires=&signature=`: a signed file url. */
+export const AttachmentFileParamsSchema = z.object({
+  id: IdSchema,
+  variant: z.enum(MESSAGE_ATTACHMENT_VARIANTS),
+});
+export const AttachmentFileQuerySchema = z.object({
+  expires: z.string().check(z.regex(/^\d{1,13}$/)),
+  signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+});
 
 /** `POST /api/messaging/conversations/{id}/read`: everything up to this message is read. */
 export const MarkReadInputSchema = z.object({ upTo: IdSchema });

@@ -3,13 +3,18 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CONVERSATION_CONTEXT_KINDS, PARTY_KINDS } from '@backline/domain';
+import {
+  CONVERSATION_CONTEXT_KINDS,
+  MESSAGE_ATTACHMENT_KINDS,
+  PARTY_KINDS,
+} from '@backline/domain';
 import { createId } from '../../platform/ids.ts';
 import { isOneOf } from './checks.ts';
 import { users } from './users.ts';
@@ -131,9 +136,62 @@ export const messages = pgTable(
     ),
     // A purged author's messages.
     index('messages_author_idx').on(table.authorUserId),
+    // Whether a side has written in a conversation (attachments: "prior contacters").
+    index('messages_conversation_sender_idx').on(
+      table.conversationId,
+      table.senderKind,
+      table.senderId,
+    ),
+  ],
+);
+
+/**
+ * A file of a message (an image, stored as webp renditions under `chat/{random}/`, or a PDF at
+ * `chat/{random}.pdf`): uploaded first (`message_id` null, pending, for the uploader's next
+ * message in this conversation), then attached when the message is sent. Files are never public:
+ * they are served through signed, short-lived urls keyed by `secret` (decisions: chat
+ * attachments). Deleting the message or the conversation deletes the row; the files go after.
+ */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: text('id').primaryKey().$defaultFn(createId),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    /** The side that uploaded it (the user or the page they write as) and the user. */
+    senderKind: text('sender_kind', { enum: PARTY_KINDS }).notNull(),
+    senderId: text('sender_id').notNull(),
+    uploaderId: text('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: MESSAGE_ATTACHMENT_KINDS }).notNull(),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    storageKey: text('storage_key').notNull(),
+    /** The key of its signed urls (random, per file: deleting the row revokes them). */
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('message_attachments_kind_check', isOneOf(table.kind, MESSAGE_ATTACHMENT_KINDS)),
+    check('message_attachments_sender_kind_check', isOneOf(table.senderKind, PARTY_KINDS)),
+    // The files of the messages of a history page.
+    index('message_attachments_message_idx').on(table.messageId),
+    // An uploader's pending files of a conversation; the cleanup of old pending ones.
+    index('message_attachments_pending_idx')
+      .on(table.conversationId, table.uploaderId)
+      .where(sql`${table.messageId} is null`),
+    index('message_attachments_pending_age_idx')
+      .on(table.createdAt)
+      .where(sql`${table.messageId} is null`),
+    // A purged account's files (sent as themself, or pending).
+    index('message_attachments_uploader_idx').on(table.uploaderId),
   ],
 );
 
 export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageAttachmentRow = typeof messageAttachments.$inferSelect;
 export type ConversationPartyRow = typeof conversationParties.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;

@@ -62,5 +62,5 @@ export function createContactsModule(
 }
 
 // For other modules' list statements: whether two users blocked each other (messaging), a
-// user's confirmed contacts (the gig list's network).
+// user's confirmed contacts (the gig list's network, messaging's attachments).
 export { blockedEitherWaySql, confirmedContactsOfSql } from './contacts.repository.ts';

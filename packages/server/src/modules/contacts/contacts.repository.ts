@@ -195,11 +195,12 @@ export const blockedEitherWaySql = (a: UserRef, b: UserRef) => sql<boolean>`exis
 )`;
 
 /**
- * SQL: the ids of the user's confirmed contacts (for another module's list statement: the gig
- * list's network). Two index lookups (the user is the lower or the higher id of the pair).
+ * SQL: the ids of the user's confirmed contacts (for other modules' list statements: the gig
+ * list's network, messaging's attachments). Two index lookups: the user is the lower or the
+ * higher id of the pair. The column is `contact_id`.
  */
 export const confirmedContactsOfSql = (userId: UserRef) => sql`(
-  select ${contactRelations.userHighId} from ${contactRelations}
+  select ${contactRelations.userHighId} as contact_id from ${contactRelations}
   where ${contactRelations.userLowId} = ${userId} and ${contactRelations.status} = 'confirmed'
   union all
   select ${contactRelations.userLowId} from ${contactRelations}

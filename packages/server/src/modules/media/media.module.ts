@@ -36,5 +36,10 @@ export function createMediaModule(platform: Platform): BacklineModule<MediaServi
   };
 }
 
+// Reading a multipart upload (one `file` part, the kind's size limit), for the one other module
+// that takes files (messaging: chat attachments, in its own multipart-enabled routes).
+export { readUpload } from './read-upload.ts';
+// The download header of a stored file (RFC 5987 name), for files served elsewhere.
+export { contentDisposition } from './media-files.routes.ts';
 // The storage key of an image, for another module's one-statement list (the dashboard).
 export { imageKeySql } from './pictures.repository.ts';

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { createAlbumsService } from './albums.service.ts';
 import { createAudioVideoService } from './audio-video.service.ts';
+import { createChatFilesService } from './chat-files.service.ts';
 import { createDocumentsService } from './documents.service.ts';
 import type { MediaServiceOptions } from './media.shared.ts';
 import { createOwnerMediaService } from './owner-media.service.ts';
@@ -8,6 +9,7 @@ import { createPicturesService } from './pictures.service.ts';
 
 export type { MediaOwnerRef } from './media.repository.ts';
 export type { UploadedFile } from './media.shared.ts';
+export type { StoredChatFile } from './chat-files.service.ts';
 
 /**
  * The media use cases, one service each: pictures (avatar, cover, album photo uploads and picture
@@ -26,12 +28,13 @@ export function createMediaServices(db: Database, options: MediaServiceOptions) 
     audioVideo: createAudioVideoService(db, options),
     documents: createDocumentsService(db, options),
     ownerMedia: createOwnerMediaService(db, options),
+    chatFiles: createChatFilesService(options),
   };
 }
 
 /** The module's api: every use case in one flat object (the shape other modules depend on). */
 export function mediaApi(parts: MediaServices) {
-  const { storage, pictures, albums, audioVideo, documents, ownerMedia } = parts;
+  const { storage, pictures, albums, audioVideo, documents, ownerMedia, chatFiles } = parts;
   return {
     storage,
     pictureOf: pictures.pictureOf,
@@ -60,6 +63,9 @@ export function mediaApi(parts: MediaServices) {
     listMedia: ownerMedia.listMedia,
     deleteMediaOf: ownerMedia.deleteMediaOf,
     deleteMediaRowsOf: ownerMedia.deleteMediaRowsOf,
+    storeChatFile: chatFiles.storeChatFile,
+    readChatFile: chatFiles.readChatFile,
+    deleteChatFiles: chatFiles.deleteChatFiles,
   };
 }
 

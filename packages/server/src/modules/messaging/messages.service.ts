@@ -2,6 +2,7 @@ import { AppError, MESSAGE_PAGE_SIZE, type Message, type MessageHistory } from '
 import { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 import { presentMessage } from './messaging.presenter.ts';
+import type { AttachmentsService } from './message-attachments.service.ts';
 import { createMessagingContext, notFound, type MessagingDeps } from './messaging.shared.ts';
 
 const CursorSchema = z.tuple([z.number(), z.string()]);
@@ -28,7 +29,11 @@ function decodeCursor(cursor: string) {
  * history paging back (keyset on time and id, so new messages never shift a page), writing,
  * reading up to a message, deleting one's own.
  */
-export function createMessagesService(db: Database, deps: MessagingDeps) {
+export function createMessagesService(
+  db: Database,
+  deps: MessagingDeps,
+  attachments: AttachmentsService,
+) {
   const ctx = createMessagingContext(db, deps);
   const { repository } = ctx;
 
@@ -46,17 +51,30 @@ export function createMessagesService(db: Database, deps: MessagingDeps) {
       const rows = await repository.history(conversationId, before, MESSAGE_PAGE_SIZE);
       const page = rows.slice(0, MESSAGE_PAGE_SIZE);
       const last = page.at(-1);
+      const files = await attachments.ofMessages(page.map((message) => message.id));
       return {
-        items: page.map((message) => presentMessage(message, side)),
+        items: page.map((message) => presentMessage(message, side, files.get(message.id))),
         nextCursor:
           rows.length > MESSAGE_PAGE_SIZE && last ? encodeCursor(last.createdAt, last.id) : null,
         lastReadId: row.last_read_message_id,
       };
     },
 
-    /** `POST …/messages`: refused when a block stands or the partner is gone. */
-    async send(viewerId: string, conversationId: string, text: string): Promise<Message> {
+    /**
+     * `POST …/messages`: refused when a block stands or the partner is gone; files (uploaded
+     * before) only where the attachment rule allows them.
+     */
+    async send(
+      viewerId: string,
+      conversationId: string,
+      text: string,
+      attachmentIds: readonly string[] = [],
+    ): Promise<Message> {
+      if (!text && attachmentIds.length === 0) {
+        throw new AppError('validation.required', { field: 'text' });
+      }
       const row = await ctx.sideOf(viewerId, conversationId);
+      await attachments.checkPending(viewerId, row, attachmentIds);
       await ctx.mayWrite(viewerId, row);
       const side = { kind: row.my_kind, id: row.my_id };
       const message = await ctx.send({
@@ -66,8 +84,10 @@ export function createMessagesService(db: Database, deps: MessagingDeps) {
         context: null,
         authorUserId: viewerId,
         text,
+        attach: (tx, sent) => attachments.attach(tx, attachmentIds, sent),
       });
-      return presentMessage(message, side);
+      const files = await attachments.ofMessages(attachmentIds.length > 0 ? [message.id] : []);
+      return presentMessage(message, side, files.get(message.id));
     },
 
     /** `POST …/read`: everything up to the message is read; the unread count after. */
@@ -90,6 +110,7 @@ export function createMessagesService(db: Database, deps: MessagingDeps) {
       if (!row) throw notFound();
       if (message.authorUserId !== viewerId) throw new AppError('messaging.not_own_message');
       await repository.deleteMessage(messageId);
+      await attachments.deleteOfMessage(messageId);
       return { deleted: true };
     },
 

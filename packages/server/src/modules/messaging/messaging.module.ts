@@ -4,6 +4,12 @@ import type { ContactsApi } from '../contacts/contacts.module.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createConversationsService, type ConversationsService } from './conversations.service.ts';
+import { attachmentRoutes } from './message-attachments.routes.ts';
+import {
+  createAttachmentsService,
+  type AttachmentsService,
+} from './message-attachments.service.ts';
+import { purgeAttachmentRows } from './message-attachments.repository.ts';
 import { createMessagesService, type MessagesService } from './messages.service.ts';
 import { purgeMessaging } from './messaging-purge.repository.ts';
 import { messagingRoutes } from './messaging.routes.ts';
@@ -11,7 +17,7 @@ import { createRecentConversations } from './recent-conversations.service.ts';
 import type { MessagingDeps } from './messaging.shared.ts';
 
 export type MessagingModuleDeps = {
-  media: Pick<MediaService, 'picturesOf'>;
+  media: Pick<MediaService, 'picturesOf' | 'storeChatFile' | 'readChatFile' | 'deleteChatFiles'>;
   notifications: Pick<NotificationsService, 'notify' | 'withUnreadNotice'>;
   contacts: Pick<ContactsApi, 'isBlocked'>;
 };
@@ -22,9 +28,13 @@ export const UNREAD_MESSAGES_COUNTER = 'unread-messages';
 export type MessagingApi = {
   conversations: ConversationsService;
   messages: MessagesService;
+  attachments: AttachmentsService;
   /** The dashboard's few conversations, unread first (one statement). */
   recentConversations: ReturnType<typeof createRecentConversations>;
 };
+
+/** The queue of the hourly cleanup of chat files uploaded but never sent. */
+export const STALE_ATTACHMENTS_QUEUE = 'messaging-stale-attachments';
 
 /**
  * Messaging (`/messaging`, `/directmessaging`, spec section 6): one-to-one conversations
@@ -43,17 +53,43 @@ export function createMessagingModule(
     withUnreadNotice: notifications.withUnreadNotice,
   };
   const conversations = createConversationsService(platform.db, deps);
-  const messages = createMessagesService(platform.db, deps);
+  const attachments = createAttachmentsService(platform.db, deps, {
+    files: media,
+    nowMs: () => platform.clock.nowMs(),
+  });
+  const messages = createMessagesService(platform.db, deps, attachments);
   return {
     name: 'messaging',
     routes: async (app) => {
       await app.register(messagingRoutes, { conversations, messages });
+      await app.register(attachmentRoutes, { attachments });
     },
+    jobs: [
+      {
+        queue: STALE_ATTACHMENTS_QUEUE,
+        cron: '23 * * * *',
+        run: async () => ({ deleted: await attachments.deleteStalePending() }),
+        describe: (result) =>
+          result['deleted'] ? `messaging: ${result['deleted']} unsent attachment(s) deleted` : null,
+      },
+    ],
     counters: {
       [UNREAD_MESSAGES_COUNTER]: (ctx) =>
         ctx.user ? messages.unreadForUser(ctx.user.id) : Promise.resolve(0),
     },
-    purgeSteps: [purgeMessaging],
-    api: { conversations, messages, recentConversations: createRecentConversations(platform.db) },
+    // Attachments first: the messaging step's conversation deletions would take their keys.
+    purgeSteps: [
+      async (tx, userId) => {
+        const files = await purgeAttachmentRows(tx, userId);
+        return files.length > 0 ? () => media.deleteChatFiles(files) : undefined;
+      },
+      purgeMessaging,
+    ],
+    api: {
+      conversations,
+      messages,
+      attachments,
+      recentConversations: createRecentConversations(platform.db),
+    },
   };
 }

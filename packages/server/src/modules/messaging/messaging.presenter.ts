@@ -5,6 +5,7 @@ import {
   type Conversation,
   type ConversationContext,
   type Message,
+  type MessageAttachment,
   type Party,
   type Picture,
 } from '@backline/domain';
@@ -49,7 +50,11 @@ function presentContext(row: ConversationDbRow): ConversationContext | null {
   return { kind: row.context_kind, id: row.context_id, title, resource };
 }
 
-export function presentMessage(message: MessageRow, side: PartyRef): Message {
+export function presentMessage(
+  message: MessageRow,
+  side: PartyRef,
+  attachments: readonly MessageAttachment[] = [],
+): Message {
   return {
     id: message.id,
     conversationId: message.conversationId,
@@ -57,11 +62,20 @@ export function presentMessage(message: MessageRow, side: PartyRef): Message {
     text: message.deletedAt ? null : message.text,
     deleted: message.deletedAt !== null,
     sentAt: message.createdAt.toISOString(),
+    attachments: message.deletedAt ? [] : [...attachments],
   };
 }
 
 /** Whether the viewer's side may write: the partner still exists and no block stands. */
 export const canWrite = (row: ConversationDbRow): boolean => row.partner.active && !row.blocked;
+
+/**
+ * Whether the viewer's side may attach files (spec: "chat attachments only go to confirmed
+ * contacts or prior contacters"): it may write, and the partner has written here before or is
+ * the viewer's confirmed contact (a page partner: one of its owner and admins is).
+ */
+export const canAttach = (row: ConversationDbRow): boolean =>
+  canWrite(row) && (row.partner_wrote || row.contact);
 
 export function presentConversation(row: ConversationDbRow, pictures: Pictures): Conversation {
   const side = { kind: row.my_kind, id: row.my_id };
@@ -90,6 +104,7 @@ export function presentConversation(row: ConversationDbRow, pictures: Pictures):
     archived: row.archived,
     muted: row.muted,
     canWrite: canWrite(row),
+    canAttach: canAttach(row),
   };
 }
 

@@ -123,8 +123,10 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRoutesOptions> = as
       schema: {
         tags: TAGS,
         summary:
-          'Write a message; refused when a block stands (`account.user_blocked`) or the ' +
-          'partner is gone (`messaging.partner_gone`)',
+          'Write a message: text, files uploaded before (`attachmentIds`), or both; refused ' +
+          'when a block stands (`account.user_blocked`), the partner is gone ' +
+          '(`messaging.partner_gone`) or files may not go to them ' +
+          '(`messaging.attachments_contacts_only`)',
         security: SECURITY,
         consumes: FORM_OR_JSON,
         params: ConversationParamsSchema,
@@ -133,7 +135,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRoutesOptions> = as
       },
     },
     async (request) =>
-      messages.send(requireUser(request).user.id, request.params.id, request.body.text),
+      messages.send(
+        requireUser(request).user.id,
+        request.params.id,
+        request.body.text,
+        request.body.attachmentIds,
+      ),
   );
 
   app.post(

@@ -85,8 +85,11 @@ export function createMessagingContext(db: Database, deps: MessagingDeps) {
     context: ContextRef | null;
     authorUserId: string;
     text: string;
+    /** Runs first in the message's transaction (attaching uploaded files). */
+    attach?: (tx: Transaction, message: MessageRow) => Promise<void>;
   }): Promise<MessageRow> {
     const { message } = await repository.send(input, async (tx, sent) => {
+      await input.attach?.(tx, sent);
       const state = await repository.stateOf(sent.conversationId, input.to, tx);
       if (!state || state.muted) return;
       const users =

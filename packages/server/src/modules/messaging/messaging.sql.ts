@@ -10,7 +10,7 @@ import {
   profiles,
   users,
 } from '../../db/schema/index.ts';
-import { blockedEitherWaySql } from '../contacts/contacts.module.ts';
+import { blockedEitherWaySql, confirmedContactsOfSql } from '../contacts/contacts.module.ts';
 import { pageBlockedUserSql, pagesManagedBySql } from '../pages/pages.module.ts';
 
 /** A party's facts in a row: name, picture, the parts of its address, whether it still exists. */
@@ -43,6 +43,10 @@ export type ConversationDbRow = {
   me: PartyColumns;
   partner: PartyColumns;
   blocked: boolean;
+  /** The partner has written in this conversation (a "prior contacter": attachments). */
+  partner_wrote: boolean;
+  /** The viewer is a confirmed contact of the partner (a page: of one of its managers). */
+  contact: boolean;
   unread: number;
   last_message: {
     id: string;
@@ -142,6 +146,11 @@ select r.conversation_id, r.my_kind, r.my_id, r.archived, r.muted, r.last_read_m
     when r.my_kind = 'user' and r.partner_kind = 'page'
       then ${pageBlockedUserSql(sql`r.partner_id`, sql`r.my_id`)}
     else false end as blocked,
+  exists (select 1 from ${messages} m where m.conversation_id = r.conversation_id
+    and m.sender_kind = r.partner_kind and m.sender_id = r.partner_id) as partner_wrote,
+  case when r.partner_kind = 'user' then r.partner_id in ${confirmedContactsOfSql(viewerId)}
+    else exists (select 1 from ${confirmedContactsOfSql(viewerId)} k
+      where r.partner_id in ${pagesManagedBySql(sql`k.contact_id`)}) end as contact,
   (select count(*)::int from ${messages} m
     where m.conversation_id = r.conversation_id and m.deleted_at is null
       and not (m.sender_kind = r.my_kind and m.sender_id = r.my_id)

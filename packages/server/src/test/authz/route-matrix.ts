@@ -14,6 +14,7 @@ import { ADMIN_ROWS } from './route-matrix.admin.ts';
 import { CONTACTS_ROWS } from './route-matrix.contacts.ts';
 import { DASHBOARD_ROWS } from './route-matrix.dashboard.ts';
 import { MESSAGING_ROWS } from './route-matrix.messaging.ts';
+import { MESSAGING_ATTACHMENT_ROWS } from './route-matrix.messaging-attachments.ts';
 
 export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
 
@@ -44,6 +45,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...NOTIFICATIONS_ROWS,
   ...CONTACTS_ROWS,
   ...MESSAGING_ROWS,
+  ...MESSAGING_ATTACHMENT_ROWS,
   ...DASHBOARD_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },

@@ -35,6 +35,7 @@ const FULL: Dashboard = {
           text: 'Hast du Zeit am Samstag?',
           deleted: false,
           sentAt: '2026-11-20T10:00:00.000Z',
+          attachments: [],
         },
       },
       {

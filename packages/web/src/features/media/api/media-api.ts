@@ -18,7 +18,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { CropPurpose } from '../crop-maths.ts';
-import { uploadFile, type UploadProgress } from './upload-file.ts';
+import { uploadFile, type UploadProgress } from '../../../lib/upload-file.ts';
 
 /**
  * The media API (`/api/media/...`, the generic `/api/video/:id` and `/api/audio/:id`). New media

@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { applyServerErrors, hasServerFieldErrors } from '../../../lib/forms/server-errors.ts';
 import { useTranslation } from 'react-i18next';
 import { uploadAlbumPhoto } from '../api/media-api.ts';
-import { checkFile } from '../file-checks.ts';
+import { checkFile } from '../../../lib/file-checks.ts';
 import { useUpload } from '../hooks/use-upload.ts';
 import { moveItem } from '../media-format.ts';
 import { useAlbumMutations } from './album-editor/album-mutations.ts';

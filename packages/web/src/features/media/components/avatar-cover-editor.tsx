@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { uploadProfileImage } from '../api/media-api.ts';
 import type { CroppedImage } from '../crop-image.ts';
 import type { CropPurpose } from '../crop-maths.ts';
-import { checkFile } from '../file-checks.ts';
+import { checkFile } from '../../../lib/file-checks.ts';
 import { useUpload } from '../hooks/use-upload.ts';
 import { AvatarRow } from './avatar-cover-editor/avatar-row.tsx';
 import { CoverPreview } from './avatar-cover-editor/cover-preview.tsx';

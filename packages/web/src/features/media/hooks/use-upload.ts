@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbortError } from '../api/upload-file.ts';
+import { isAbortError } from '../../../lib/upload-file.ts';
 import type { UploadCallbacks } from '../api/media-api.ts';
 
 export type UploadState =

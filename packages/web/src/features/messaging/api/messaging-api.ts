@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   AppError,
+  AttachmentUploadSchema,
   CONVERSATION_CONTEXT_KINDS,
   ID_PATTERN,
   ConversationListSchema,
@@ -14,10 +15,13 @@ import {
   type Conversation,
   type ConversationList,
   type Message,
+  type MessageAttachment,
   type MessageHistory,
+  type SendMessageInput,
   type PartyRef,
 } from '@backline/domain';
 import { apiClient, type ResponseSchema } from '../../../lib/api-client.ts';
+import { uploadFile, type UploadProgress } from '../../../lib/upload-file.ts';
 
 /** Everything of messaging in the cache. */
 export const MESSAGING_KEY = ['messaging'] as const;
@@ -136,11 +140,39 @@ export const startConversation = (input: StartInput) =>
     ...AS_NOBODY,
   });
 
-export const sendMessage = (conversationId: string, text: string): Promise<Message> =>
+/** Text, files uploaded before (their ids), or both. */
+export const sendMessage = (conversationId: string, input: SendMessageInput): Promise<Message> =>
   apiClient.request(`${conversationUrl(conversationId)}/messages`, {
     method: 'POST',
-    json: { text },
+    json: input.attachmentIds?.length ? input : { text: input.text },
     schema: MessageSchema,
+    ...AS_NOBODY,
+  });
+
+export type UploadCallbacks = {
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+};
+
+/** A file for the next message of a conversation (an image or a PDF), with upload progress. */
+export const uploadAttachment = (
+  conversationId: string,
+  file: File,
+  callbacks: UploadCallbacks = {},
+): Promise<MessageAttachment> =>
+  uploadFile({
+    path: `${conversationUrl(conversationId)}/attachments`,
+    file,
+    schema: AttachmentUploadSchema,
+    actAsPageId: null,
+    ...callbacks,
+  }).then((answer) => answer.attachment);
+
+/** Takes back an uploaded file that was not sent. */
+export const removeAttachment = (attachmentId: string) =>
+  apiClient.request(`/messaging/attachments/${encodeURIComponent(attachmentId)}`, {
+    method: 'DELETE',
+    schema: DeletedSchema,
     ...AS_NOBODY,
   });
 

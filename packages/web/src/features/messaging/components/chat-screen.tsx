@@ -2,8 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ID_PATTERN, type Message } from '@backline/domain';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { AppError, ID_PATTERN, type Message, type SendMessageInput } from '@backline/domain';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -23,8 +29,11 @@ import {
   markRead,
   MESSAGING_KEY,
   partyRefOf,
+  removeAttachment,
   sendMessage,
+  uploadAttachment,
 } from '../api/messaging-api.ts';
+import type { Uploader } from '../hooks/use-attachments.ts';
 import { LazyComposer as Composer } from './lazy-composer.tsx';
 import { ChatFrame, ChatHeader, ConversationLines, ConversationMenu } from './chat-frame.tsx';
 import { MessageHistory } from './message-history.tsx';
@@ -68,6 +77,20 @@ function firstUnreadId(messages: readonly Message[], lastReadId: string | null):
   const first = messages.slice(readIndex + 1).find((message) => !message.mine);
   return first?.id ?? null;
 }
+
+/**
+ * Uploads into the conversation; when the rule refuses (the relation changed since the chat
+ * opened), the header is asked again, so the attach button goes with the refusal shown.
+ */
+const uploaderOf =
+  (queryClient: QueryClient, id: string): Uploader =>
+  (file, callbacks) =>
+    uploadAttachment(id, file, callbacks).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'messaging.attachments_contacts_only') {
+        void queryClient.invalidateQueries({ queryKey: conversationQuery(id).queryKey });
+      }
+      throw error;
+    });
 
 function ConversationChat({ id }: { id: string }) {
   const { t } = useTranslation('messaging');
@@ -127,7 +150,7 @@ function ConversationChat({ id }: { id: string }) {
   };
 
   const send = useMutation({
-    mutationFn: (text: string) => sendMessage(id, text),
+    mutationFn: (input: SendMessageInput) => sendMessage(id, input),
     onSuccess: () => conversationChanged(queryClient, id),
   });
   const [deleting, setDeleting] = useState<Message | null>(null);
@@ -205,9 +228,12 @@ function ConversationChat({ id }: { id: string }) {
       <ErrorAlert error={failure} sx={{ mt: 1 }} />
       <Composer
         canWrite={current.canWrite}
+        canAttach={current.canAttach}
+        upload={uploaderOf(queryClient, id)}
+        removeUpload={removeAttachment}
         pending={send.isPending}
         error={send.error}
-        onSend={(text) => send.mutateAsync(text)}
+        onSend={(text, attachmentIds) => send.mutateAsync({ text, attachmentIds })}
       />
       <LazyConfirmDialog
         open={deleting !== null}

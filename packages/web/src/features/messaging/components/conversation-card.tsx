@@ -27,13 +27,15 @@ export function ConversationCard({
   const meta = [context?.title, me.kind === 'page' ? t('as', { name: me.name }) : null]
     .filter(Boolean)
     .join(' · ');
+  // A message of files only has no text: "Anhang" stands for it.
+  const shown = lastMessage?.text || t('attachmentOnly');
   const preview = !lastMessage
     ? t('noMessage')
     : lastMessage.deleted || lastMessage.text === null
       ? t('deleted')
       : lastMessage.mine
-        ? t('you', { text: lastMessage.text })
-        : lastMessage.text;
+        ? t('you', { text: shown })
+        : shown;
   return (
     <EntityCard
       to={conversationPath(conversation.id)}

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ConversationListScreen } from './conversation-list-screen.tsx';
-import { conversation, mockMessagingApi, party, type Thread } from './messaging-test-api.ts';
+import {
+  attachment,
+  conversation,
+  mockMessagingApi,
+  party,
+  type Thread,
+} from './messaging-test-api.ts';
 
 const LENA = party({ id: 'lena00001', name: 'Lena Hoffmann' });
 const BAND = party({
@@ -144,5 +150,28 @@ describe('ConversationListScreen', () => {
     await screen.findByRole('link', { name: 'Lena Hoffmann' });
     expect(within(cardOf('Lena Hoffmann')).getByText('2 unread')).toBeVisible();
     expect(within(cardOf('Die Rostigen')).getByText('as Mias Band')).toBeVisible();
+  });
+});
+
+describe('ConversationListScreen: files', () => {
+  it('shows “Anhang” for a last message of files only', async () => {
+    mockMessagingApi([
+      {
+        conversation: conversation({ id: 'cnv0lena1', partner: LENA }),
+        messages: [
+          {
+            id: 'm00000001',
+            mine: true,
+            text: '',
+            sentAt: '2026-11-20T10:00:00.000Z',
+            attachments: [attachment({ id: 'att000001', kind: 'pdf' })],
+          },
+        ],
+        lastReadId: 'm00000001',
+      },
+    ]);
+    render();
+    await screen.findByRole('link', { name: 'Lena Hoffmann' });
+    expect(cardOf('Lena Hoffmann')).toHaveTextContent('Du: Anhang');
   });
 });

@@ -10,6 +10,7 @@ import { preloadConfirmDialog } from '../../../components/ui/lazy-confirm-dialog
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { dayKey, dayLabel } from './message-time.ts';
+import { MessageAttachments } from './message-attachments.tsx';
 import { MessageText } from './message-text.tsx';
 
 export function MessageHistory({
@@ -95,17 +96,20 @@ function MessageBubble({
         <Box component="span" sx={visuallyHidden}>
           {message.mine ? t('you', { text: '' }) : `${partnerName}: `}
         </Box>
-        <Typography
-          variant="body1"
-          component="p"
-          sx={{
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'anywhere',
-            fontStyle: deleted ? 'italic' : undefined,
-          }}
-        >
-          {deleted ? t('deleted') : <MessageText text={message.text ?? ''} />}
-        </Typography>
+        {deleted ? null : <MessageAttachments attachments={message.attachments} />}
+        {!deleted && !message.text ? null : (
+          <Typography
+            variant="body1"
+            component="p"
+            sx={{
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+              fontStyle: deleted ? 'italic' : undefined,
+            }}
+          >
+            {deleted ? t('deleted') : <MessageText text={message.text ?? ''} />}
+          </Typography>
+        )}
         <Typography
           variant="caption"
           component="time"

@@ -1,5 +1,5 @@
-import type { Conversation, Message, Party } from '@backline/domain';
-import { apiError, mockApi } from '../../../test/api.ts';
+import type { Conversation, Message, MessageAttachment, Party } from '@backline/domain';
+import { apiError, mockApi, type ApiHandler } from '../../../test/api.ts';
 
 export const ME: Party = {
   kind: 'user',
@@ -19,7 +19,14 @@ export const party = (overrides: Partial<Party> & { id: string; name: string }):
 /** A conversation with its messages (oldest first) and the id of the viewer's last read one. */
 export type Thread = {
   conversation: Omit<Conversation, 'lastMessage' | 'unread'>;
-  messages: { id: string; mine: boolean; text: string | null; sentAt: string; deleted?: boolean }[];
+  messages: {
+    id: string;
+    mine: boolean;
+    text: string | null;
+    sentAt: string;
+    deleted?: boolean;
+    attachments?: MessageAttachment[];
+  }[];
   lastReadId: string | null;
 };
 
@@ -31,6 +38,23 @@ export const conversation = (
   archived: false,
   muted: false,
   canWrite: true,
+  canAttach: true,
+  ...overrides,
+});
+
+/** An attachment as the server presents it (signed urls shortened). */
+export const attachment = (
+  overrides: Partial<MessageAttachment> & { id: string; kind: MessageAttachment['kind'] },
+): MessageAttachment => ({
+  name: overrides.kind === 'pdf' ? 'Rider.pdf' : 'Foto.webp',
+  sizeBytes: 123_456,
+  width: overrides.kind === 'pdf' ? null : 800,
+  height: overrides.kind === 'pdf' ? null : 600,
+  url: `/api/messaging/attachments/${overrides.id}/${overrides.kind === 'pdf' ? 'file' : 'xtralarge'}?expires=1&signature=x`,
+  thumbnailUrl:
+    overrides.kind === 'pdf'
+      ? null
+      : `/api/messaging/attachments/${overrides.id}/large?expires=1&signature=x`,
   ...overrides,
 });
 
@@ -59,6 +83,7 @@ export function mockMessagingApi(
     text: message.deleted ? null : message.text,
     deleted: message.deleted ?? false,
     sentAt: message.sentAt,
+    attachments: message.deleted ? [] : (message.attachments ?? []),
   });
   const unreadOf = (thread: Thread) => {
     const readIndex = thread.messages.findIndex((m) => m.id === thread.lastReadId);
@@ -72,11 +97,14 @@ export function mockMessagingApi(
       unread: unreadOf(thread),
     };
   };
-  const add = (thread: Thread, text: string) => {
+  /** Uploads not sent yet, by id. */
+  const pending = new Map<string, MessageAttachment>();
+  const add = (thread: Thread, text: string, attachments: MessageAttachment[] = []) => {
     const message = {
       id: nextId('msg'),
       mine: true,
       text,
+      attachments,
       deleted: false,
       sentAt: new Date().toISOString(),
     };
@@ -155,8 +183,12 @@ export function mockMessagingApi(
       const thread = threadOf(params.id ?? '');
       if (!thread) return apiError(404, 'request.entity_not_found');
       if (!thread.conversation.canWrite) return apiError(403, 'account.user_blocked');
-      return add(thread, (body as { text: string }).text);
+      const input = body as { text?: string; attachmentIds?: string[] };
+      const files = (input.attachmentIds ?? []).map((id) => pending.get(id));
+      if (files.some((file) => !file)) return apiError(422, 'validation.invalid', 'attachmentIds');
+      return add(thread, input.text ?? '', files as MessageAttachment[]);
     },
+    ...attachmentHandlers(threadOf, pending, nextId),
     'POST /messaging/conversations/:id/read': ({ params, body }) => {
       const thread = threadOf(params.id ?? '');
       if (!thread) return apiError(404, 'request.entity_not_found');
@@ -175,5 +207,36 @@ export function mockMessagingApi(
     },
     'GET /messaging/senders': () => ({ senders }),
   });
-  return { ...api, threads };
+  return { ...api, threads, pending };
+}
+
+/** The upload and take-back of chat attachments, kept in `pending` until a message takes them. */
+function attachmentHandlers(
+  threadOf: (id: string) => Thread | undefined,
+  pending: Map<string, MessageAttachment>,
+  nextId: (prefix: string) => string,
+): Record<string, ApiHandler> {
+  return {
+    'POST /messaging/conversations/:id/attachments': ({ params, body }) => {
+      const thread = threadOf(params.id ?? '');
+      if (!thread) return apiError(404, 'request.entity_not_found');
+      if (!thread.conversation.canAttach) {
+        return apiError(403, 'messaging.attachments_contacts_only', 'file');
+      }
+      const file = (body as { file?: { fileName: string; type: string; size: number } }).file;
+      const kind = file?.type === 'application/pdf' ? 'pdf' : 'image';
+      const uploaded = attachment({
+        id: nextId('att'),
+        kind,
+        name: file?.fileName ?? 'upload',
+        sizeBytes: file?.size ?? 0,
+      });
+      pending.set(uploaded.id, uploaded);
+      return { attachment: uploaded };
+    },
+    'DELETE /messaging/attachments/:id': ({ params }) =>
+      pending.delete(params.id ?? '')
+        ? { deleted: true }
+        : apiError(404, 'request.entity_not_found'),
+  };
 }

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/ui/error-alert.tsx';
 import { deleteAudio, linkSoundCloud, reorderAudio, uploadAudio } from '../../api/media-api.ts';
-import { checkFile } from '../../file-checks.ts';
+import { checkFile } from '../../../../lib/file-checks.ts';
 import { useUpload } from '../../hooks/use-upload.ts';
 import { moveItem } from '../../media-format.ts';
 import { DeleteButton, FileButton, ReorderButtons } from '../manager-parts.tsx';

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/ui/error-alert.tsx';
 import { deleteDocument, uploadDocument } from '../../api/media-api.ts';
-import { checkFile } from '../../file-checks.ts';
+import { checkFile } from '../../../../lib/file-checks.ts';
 import { useUpload } from '../../hooks/use-upload.ts';
 import { DeleteButton, FileButton } from '../manager-parts.tsx';
 import { DocumentLink } from '../media-players.tsx';

@@ -17,12 +17,22 @@ const ACCEPTED: Record<MediaUploadKind, readonly SniffedFormat[]> = {
   image: ['jpeg', 'png', 'webp', 'avif', 'heic'],
   audio: ['mp3'],
   document: ['pdf', 'zip'],
+  attachment: ['jpeg', 'png', 'webp', 'avif', 'heic', 'pdf'],
 };
 
 const MIME_TYPES: Record<MediaUploadKind, readonly string[]> = {
   image: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/heif'],
   audio: ['audio/mpeg', 'audio/mp3'],
   document: ['application/pdf', 'application/zip', 'application/x-zip-compressed'],
+  attachment: [
+    'image/jpeg',
+    'image/png',
+    'image/webp',
+    'image/avif',
+    'image/heic',
+    'image/heif',
+    'application/pdf',
+  ],
 };
 
 const ascii = (bytes: Uint8Array, start: number, text: string): boolean =>

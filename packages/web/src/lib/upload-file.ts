@@ -1,12 +1,8 @@
 import { AppError } from '@backline/domain';
-import {
-  buildApiHeaders,
-  handleUnauthorized,
-  type ResponseSchema,
-} from '../../../lib/api-client.ts';
-import { toAppError } from '../../../lib/api-error.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { getObjectUser, getToken } from '../../../lib/session-storage.ts';
+import { buildApiHeaders, handleUnauthorized, type ResponseSchema } from './api-client.ts';
+import { toAppError } from './api-error.ts';
+import { currentLanguage } from './i18n.ts';
+import { getObjectUser, getToken } from './session-storage.ts';
 
 /**
  * Uploads go through XMLHttpRequest because fetch reports no upload progress. Everything else is

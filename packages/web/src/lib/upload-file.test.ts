@@ -1,7 +1,7 @@
 import { AppError, ImageUploadResponseSchema } from '@backline/domain';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, reply } from '../../../test/api.ts';
+import { mockApi, reply } from '../test/api.ts';
 import { createUploader, isAbortError } from './upload-file.ts';
 
 const IMAGE = {

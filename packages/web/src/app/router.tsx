@@ -47,7 +47,7 @@ export const SCREENS: ScreenDefinitions = {
   home: {
     load: () => import('./routes/home-route.tsx'),
     // The dashboard's cards come from the features that own them, with their texts.
-    namespaces: ['home', 'booking', 'messaging', 'contacts'],
+    namespaces: ['home', 'booking', 'booking-desk', 'messaging', 'contacts'],
     data: () => import('./routes/home-data.ts'),
   },
   'static-page': {

@@ -1,13 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { DashboardSections } from '../../features/dashboard/components/dashboard-sections.tsx';
+import { DashboardSkeleton } from '../../features/dashboard/components/dashboard-layout.tsx';
 import { HomeScreen } from '../../features/dashboard/components/home-screen.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
-import { DASHBOARD_CARDS } from './home-dashboard-cards.tsx';
 
 /** Only administrators and moderators without two-factor sign-in load it. */
 const TwoFactorNotice = lazy(
   () => import('../../features/two-factor/components/two-factor-notice.tsx'),
 );
+
+/** The dashboard's sections (started by home-data.ts beside the route's chunk). */
+const HomeDashboard = lazy(() => import('./home-dashboard.tsx'));
 
 /** My pages and followed pages, after the dashboard itself. */
 const DashboardPages = lazy(() => import('../../features/pages/components/dashboard-pages.tsx'));
@@ -26,7 +28,13 @@ export function Component() {
           </Suspense>
         ) : null
       }
-      sectionsSlot={session.user ? <DashboardSections cards={DASHBOARD_CARDS} /> : null}
+      sectionsSlot={
+        session.user ? (
+          <Suspense fallback={<DashboardSkeleton />}>
+            <HomeDashboard />
+          </Suspense>
+        ) : null
+      }
       pagesSlot={
         session.user ? (
           <Suspense fallback={null}>

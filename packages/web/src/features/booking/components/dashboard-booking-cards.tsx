@@ -8,9 +8,9 @@ import { EntityCard } from '../../../components/ui/entity-card.tsx';
 
 /** A confirmed gig to come (the dashboard): when, where, and who plays. */
 export function UpcomingGigCard({ gig }: { gig: UpcomingGig }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking-desk', 'booking']);
   const place = gig.virtual
-    ? t('virtual')
+    ? t('booking:virtual')
     : [gig.venue?.name, gig.venue?.city].filter(Boolean).join(' · ');
   return (
     <EntityCard
@@ -31,7 +31,7 @@ const RATINGS_PATH = '/booking/ratings';
 
 /** A gig to rate (the dashboard): the offer, whom to rate, the way to the rating form. */
 export function PendingRatingCard({ item }: { item: PendingRating }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('booking-desk');
   return (
     <EntityCard
       to={offerPath({ id: item.offerId, title: item.offerTitle })}

@@ -15,33 +15,16 @@ import { Link as RouterLink } from 'react-router';
 import { CardList } from '../../../components/ui/card-list.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { CardSkeletons, type CardSkeletonsProps } from '../../../components/ui/skeletons.tsx';
 import { DASHBOARD_KEY, DASHBOARD_REFRESH_MS, dashboardQuery } from '../api/dashboard-api.ts';
-import { DashboardSection, leadsToScreen } from './dashboard-section.tsx';
-
-type SectionKey = 'conversations' | 'requests' | 'gigs' | 'ratings' | 'news';
-
-/** Each section: its "show all" screen, the skeleton's shape, the next step when it is empty. */
-const SECTIONS: Record<
-  SectionKey,
-  {
-    showAll: string;
-    leading: CardSkeletonsProps['leading'];
-    /** The empty state's next step (its text is `dashboard.{section}.next`). */
-    next?: { to: string; section: 'gigs' | 'news' };
-  }
-> = {
-  conversations: { showAll: '/messaging', leading: 'circle' },
-  requests: { showAll: '/user/contacts?list=incoming', leading: 'circle' },
-  gigs: { showAll: '/booking/dates', leading: 'date', next: { to: '/gigs', section: 'gigs' } },
-  ratings: { showAll: '/booking/ratings', leading: 'date' },
-  news: {
-    showAll: '/gigs?network=1&sort=newest',
-    leading: 'date',
-    next: { to: '/gigs', section: 'news' },
-  },
-};
-const ORDER: readonly SectionKey[] = ['conversations', 'requests', 'gigs', 'ratings', 'news'];
+import {
+  DashboardSkeleton,
+  ORDER,
+  SECTIONS,
+  SectionFrame,
+  SectionGrid,
+  type SectionKey,
+} from './dashboard-layout.tsx';
+import { leadsToScreen } from './dashboard-section.tsx';
 
 /** The section's cards, or its empty state: what is missing and the next step. */
 function SectionBody({
@@ -138,37 +121,6 @@ function Sections({ dashboard, cards }: { dashboard: Dashboard; cards: Dashboard
   );
 }
 
-function SectionFrame({
-  section,
-  children,
-}: {
-  section: SectionKey;
-  children: (headingId: string) => ReactNode;
-}) {
-  const { t } = useTranslation('home');
-  return (
-    <DashboardSection title={t(`dashboard.${section}.title`)} showAll={SECTIONS[section].showAll}>
-      {children}
-    </DashboardSection>
-  );
-}
-
-/** One column on phones, two from `md` on. */
-function SectionGrid({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        mt: { xs: 3, md: 4 },
-        display: 'grid',
-        gap: { xs: 4, md: 4 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
-
 /**
  * The dashboard's sections (`GET /api/user/dashboard`): conversations, contact requests,
  * upcoming gigs, ratings due and news of followed pages; skeletons in each while it loads, one
@@ -188,13 +140,5 @@ export function DashboardSections({ cards }: { cards: DashboardCards }) {
       </Box>
     );
   }
-  return (
-    <SectionGrid>
-      {ORDER.map((section) => (
-        <SectionFrame key={section} section={section}>
-          {() => <CardSkeletons count={2} leading={SECTIONS[section].leading} />}
-        </SectionFrame>
-      ))}
-    </SectionGrid>
-  );
+  return <DashboardSkeleton />;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { EntityCard } from '../../../components/ui/entity-card.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { conversationPath } from '../api/messaging-api.ts';
+import { conversationPath } from '../api/chat-paths.ts';
 import { shortWhen } from './message-time.ts';
 
 /**

@@ -3,7 +3,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import type { ContextRef, PartyRef } from '@backline/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { newConversationPath } from '../api/messaging-api.ts';
+import { newConversationPath } from '../api/chat-paths.ts';
 
 export type MessageButtonProps = {
   /** Whom the message goes to: a user or a page. */

@@ -22,9 +22,9 @@ import {
   SECTIONS,
   SectionFrame,
   SectionGrid,
+  leadsToScreen,
   type SectionKey,
 } from './dashboard-layout.tsx';
-import { leadsToScreen } from './dashboard-section.tsx';
 
 /** The section's cards, or its empty state: what is missing and the next step. */
 function SectionBody({

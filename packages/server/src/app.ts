@@ -25,6 +25,8 @@ import { createScheduledJobs, type ScheduledJobs } from './platform/jobs/schedul
 import type { MailQueue } from './platform/mail/mail-queue.ts';
 import type { BacklineModule } from './platform/module.ts';
 import { createPlatform, type Platform } from './platform/platform.ts';
+import { realtimePlugin } from './platform/realtime/realtime.plugin.ts';
+import type { RealtimeSockets } from './platform/realtime/realtime-sockets.ts';
 import { apiHeadersPlugin } from './plugins/api-headers.ts';
 import {
   answerClientError,
@@ -54,6 +56,8 @@ declare module 'fastify' {
     backgroundJobs: ScheduledJobs | null;
     /** Every mail goes through it (always on); tests wait for it to be idle. */
     mailQueue: MailQueue;
+    /** This server's realtime sockets (tests and the benchmark count them). */
+    realtimeSockets: RealtimeSockets;
   }
 }
 
@@ -87,6 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailQueue', platform.mail);
   app.addHook('onReady', () => platform.mail.start());
   app.addHook('onClose', () => platform.mail.stop());
+  // One LISTEN connection per server for the realtime events, stopped before the database closes.
+  app.addHook('onReady', () => platform.realtime.start());
+  app.addHook('onClose', () => platform.realtime.stop());
 
   // Order matters: error handling and headers first, OpenAPI before any route.
   await app.register(errorHandlerPlugin);
@@ -104,6 +111,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApiPlugin, { appUrl: config.appUrl, enabled: config.apiDocs });
   await app.register(entityRegistryPlugin);
 
+  await app.register(realtimePlugin, {
+    hub: platform.realtime,
+    authenticate: modules.api.accounts.authenticate,
+    liveSessions: modules.api.accounts.liveSessions,
+    ephemeralSecret: config.realtime.ephemeralSecret,
+  });
   await app.register(healthRoutes, { database });
   await app.register(siteRoutes, {
     publicSiteUrl: config.publicSiteUrl,

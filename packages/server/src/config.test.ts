@@ -25,6 +25,21 @@ describe('loadConfig', () => {
     expect(config.migrationsDir).toMatch(/packages\/server\/src\/db\/migrations$/);
   });
 
+  it('signs realtime tickets with REALTIME_SECRET, a fixed development one, or a random one in production', () => {
+    const secret = 'r'.repeat(32);
+    expect(loadConfig({ REALTIME_SECRET: secret }).realtime).toEqual({
+      secret,
+      ephemeralSecret: false,
+    });
+    expect(loadConfig({}).realtime.ephemeralSecret).toBe(false);
+    expect(loadConfig({}).realtime.secret).toBe(loadConfig({ NODE_ENV: 'test' }).realtime.secret);
+    const production = loadConfig({ NODE_ENV: 'production' }).realtime;
+    expect(production.ephemeralSecret).toBe(true);
+    expect(production.secret).not.toBe(loadConfig({}).realtime.secret);
+    expect(production.secret).not.toBe(loadConfig({ NODE_ENV: 'production' }).realtime.secret);
+    expect(() => loadConfig({ REALTIME_SECRET: 'short' })).toThrow(/REALTIME_SECRET/);
+  });
+
   it('reads the OpenID Connect providers and refuses a malformed list', () => {
     expect(loadConfig({}).oidc).toEqual({ providers: [] });
     const provider = {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -192,6 +193,12 @@ const EnvSchema = z
      * `disabled` unless set explicitly (the society offers no public API; docs/decisions.md 21).
      */
     GEMA_PROVIDER: z.enum(GEMA_PROVIDERS).optional(),
+    /**
+     * Signs the realtime socket's tickets (`GET /api/user/me` → `/api/ws?ticket=`). Every server
+     * behind one load balancer needs the same value. Unset: a fixed development value, except
+     * under NODE_ENV=production, where each process makes a random one (fine for one server).
+     */
+    REALTIME_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER !== 's3') return;
@@ -253,7 +260,16 @@ export type Config = {
   };
   /** GEMA membership verification provider (`disabled`: the feature is off). */
   gema: { provider: (typeof GEMA_PROVIDERS)[number] };
+  /**
+   * The realtime socket: the secret its tickets are signed with; `ephemeralSecret` when it was
+   * made at start because REALTIME_SECRET is unset in production (tickets then work on this
+   * process only).
+   */
+  realtime: { secret: string; ephemeralSecret: boolean };
 };
+
+/** The realtime ticket secret of development and tests (never used under NODE_ENV=production). */
+const DEVELOPMENT_REALTIME_SECRET = 'backline-development-realtime-ticket-secret';
 
 /** Thrown at startup when the environment is invalid; the message names each bad variable. */
 export class ConfigError extends Error {
@@ -329,6 +345,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     gema: {
       provider: e.GEMA_PROVIDER ?? (e.NODE_ENV === 'production' ? 'disabled' : 'development'),
+    },
+    realtime: {
+      secret:
+        e.REALTIME_SECRET ??
+        (e.NODE_ENV === 'production'
+          ? randomBytes(32).toString('base64url')
+          : DEVELOPMENT_REALTIME_SECRET),
+      ephemeralSecret: !e.REALTIME_SECRET && e.NODE_ENV === 'production',
     },
   };
 }

@@ -4,6 +4,8 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import { createJobBoss, type JobBoss } from './jobs/job-boss.ts';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub.ts';
+import { createRealtimeTickets } from './realtime/realtime-ticket.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
 import { createRateLimitRepository } from './rate-limiter.repository.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
@@ -41,6 +43,11 @@ export type Platform = {
   sms: SmsSender;
   storage: Storage;
   rateLimiter: RateLimiter;
+  /**
+   * Realtime events for users (`publish(tx, userIds, event)`, delivered after the commit over
+   * LISTEN/NOTIFY to every server's sockets). Started and stopped by the root.
+   */
+  realtime: RealtimeHub;
 };
 
 export type CreatePlatformOptions = {
@@ -68,6 +75,11 @@ export function createPlatform({ config, database, log, now }: CreatePlatformOpt
     rateLimiter: createRateLimiter(createRateLimitRepository(database.db), {
       now: nowMs,
       onPruneError: (error) => log.warn({ err: error }, 'deleting old rate-limit windows failed'),
+    }),
+    realtime: createRealtimeHub({
+      database,
+      log,
+      tickets: createRealtimeTickets(config.realtime.secret, nowMs),
     }),
   };
 }

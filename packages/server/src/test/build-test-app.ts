@@ -17,6 +17,8 @@ import { statementLogger } from './statement-counter.ts';
 
 export type TestDatabase = {
   database: DatabaseHandle;
+  /** The database's URL on PostgreSQL (null for PGlite): a second app may connect to it. */
+  url: string | null;
   /** Closes the handle and, on PostgreSQL, drops the database. */
   dispose(): Promise<void>;
 };
@@ -54,7 +56,7 @@ export async function createTestDatabase(config: Config = testConfig()): Promise
   if (!adminUrl) {
     const database = await createDatabase(config, { inMemory: true, logger: statementLogger });
     await migrateDatabase(database, config.migrationsDir);
-    return { database, dispose: () => database.close() };
+    return { database, url: null, dispose: () => database.close() };
   }
   const name = `backline_t_${randomBytes(6).toString('hex')}`;
   // Absent when the server project's global setup did not run (another vitest config).
@@ -78,6 +80,7 @@ export async function createTestDatabase(config: Config = testConfig()): Promise
   if (!template) await migrateDatabase(database, config.migrationsDir);
   return {
     database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -98,7 +101,8 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     ? null
     : await fs.mkdtemp(path.join(os.tmpdir(), 'backline-test-data-'));
   const config = testConfig(ownDataDir ? { ...options.env, DATA_DIR: ownDataDir } : options.env);
-  const { database, dispose: disposeDatabase } = await createTestDatabase(config);
+  const testDatabase = await createTestDatabase(config);
+  const { database, dispose: disposeDatabase } = testDatabase;
   if (options.seed) await seedDatabase(database.db);
   const app = await buildApp({
     config,
@@ -113,10 +117,32 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     app,
     config,
     database,
+    url: testDatabase.url,
     async dispose() {
       await app.close();
       await disposeDatabase();
       if (ownDataDir) await fs.rm(ownDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second app (another server) on the database of `first` (PostgreSQL only: `first.url`), with a
+ * pool of its own; `dispose` closes it and leaves the database to `first`.
+ */
+export async function buildAppOnSameDatabase(first: TestApp): Promise<TestApp> {
+  if (!first.url) throw new Error('Two apps share a database on PostgreSQL only.');
+  const database = await createDatabase({ ...first.config, databaseUrl: first.url });
+  const app = await buildApp({ config: first.config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    config: first.config,
+    database,
+    url: first.url,
+    async dispose() {
+      await app.close();
+      await database.close();
     },
   };
 }

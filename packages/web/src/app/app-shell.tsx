@@ -13,6 +13,7 @@ import { AppLayout, MAIN_ID } from './layout/app-layout.tsx';
 import { registerNavigator } from '../lib/navigation.ts';
 import { matchAppRoute } from './resolve-route.ts';
 import { NavigationProgress } from './layout/navigation-progress.tsx';
+import { RealtimeProvider } from './realtime-provider.tsx';
 import { RouteLoading } from './route-loading.tsx';
 
 /** Remembers the list routes of spec section 2 as the target of back navigation. */
@@ -32,8 +33,8 @@ function useRegisterNavigator(): void {
 }
 
 /**
- * The root route: layout around every screen, the progress of a navigation, and the app-wide
- * device and session effects. The screen of the address renders in the outlet; while the next
+ * The root route: layout around every screen, the progress of a navigation, the realtime socket
+ * of a signed-in tab, and the app-wide device and session effects. The screen of the address renders in the outlet; while the next
  * one's chunk, texts and data load, the old one stays (React Router with transitions).
  */
 export function AppShell() {
@@ -47,11 +48,13 @@ export function AppShell() {
   useKeyLogin();
   useRegisterNavigator();
   return (
-    <AppLayout progress={<NavigationProgress />}>
-      <Suspense fallback={<RouteLoading />}>
-        <Outlet />
-      </Suspense>
-      <OfflineWatcher />
-    </AppLayout>
+    <RealtimeProvider>
+      <AppLayout progress={<NavigationProgress />}>
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
+        <OfflineWatcher />
+      </AppLayout>
+    </RealtimeProvider>
   );
 }

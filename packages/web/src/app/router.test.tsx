@@ -150,7 +150,7 @@ describe('the app router', () => {
     await waitFor(() => expect(events).toEqual(['chunk requested', 'data requested']));
     // The chunk is still on its way: the old screen stays, and the progress bar is there.
     expect(screen.getByRole('heading', { name: 'Old screen' })).toBeVisible();
-    expect(screen.getByTestId('navigation-progress')).toBeInTheDocument();
+    expect(await screen.findByTestId('navigation-progress')).toBeInTheDocument();
     expect(router.location.pathname).toBe('/static/faq');
 
     finishChunk({ Component: () => <h1>Next screen</h1> });

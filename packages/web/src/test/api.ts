@@ -1,4 +1,4 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse, ws, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** One request the app sent, as a test reads it back. */
@@ -152,6 +152,8 @@ export const server = setupServer(unexpected);
  * render the whole app (router, shell) answer these and add their screen's routes.
  */
 export function shellApi(me: JsonBodyType | null) {
+  // The realtime socket connects and stays silent: the screens keep polling.
+  mockRealtime({ ready: false });
   return mockApi({
     'GET /user/me': () => (me ? { user: me, clientVersion: '1' } : apiError(401, 'auth.required')),
     'POST /resource/counter': { counters: { notifications: 0 } },
@@ -159,4 +161,56 @@ export function shellApi(me: JsonBodyType | null) {
     'GET /oauth/providers': { providers: [] },
     'GET /config': { clientVersion: '1', publicSiteUrl: null, houseAds: [] },
   });
+}
+
+/** One socket the app opened to `/api/ws`, as a test drives it. */
+export type RealtimeConnectionRecord = {
+  url: URL;
+  /** The frames the app sent, parsed. */
+  received: Array<{ type: string; [key: string]: unknown }>;
+  /** Sends a server frame (an object is sent as JSON, a string as it is). */
+  send: (frame: object | string) => void;
+  close: (code?: number, reason?: string) => void;
+  /** Whether it is closed (by the app or by the test). */
+  closed: boolean;
+};
+
+/**
+ * The realtime socket (`/api/ws`), faked by Mock Service Worker as the HTTP API is: every
+ * connection is recorded; unless `ready: false`, it is answered `ready` at once, and every `ping`
+ * with a `pong` (unless `pong: false`).
+ */
+export function mockRealtime(options: { ready?: boolean; pong?: boolean } = {}) {
+  const link = ws.link('ws://localhost:3000/api/ws');
+  const connections: RealtimeConnectionRecord[] = [];
+  server.use(
+    link.addEventListener('connection', ({ client }) => {
+      const record: RealtimeConnectionRecord = {
+        url: client.url,
+        received: [],
+        send: (frame) => client.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
+        close: (code, reason) => client.close(code, reason),
+        closed: false,
+      };
+      client.addEventListener('close', () => {
+        record.closed = true;
+      });
+      connections.push(record);
+      client.addEventListener('message', (event) => {
+        const frame = JSON.parse(String(event.data)) as RealtimeConnectionRecord['received'][0];
+        record.received.push(frame);
+        if (frame.type === 'ping' && options.pong !== false) record.send({ type: 'pong' });
+      });
+      if (options.ready !== false) record.send({ type: 'ready', userId: 'user000001' });
+    }),
+  );
+  return {
+    connections: () => connections,
+    /** The newest connection (throws when there is none yet). */
+    latest: (): RealtimeConnectionRecord => {
+      const last = connections.at(-1);
+      if (!last) throw new Error('mockRealtime: no connection yet');
+      return last;
+    },
+  };
 }

@@ -43,7 +43,7 @@ export function createAccountsModule(
 ): BacklineModule<AccountsApi> {
   const { config, rateLimiter } = platform;
   const codes = createAccountCodesRepository(platform.db);
-  const sessions = createSessionsRepository(platform.db);
+  const sessions = createSessionsRepository(platform.db, platform.realtime);
   const accounts = createAccountsService(platform.db, {
     userPages: async (userId) => {
       const [extras, picture, unread] = await Promise.all([
@@ -57,6 +57,7 @@ export function createAccountsModule(
     rateLimiter,
     verifySecondFactor: twoFactor.verifySignIn,
     mail: platform.mail,
+    realtime: platform.realtime,
     appUrl: config.appUrl,
   });
   const loginKeys = createLoginKeys(platform.db, { rateLimiter });

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   ACTIVATION_CODE_MAX_ATTEMPTS,
   ACTIVATION_CODE_TTL_MINUTES,
@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { createAccountCodesRepository, type CodePolicy } from './account-codes.repository.ts';
 import { createSessionsRepository, sessionIsLive } from './sessions.repository.ts';
 import { sessions, users, type UserRow } from '../../db/schema/index.ts';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 
 export type SessionWithUser = {
   session: { id: string; userId: string; lastUsedAt: Date };
@@ -50,9 +51,9 @@ export type NewPendingUser = {
   locale: Locale;
 };
 
-export function createAccountsRepository(db: Database) {
+export function createAccountsRepository(db: Database, realtime?: Pick<RealtimeHub, 'publish'>) {
   const codes = createAccountCodesRepository(db);
-  const sessionStore = createSessionsRepository(db);
+  const sessionStore = createSessionsRepository(db, realtime);
   return {
     codes,
     sessions: sessionStore,
@@ -165,6 +166,18 @@ export function createAccountsRepository(db: Database) {
       if (!row) return null;
       const { sessionId, lastUsedAt, ...user } = row;
       return { session: { id: sessionId, userId: user.id, lastUsedAt }, user };
+    },
+
+    /** The live sessions among `sessionIds` of accounts in use (the realtime sockets' check). */
+    async liveSessions(
+      sessionIds: readonly string[],
+    ): Promise<{ sessionId: string; userId: string }[]> {
+      if (sessionIds.length === 0) return [];
+      return db
+        .select({ sessionId: sessions.id, userId: sessions.userId })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(inArray(sessions.id, [...sessionIds]), sessionIsLive(), accountInUse()));
     },
 
     /** Records use of a session; a null state or device keeps what was stored. */

@@ -139,8 +139,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const { user } = requireUser(request);
-      return { user: await accounts.getMe(user.id), clientVersion: CLIENT_VERSION };
+      const { user, session } = requireUser(request);
+      const me = { user: await accounts.getMe(user.id), clientVersion: CLIENT_VERSION };
+      return { ...me, ...accounts.realtimeCredential(session.id) };
     },
   );
 

@@ -3,6 +3,7 @@ import type { DeviceInfo, Me, PendingRequests } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
 import type { MailQueue } from '../../platform/mail/mail-queue.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import { createSessionToken, hashSessionToken } from '../../platform/tokens.ts';
 import { createAccountsRepository, type AccountsRepository } from './accounts.repository.ts';
 
@@ -29,6 +30,11 @@ export type AccountsServiceOptions = {
   userPages?: (
     userId: string,
   ) => Promise<Partial<Pick<Me, 'pages' | 'pageTypes' | 'picture' | 'notifications'>>>;
+  /**
+   * Realtime: ended sessions close their sockets (`publish`), `GET /api/user/me` carries a socket
+   * ticket (`tickets`). Absent, neither happens.
+   */
+  realtime?: Pick<RealtimeHub, 'publish' | 'tickets'>;
   /** The user's unconfirmed e-mail/phone changes and password reset (account settings). */
   pendingRequests?: (userId: string) => Promise<PendingRequests>;
 };
@@ -54,7 +60,7 @@ export function createAccountsContext(
   db: Database,
   options: AccountsServiceOptions,
 ): AccountsContext {
-  const repository = createAccountsRepository(db);
+  const repository = createAccountsRepository(db, options.realtime);
   return {
     db,
     repository,

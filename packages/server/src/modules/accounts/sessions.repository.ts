@@ -2,6 +2,10 @@ import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { TOKEN_COOKIE_DAYS } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
+
+/** The realtime event that closes the sockets of ended sessions (platform/realtime). */
+const SESSION_REVOKED = 'session.revoked';
 
 /** A session unused for as long as the token cookie lives (730 days), or revoked, is over. */
 export const sessionIsLive = () =>
@@ -22,7 +26,16 @@ export type SessionListRow = {
  * change or reset, deactivation, deletion and an admin's "end sessions" all end sessions here.
  * Other modules reach it as `accounts.sessions` (their writes pass their transaction).
  */
-export function createSessionsRepository(db: Database) {
+export function createSessionsRepository(db: Database, realtime?: Pick<RealtimeHub, 'publish'>) {
+  /** Closes the realtime sockets of the ended sessions (after the commit, on every server). */
+  const announce = async (
+    executor: Database | Transaction,
+    userId: string,
+    data: { sessions: string[] } | { all: true; except?: string },
+  ) => {
+    if (!realtime || ('sessions' in data && data.sessions.length === 0)) return;
+    await realtime.publish(executor, [userId], { kind: SESSION_REVOKED, data });
+  };
   return {
     /** The user's live sessions, most recently used first. */
     async listLive(userId: string): Promise<SessionListRow[]> {
@@ -48,10 +61,12 @@ export function createSessionsRepository(db: Database) {
 
     /** Ends one session (sign-out); nothing when it has ended already. */
     async end(sessionId: string): Promise<void> {
-      await db
+      const [ended] = await db
         .update(sessions)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ userId: sessions.userId });
+      if (ended) await announce(db, ended.userId, { sessions: [sessionId] });
     },
 
     /** Ends one of the user's live sessions; false when the user has no such live session. */
@@ -61,6 +76,7 @@ export function createSessionsRepository(db: Database) {
         .set({ revokedAt: sql`now()` })
         .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), sessionIsLive()))
         .returning({ id: sessions.id });
+      await announce(db, userId, { sessions: ended.map((row) => row.id) });
       return ended.length > 0;
     },
 
@@ -83,6 +99,9 @@ export function createSessionsRepository(db: Database) {
           ),
         )
         .returning({ id: sessions.id });
+      if (ended.length > 0) {
+        await announce(tx ?? db, userId, { all: true, ...(except ? { except } : {}) });
+      }
       return ended.length;
     },
 

@@ -1,4 +1,10 @@
-import { AppError, type DeviceInfo, type DeviceState, type Me } from '@backline/domain';
+import {
+  AppError,
+  type DeviceInfo,
+  type DeviceState,
+  type Me,
+  type RealtimeCredential,
+} from '@backline/domain';
 import { hashSessionToken } from '../../platform/tokens.ts';
 import type { Authenticated } from '../../plugins/request-context.ts';
 import { presentMe } from './accounts.presenter.ts';
@@ -10,7 +16,7 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 /** The signed-in session: its token resolved per request, `me`, ping and logout. */
 export function createSessionsService({
   repository,
-  options: { userPages, pendingRequests },
+  options: { userPages, pendingRequests, realtime },
 }: AccountsContext) {
   return {
     /** The request-context plugin's token resolver. */
@@ -32,6 +38,14 @@ export function createSessionsService({
       const me = presentMe(user, await pendingRequests?.(userId));
       return userPages ? { ...me, ...(await userPages(userId)) } : me;
     },
+
+    /** `me`'s ticket for the realtime socket of this session (`/api/ws?ticket=`). */
+    realtimeCredential(sessionId: string): { realtime?: RealtimeCredential } {
+      return realtime ? { realtime: realtime.tickets.issue(sessionId) } : {};
+    },
+
+    /** Which of these sessions are live, with their users (the realtime sockets' check). */
+    liveSessions: (sessionIds: readonly string[]) => repository.liveSessions(sessionIds),
 
     async logout(sessionId: string): Promise<void> {
       await repository.sessions.end(sessionId);

@@ -9,6 +9,7 @@ import {
 } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { RateLimitedError, type RateLimit, type RateLimiter } from '../../platform/rate-limiter.ts';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { Notice } from '../notifications/notifications.service.ts';
 import { contactResource, presentRelation } from './contacts.presenter.ts';
 import { createContactsRepository, type ContactUser } from './contacts.repository.ts';
@@ -20,7 +21,12 @@ export type ContactRelationsOptions = {
   rateLimiter: RateLimiter;
   /** The notifications module's `notify`, inside the command's transaction. */
   notify?: (tx: Transaction, recipients: string[], notice: Notice) => Promise<void>;
+  /** Realtime: both users' sockets hear of every change of the pair, once it is committed. */
+  realtime?: Pick<RealtimeHub, 'publishAll'>;
 };
+
+/** The navigation counter of open contact requests (contacts.module.ts names it too). */
+const CONTACT_REQUESTS = 'contact-requests';
 
 const notFound = () => new AppError('request.entity_not_found');
 
@@ -36,7 +42,7 @@ const INCOMING_PATH = '/user/contacts?list=incoming';
  */
 export function createContactRelationsService(db: Database, options: ContactRelationsOptions) {
   const repository = createContactsRepository(db);
-  const { rateLimiter, notify } = options;
+  const { rateLimiter, notify, realtime } = options;
 
   async function otherUser(viewerId: string, userId: string): Promise<ContactUser> {
     if (viewerId === userId) throw new AppError('contacts.self');
@@ -110,6 +116,11 @@ export function createContactRelationsService(db: Database, options: ContactRela
         },
         async (tx, before, after) => {
           await tell(tx, actor, other, before, after);
+          const both = [viewerId, userId];
+          await realtime?.publishAll(tx, [
+            [both, { kind: 'contacts.changed' }],
+            [both, { kind: 'counters.changed', data: { counters: [CONTACT_REQUESTS] } }],
+          ]);
           return after;
         },
       );

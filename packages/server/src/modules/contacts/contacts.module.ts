@@ -40,6 +40,7 @@ export function createContactsModule(
   const relations = createContactRelationsService(platform.db, {
     rateLimiter: platform.rateLimiter,
     notify: notifications.notify,
+    realtime: platform.realtime,
   });
   return {
     name: 'contacts',

@@ -14,7 +14,7 @@ import { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 import { presentMessage } from './messaging.presenter.ts';
 import { sameParty } from './messaging.repository.ts';
-import { createMessagingContext, type MessagingDeps } from './messaging.shared.ts';
+import { UNREAD_MESSAGES, createMessagingContext, type MessagingDeps } from './messaging.shared.ts';
 
 const CursorSchema = z.tuple([z.number(), z.string(), z.string()]);
 
@@ -94,6 +94,13 @@ export function createConversationsService(db: Database, deps: MessagingDeps) {
         ...(changes.archived === undefined ? {} : { archived: changes.archived }),
         ...(changes.muted === undefined ? {} : { muted: changes.muted }),
       });
+      // Muted conversations do not count as unread: the side's other devices ask again.
+      if (changes.muted !== undefined) {
+        await deps.realtime.publish(db, (await ctx.sidesOf(row)).mine, {
+          kind: 'counters.changed',
+          data: { counters: [UNREAD_MESSAGES] },
+        });
+      }
       const [conversation] = await ctx.present([await ctx.sideOf(viewerId, conversationId, side)]);
       if (!conversation) throw new Error('Presenting a conversation answered nothing.');
       return conversation;

@@ -3,7 +3,12 @@ import { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 import { presentMessage } from './messaging.presenter.ts';
 import type { AttachmentsService } from './message-attachments.service.ts';
-import { createMessagingContext, notFound, type MessagingDeps } from './messaging.shared.ts';
+import {
+  UNREAD_MESSAGES,
+  createMessagingContext,
+  notFound,
+  type MessagingDeps,
+} from './messaging.shared.ts';
 
 const CursorSchema = z.tuple([z.number(), z.string()]);
 
@@ -38,17 +43,33 @@ export function createMessagesService(
   const { repository } = ctx;
 
   return {
-    /** `GET …/messages?before=`: newest first; 2 statements (the side, the page). */
+    /**
+     * `GET …/messages?before=`: newest first; 2 statements (the side, the page). `?after=` (a
+     * message id of the conversation) is the realtime catch-up: the messages after it, newest
+     * first, at most a page, a non-null `nextCursor` when more were missed; 3 statements.
+     */
     async history(
       viewerId: string,
       conversationId: string,
-      beforeCursor: string | undefined,
+      query: { before?: string | undefined; after?: string | undefined },
     ): Promise<MessageHistory> {
-      const before = beforeCursor ? decodeCursor(beforeCursor) : null;
-      if (beforeCursor && !before) throw new AppError('validation.invalid', { field: 'before' });
+      if (query.before !== undefined && query.after !== undefined) {
+        throw new AppError('validation.invalid', { field: 'after' });
+      }
+      const before = query.before ? decodeCursor(query.before) : null;
+      if (query.before && !before) throw new AppError('validation.invalid', { field: 'before' });
       const row = await ctx.sideOf(viewerId, conversationId);
       const side = { kind: row.my_kind, id: row.my_id };
-      const rows = await repository.history(conversationId, before, MESSAGE_PAGE_SIZE);
+      let rows;
+      if (query.after !== undefined) {
+        const anchor = await repository.message(query.after);
+        if (anchor?.conversationId !== conversationId) {
+          throw new AppError('validation.invalid', { field: 'after' });
+        }
+        rows = await repository.historyAfter(conversationId, anchor, MESSAGE_PAGE_SIZE);
+      } else {
+        rows = await repository.history(conversationId, before, MESSAGE_PAGE_SIZE);
+      }
       const page = rows.slice(0, MESSAGE_PAGE_SIZE);
       const last = page.at(-1);
       const files = await attachments.ofMessages(page.map((message) => message.id));
@@ -98,6 +119,12 @@ export function createMessagesService(
         throw new AppError('validation.invalid', { field: 'upTo' });
       }
       const unread = await repository.markRead({ kind: row.my_kind, id: row.my_id }, message);
+      // A read receipt to the partner's side, the counter to the reader's other devices.
+      const sides = await ctx.sidesOf(row);
+      await deps.realtime.publishAll(db, [
+        [sides.partner, { kind: 'conversation.read', data: { conversationId, upTo } }],
+        [sides.mine, { kind: 'counters.changed', data: { counters: [UNREAD_MESSAGES] } }],
+      ]);
       return { unread };
     },
 
@@ -109,8 +136,18 @@ export function createMessagesService(
       const row = await ctx.sideOf(viewerId, message.conversationId).catch(() => null);
       if (!row) throw notFound();
       if (message.authorUserId !== viewerId) throw new AppError('messaging.not_own_message');
-      await repository.deleteMessage(messageId);
-      await attachments.deleteOfMessage(messageId);
+      if (await repository.deleteMessage(messageId)) {
+        await attachments.deleteOfMessage(messageId);
+        const sides = await ctx.sidesOf(row);
+        const { conversationId } = message;
+        await deps.realtime.publishAll(db, [
+          [
+            [...sides.mine, ...sides.partner],
+            { kind: 'message.deleted', data: { conversationId, messageId } },
+          ],
+          [sides.partner, { kind: 'counters.changed', data: { counters: [UNREAD_MESSAGES] } }],
+        ]);
+      }
       return { deleted: true };
     },
 

@@ -11,10 +11,11 @@ import {
 } from './message-attachments.service.ts';
 import { purgeAttachmentRows } from './message-attachments.repository.ts';
 import { createMessagesService, type MessagesService } from './messages.service.ts';
+import { createMessagingRealtime } from './messaging-realtime.service.ts';
 import { purgeMessaging } from './messaging-purge.repository.ts';
 import { messagingRoutes } from './messaging.routes.ts';
 import { createRecentConversations } from './recent-conversations.service.ts';
-import type { MessagingDeps } from './messaging.shared.ts';
+import { UNREAD_MESSAGES, type MessagingDeps } from './messaging.shared.ts';
 
 export type MessagingModuleDeps = {
   media: Pick<MediaService, 'picturesOf' | 'storeChatFile' | 'readChatFile' | 'deleteChatFiles'>;
@@ -23,7 +24,7 @@ export type MessagingModuleDeps = {
 };
 
 /** The navigation counter of unread messages in the signed-in user's own conversations. */
-export const UNREAD_MESSAGES_COUNTER = 'unread-messages';
+export const UNREAD_MESSAGES_COUNTER = UNREAD_MESSAGES;
 
 export type MessagingApi = {
   conversations: ConversationsService;
@@ -51,7 +52,9 @@ export function createMessagingModule(
     isBlocked: contacts.isBlocked,
     notify: notifications.notify,
     withUnreadNotice: notifications.withUnreadNotice,
+    realtime: platform.realtime,
   };
+  createMessagingRealtime(platform.db, deps, platform.realtime);
   const conversations = createConversationsService(platform.db, deps);
   const attachments = createAttachmentsService(platform.db, deps, {
     files: media,

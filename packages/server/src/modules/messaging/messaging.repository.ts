@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ContextRef, PartyKind } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
@@ -176,6 +176,10 @@ export function createMessagingRepository(db: Database) {
         .limit(limit + 1);
     },
 
+    /** The realtime catch-up: newest first, after the keyset, `limit + 1` rows. */
+    historyAfter: (conversationId: string, after: MessageKeyset, limit: number) =>
+      historyAfter(db, conversationId, after, limit),
+
     async message(id: string) {
       const [row] = await db.select().from(messages).where(eq(messages.id, id));
       return row ?? null;
@@ -299,6 +303,32 @@ async function sendMessage<T>(
       .where(eq(conversationParties.conversationId, conversationId));
     return { message, result: await after(tx, message) };
   });
+}
+
+/**
+ * The realtime catch-up: newest first, after the keyset `after`, `limit + 1` rows (the newest
+ * ones: more than `limit` means the client missed more than a page).
+ */
+async function historyAfter(
+  db: Database,
+  conversationId: string,
+  after: MessageKeyset,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        or(
+          gt(messages.createdAt, after.createdAt),
+          and(eq(messages.createdAt, after.createdAt), gt(messages.id, after.id)),
+        ),
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit + 1);
 }
 
 /** The counter: unread messages of the user's own (not muted) conversations. */

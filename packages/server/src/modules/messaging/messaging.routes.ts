@@ -106,7 +106,9 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRoutesOptions> = as
     {
       schema: {
         tags: TAGS,
-        summary: 'The messages, newest first, paging back by `before`; where I had read up to',
+        summary:
+          'The messages, newest first, paging back by `before`; where I had read up to. ' +
+          '`after` (a message id) catches up: the messages after it, at most a page',
         security: SECURITY,
         params: ConversationParamsSchema,
         querystring: MessageHistoryQuerySchema,
@@ -114,7 +116,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRoutesOptions> = as
       },
     },
     async (request) =>
-      messages.history(requireUser(request).user.id, request.params.id, request.query.before),
+      messages.history(requireUser(request).user.id, request.params.id, request.query),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import {
 import type { Database, Transaction } from '../../db/client.ts';
 import type { MessageRow } from '../../db/schema/index.ts';
 import { RateLimitedError, type RateLimit, type RateLimiter } from '../../platform/rate-limiter.ts';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { Notice } from '../notifications/notifications.service.ts';
 import { createPageRoles } from '../pages/pages.module.ts';
 import { avatarsOf, canWrite, presentConversation } from './messaging.presenter.ts';
@@ -33,7 +34,12 @@ export type MessagingDeps = {
     userIds: string[],
     notice: Omit<Notice, 'params'>,
   ) => Promise<string[]>;
+  /** Realtime events to both sides' users, published in the change's transaction. */
+  realtime: Pick<RealtimeHub, 'publish' | 'publishAll'>;
 };
+
+/** The navigation counter of unread messages (messaging.module.ts exports it). */
+export const UNREAD_MESSAGES = 'unread-messages';
 
 export const notFound = () => new AppError('request.entity_not_found');
 
@@ -58,6 +64,21 @@ export function createMessagingContext(db: Database, deps: MessagingDeps) {
     const [row] = await repository.conversationRows(party ? { ...filter, party } : filter);
     if (!row) throw notFound();
     return row;
+  }
+
+  /** The users who read and write as a side: the user, or a page's owner and admins. */
+  async function usersOf(party: PartyRef, executor: Database | Transaction = db) {
+    if (party.kind === 'user') return [party.id];
+    return (await roles.managersOf([party.id], executor)).get(party.id) ?? [];
+  }
+
+  /** Both sides' users of a conversation row (the viewer's side first). */
+  async function sidesOf(row: ConversationDbRow, executor: Database | Transaction = db) {
+    const [mine, partner] = await Promise.all([
+      usersOf({ kind: row.my_kind, id: row.my_id }, executor),
+      usersOf({ kind: row.partner.kind, id: row.partner.id }, executor),
+    ]);
+    return { mine, partner };
   }
 
   /** Refuses a write the side may not make (a block, a partner gone), then the rate limit. */
@@ -90,12 +111,18 @@ export function createMessagingContext(db: Database, deps: MessagingDeps) {
   }): Promise<MessageRow> {
     const { message } = await repository.send(input, async (tx, sent) => {
       await input.attach?.(tx, sent);
+      // One after the other: a transaction's connection runs one statement at a time.
+      const users = await usersOf(input.to, tx);
+      const senders = await usersOf(input.from, tx);
+      // Both sides' sockets (the sender's other devices too) get it, each as its side sees it.
+      const messageId = sent.id;
+      await deps.realtime.publishAll(tx, [
+        [users, { kind: 'message.new', data: { messageId, mine: false } }],
+        [senders, { kind: 'message.new', data: { messageId, mine: true } }],
+        [users, { kind: 'counters.changed', data: { counters: [UNREAD_MESSAGES] } }],
+      ]);
       const state = await repository.stateOf(sent.conversationId, input.to, tx);
       if (!state || state.muted) return;
-      const users =
-        input.to.kind === 'user'
-          ? [input.to.id]
-          : ((await roles.managersOf([input.to.id], tx)).get(input.to.id) ?? []);
       const recipients = users.filter((id) => id !== input.authorUserId);
       const notice = { kind: NEW_MESSAGE_NOTICE, path: conversationPath(sent.conversationId) };
       const told = new Set(await deps.withUnreadNotice(tx, recipients, notice));
@@ -108,7 +135,7 @@ export function createMessagingContext(db: Database, deps: MessagingDeps) {
     return message;
   }
 
-  return { repository, present, sideOf, mayWrite, hitLimit, send };
+  return { repository, present, sideOf, sidesOf, mayWrite, hitLimit, send };
 }
 
 export type MessagingContext = ReturnType<typeof createMessagingContext>;

@@ -20,6 +20,7 @@ export function createNotificationsModule(
   const notifications = createNotificationsService(platform.db, {
     now: platform.clock.now,
     mail: platform.mail,
+    realtime: platform.realtime,
     appUrl: config.appUrl,
   });
   return {

@@ -2,6 +2,7 @@ import {
   AppError,
   ME_UNREAD_NOTIFICATIONS_MAX,
   NOTIFICATION_PARAM_MAX_LENGTH,
+  NOTIFICATIONS_COUNTER,
   READ_NOTIFICATIONS_KEPT_DAYS,
   decodeNotificationCursor,
   effectivePreferences,
@@ -14,6 +15,7 @@ import {
 } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { MailQueue } from '../../platform/mail/mail-queue.ts';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import { notificationMail } from './notifications.mails.ts';
 import { presentMeNotification, presentNotification } from './notifications.presenter.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
@@ -30,6 +32,8 @@ export type NotificationsServiceOptions = {
   /** The mail queue; without it no notice is mailed. */
   mail?: Pick<MailQueue, 'enqueueComposed' | 'registerComposer'>;
   appUrl?: string;
+  /** Realtime: recipients' sockets hear `notifications.changed`; without it, nothing is sent. */
+  realtime?: Pick<RealtimeHub, 'publishAll'>;
 };
 
 /** The kind of the notification mails in the mail queue (composed when sent). */
@@ -56,8 +60,15 @@ export function createNotificationsService(
   db: Database,
   options: NotificationsServiceOptions = {},
 ) {
-  const { now = () => new Date(), mail, appUrl = '' } = options;
+  const { now = () => new Date(), mail, appUrl = '', realtime } = options;
   const repository = createNotificationsRepository(db);
+
+  /** The bell of the user's other devices (their sockets) refreshes after a read or a delete. */
+  const changedOnOtherDevices = (userId: string) =>
+    realtime?.publishAll(db, [
+      [[userId], { kind: 'notifications.changed' }],
+      [[userId], { kind: 'counters.changed', data: { counters: [NOTIFICATIONS_COUNTER] } }],
+    ]);
 
   const clip = (value: string | number) => String(value).slice(0, NOTIFICATION_PARAM_MAX_LENGTH);
 
@@ -111,6 +122,11 @@ export function createNotificationsService(
           ids.map((notificationId) => ({ notificationId })),
         );
       }
+      // Their bell refreshes once the notices are committed (any server's sockets).
+      await realtime?.publishAll(tx, [
+        [userIds, { kind: 'notifications.changed' }],
+        [userIds, { kind: 'counters.changed', data: { counters: [NOTIFICATIONS_COUNTER] } }],
+      ]);
     },
 
     /**
@@ -156,16 +172,19 @@ export function createNotificationsService(
 
     async markRead(userId: string, id: string): Promise<{ unread: number }> {
       if (!(await repository.markRead(userId, id, now()))) throw notFound();
+      await changedOnOtherDevices(userId);
       return { unread: await repository.unreadCount(userId) };
     },
 
     async markAllRead(userId: string): Promise<{ unread: number }> {
       await repository.markAllRead(userId, now());
+      await changedOnOtherDevices(userId);
       return { unread: 0 };
     },
 
     async delete(userId: string, id: string): Promise<{ unread: number }> {
       if (!(await repository.delete(userId, id))) throw notFound();
+      await changedOnOtherDevices(userId);
       return { unread: await repository.unreadCount(userId) };
     },
 

@@ -15,6 +15,7 @@ import { CONTACTS_ROWS } from './route-matrix.contacts.ts';
 import { DASHBOARD_ROWS } from './route-matrix.dashboard.ts';
 import { MESSAGING_ROWS } from './route-matrix.messaging.ts';
 import { MESSAGING_ATTACHMENT_ROWS } from './route-matrix.messaging-attachments.ts';
+import { REALTIME_ROWS } from './route-matrix.realtime.ts';
 
 export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
 
@@ -46,6 +47,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...CONTACTS_ROWS,
   ...MESSAGING_ROWS,
   ...MESSAGING_ATTACHMENT_ROWS,
+  ...REALTIME_ROWS,
   ...DASHBOARD_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },

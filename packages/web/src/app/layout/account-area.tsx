@@ -4,10 +4,12 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { visuallyHidden } from '../../components/ui/visually-hidden.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { CONTACT_REQUESTS_COUNTER, useNavCounter } from '../../lib/nav-counters.ts';
 
 const loadMenu = () => import('./account-menu.tsx');
 const AccountMenu = lazy(() => loadMenu().then((module) => ({ default: module.AccountMenu })));
@@ -24,6 +26,10 @@ export function AccountArea() {
   const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [menuUsed, setMenuUsed] = useState(false);
+  const contactRequests = useNavCounter(
+    CONTACT_REQUESTS_COUNTER,
+    session.status === 'authenticated',
+  );
 
   if (session.status === 'anonymous' || session.status === 'error') {
     // The login screen has its own button; a second one in the bar would only compete with it.
@@ -74,10 +80,20 @@ export function AccountArea() {
         <Box component="span" sx={visuallyHidden}>
           {` (${t('account.menu')})`}
         </Box>
+        {/* Contact requests wait in the menu's "Kontakte". */}
+        <CountBadge
+          count={contactRequests}
+          label={t('counters.contactRequests', { count: contactRequests })}
+        />
       </Button>
       {menuUsed ? (
         <Suspense fallback={null}>
-          <AccountMenu id={MENU_ID} anchor={anchor} onClose={() => setAnchor(null)} />
+          <AccountMenu
+            id={MENU_ID}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            contactRequests={contactRequests}
+          />
         </Suspense>
       ) : null}
     </>

@@ -9,6 +9,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { Link as RouterLink } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
@@ -17,10 +18,12 @@ export type AccountMenuProps = {
   id: string;
   anchor: HTMLElement | null;
   onClose: () => void;
+  /** Open contact requests: a badge on "Kontakte". */
+  contactRequests?: number;
 };
 
 /** The signed-in user's own places (contacts, settings) and log out (loaded on first use). */
-export function AccountMenu({ id, anchor, onClose }: AccountMenuProps) {
+export function AccountMenu({ id, anchor, onClose, contactRequests = 0 }: AccountMenuProps) {
   const { t } = useTranslation();
   const logout = useLogout();
   const session = useSession();
@@ -39,6 +42,10 @@ export function AccountMenu({ id, anchor, onClose }: AccountMenuProps) {
           <PeopleIcon fontSize="small" />
         </ListItemIcon>
         {t('account.contacts')}
+        <CountBadge
+          count={contactRequests}
+          label={t('counters.contactRequests', { count: contactRequests })}
+        />
       </MenuItem>
       <MenuItem component={RouterLink} to="/user/settings" onClick={onClose}>
         <ListItemIcon>

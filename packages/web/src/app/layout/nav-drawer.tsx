@@ -20,7 +20,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AppLogo } from '../../components/ui/app-logo.tsx';
 import { ColorModeSwitch } from '../../components/ui/color-mode-switch.tsx';
+import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
+import { UNREAD_MESSAGES_COUNTER, useNavCounter } from '../../lib/nav-counters.ts';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items.ts';
 
 const ICONS: Record<NavItem['key'], SvgIconComponent> = {
@@ -38,6 +41,8 @@ const ICONS: Record<NavItem['key'], SvgIconComponent> = {
 export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const signedIn = useSession().status === 'authenticated';
+  const unreadMessages = useNavCounter(UNREAD_MESSAGES_COUNTER, signedIn);
   return (
     <Drawer
       open={open}
@@ -71,6 +76,12 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
                     <Icon color={active ? 'primary' : 'inherit'} />
                   </ListItemIcon>
                   <ListItemText primary={t(`nav.${item.key}`)} />
+                  {item.key === 'messaging' ? (
+                    <CountBadge
+                      count={unreadMessages}
+                      label={t('counters.unreadMessages', { count: unreadMessages })}
+                    />
+                  ) : null}
                 </ListItemButton>
               </li>
             );

@@ -10,7 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AppLogo } from '../../components/ui/app-logo.tsx';
 import { ColorModeSwitch } from '../../components/ui/color-mode-switch.tsx';
+import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { UNREAD_MESSAGES_COUNTER, useNavCounter } from '../../lib/nav-counters.ts';
 import { AccountArea } from './account-area.tsx';
 import { isNavItemActive, NAV_ITEMS } from './nav-items.ts';
 
@@ -23,6 +26,9 @@ export function TopBar() {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const signedIn = useSession().status === 'authenticated';
+  const unreadMessages = useNavCounter(UNREAD_MESSAGES_COUNTER, signedIn);
+  const unreadLabel = t('counters.unreadMessages', { count: unreadMessages });
 
   const openDrawer = () => {
     setDrawerUsed(true);
@@ -43,12 +49,15 @@ export function TopBar() {
             color="inherit"
             onClick={openDrawer}
             onPointerEnter={() => void loadDrawer()}
-            aria-label={t('nav.openMenu')}
+            aria-label={
+              unreadMessages > 0 ? `${t('nav.openMenu')} (${unreadLabel})` : t('nav.openMenu')
+            }
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
+            <CountBadge count={unreadMessages} placement="corner" />
           </IconButton>
           <Box
             component={RouterLink}
@@ -107,6 +116,9 @@ export function TopBar() {
                     }}
                   >
                     {t(`nav.${item.key}`)}
+                    {item.key === 'messaging' ? (
+                      <CountBadge count={unreadMessages} label={unreadLabel} />
+                    ) : null}
                   </Button>
                 </li>
               );

@@ -9,6 +9,7 @@ import {
   type ContactRelation,
 } from '@backline/domain';
 import { apiClient } from '../../../lib/api-client.ts';
+import { NAV_COUNTERS_KEY } from '../../../lib/nav-counters.ts';
 
 /** Everything of the contacts feature in the cache: a command refreshes all of it. */
 export const CONTACTS_KEY = ['contacts'] as const;
@@ -78,5 +79,9 @@ export function contactsChanged(queryClient: QueryClient, relation?: ContactRela
   if (relation) {
     queryClient.setQueryData(contactRelationQuery(relation.userId).queryKey, relation);
   }
-  return queryClient.invalidateQueries({ queryKey: [...CONTACTS_KEY, 'list'] });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...CONTACTS_KEY, 'list'] }),
+    // The badge of open requests.
+    queryClient.invalidateQueries({ queryKey: NAV_COUNTERS_KEY }),
+  ]);
 }

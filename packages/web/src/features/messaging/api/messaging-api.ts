@@ -26,9 +26,9 @@ import { uploadFile, type UploadProgress } from '../../../lib/upload-file.ts';
 /** Everything of messaging in the cache. */
 export const MESSAGING_KEY = ['messaging'] as const;
 
-/** How often an open, visible list asks again (realtime comes later). */
+/** How often an open, visible list asks again while the realtime socket is down. */
 export const LIST_REFRESH_MS = 20_000;
-/** How often an open, visible conversation asks again. */
+/** How often an open, visible conversation asks again while the realtime socket is down. */
 export const CHAT_REFRESH_MS = 10_000;
 
 /**

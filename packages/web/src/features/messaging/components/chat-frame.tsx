@@ -187,3 +187,18 @@ export function ConversationMenu({
     </>
   );
 }
+
+/** Below the history: "… schreibt gerade" while the partner types (a line kept free otherwise). */
+export function TypingLine({ name }: { name: string | null }) {
+  const { t } = useTranslation('messaging');
+  return (
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      role="status"
+      sx={{ minHeight: 20, px: 1, fontStyle: 'italic' }}
+    >
+      {name ? t('chat.typing', { name }) : null}
+    </Typography>
+  );
+}

@@ -10,7 +10,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { AppError, ID_PATTERN, type Message, type SendMessageInput } from '@backline/domain';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -20,14 +20,11 @@ import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.ts
 import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
 import { useNotify } from '../../../components/ui/snackbar.tsx';
 import {
-  CHAT_REFRESH_MS,
   contextRefOf,
   conversationChanged,
   conversationQuery,
   deleteMessage,
   historyQuery,
-  markRead,
-  MESSAGING_KEY,
   partyRefOf,
   removeAttachment,
   sendMessage,
@@ -35,8 +32,16 @@ import {
 } from '../api/messaging-api.ts';
 import type { Uploader } from '../hooks/use-attachments.ts';
 import { LazyComposer as Composer } from './lazy-composer.tsx';
-import { ChatFrame, ChatHeader, ConversationLines, ConversationMenu } from './chat-frame.tsx';
+import {
+  ChatFrame,
+  ChatHeader,
+  ConversationLines,
+  ConversationMenu,
+  TypingLine,
+} from './chat-frame.tsx';
 import { MessageHistory } from './message-history.tsx';
+import { seenMessageId, useChatRealtime } from './use-chat-realtime.ts';
+import { useMarkShownRead } from './use-mark-shown-read.ts';
 import { NewConversation } from './new-conversation.tsx';
 
 /**
@@ -96,10 +101,10 @@ function ConversationChat({ id }: { id: string }) {
   const { t } = useTranslation('messaging');
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const conversation = useQuery({ ...conversationQuery(id), refetchInterval: CHAT_REFRESH_MS });
-  const history = useInfiniteQuery({ ...historyQuery(id), refetchInterval: CHAT_REFRESH_MS });
+  const live = useChatRealtime(id);
+  const conversation = useQuery({ ...conversationQuery(id), refetchInterval: live.pollEvery });
+  const history = useInfiniteQuery({ ...historyQuery(id), refetchInterval: live.pollEvery });
   const messages = history.data ? chronological(history.data.pages) : [];
-  const newest = messages.at(-1);
   const oldest = messages[0];
   const latestRead = history.data?.pages[0]?.lastReadId ?? null;
 
@@ -109,25 +114,8 @@ function ConversationChat({ id }: { id: string }) {
     setUnreadFrom(firstUnreadId(messages, history.data.pages[0]?.lastReadId ?? null));
   }
 
-  // Shown is read: everything up to the newest message, once per newest message.
-  const marked = useRef<string | null>(null);
-  const newestId = newest?.id;
-  useEffect(() => {
-    if (!newestId || newestId === latestRead || marked.current === newestId) return;
-    if (document.visibilityState === 'hidden') return;
-    marked.current = newestId;
-    markRead(id, newestId).then(
-      () => {
-        queryClient.setQueryData(conversationQuery(id).queryKey, (old) =>
-          old ? { ...old, unread: 0 } : old,
-        );
-        void queryClient.invalidateQueries({ queryKey: [...MESSAGING_KEY, 'list'] });
-      },
-      () => {
-        marked.current = null;
-      },
-    );
-  }, [id, newestId, latestRead, queryClient]);
+  const newestId = messages.at(-1)?.id;
+  useMarkShownRead(id, newestId, latestRead);
 
   // The newest message in view; older pages keep the view where the reader was.
   const scroller = useRef<HTMLDivElement | null>(null);
@@ -221,9 +209,11 @@ function ConversationChat({ id }: { id: string }) {
           messages={messages}
           partnerName={current.partner.name}
           unreadFrom={unreadFrom ?? null}
+          seenId={seenMessageId(messages, live.partnerReadUpTo)}
           onDelete={setDeleting}
         />
       </Box>
+      <TypingLine name={live.partnerTyping ? current.partner.name : null} />
       <Divider />
       <ErrorAlert error={failure} sx={{ mt: 1 }} />
       <Composer
@@ -234,6 +224,7 @@ function ConversationChat({ id }: { id: string }) {
         pending={send.isPending}
         error={send.error}
         onSend={(text, attachmentIds) => send.mutateAsync({ text, attachmentIds })}
+        onTyping={live.typing}
       />
       <LazyConfirmDialog
         open={deleting !== null}

@@ -40,6 +40,8 @@ export type ComposerProps = {
   removeUpload?: (attachmentId: string) => Promise<unknown>;
   /** Above the field: the sender and its choice. */
   before?: ReactNode;
+  /** Called on every change of the text (the chat tells the partner, throttled). */
+  onTyping?: () => void;
 };
 
 /**
@@ -56,6 +58,7 @@ export function Composer({
   upload,
   removeUpload,
   before,
+  onTyping,
 }: ComposerProps) {
   const { t } = useTranslation('messaging');
   const form = useAppForm(ComposerSchema, { defaultValues: { text: '' } });
@@ -88,6 +91,7 @@ export function Composer({
       component="form"
       noValidate
       onSubmit={(event) => void submit(event)}
+      onInput={onTyping}
       sx={{ pt: 1, pb: { xs: 1, sm: 2 } }}
     >
       {before}

@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
+import { usePollingInterval } from '../../../lib/realtime/realtime-context.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { conversationListQuery, LIST_REFRESH_MS } from '../api/messaging-api.ts';
 import { ConversationCard } from './conversation-card.tsx';
@@ -28,7 +29,8 @@ export function ConversationListScreen() {
   const q = (params.get('q') ?? '').trim();
   const query = useInfiniteQuery({
     ...conversationListQuery(archived, q),
-    refetchInterval: LIST_REFRESH_MS,
+    // Live over the realtime socket (app/realtime-sync.ts); polled only while it is down.
+    refetchInterval: usePollingInterval(LIST_REFRESH_MS),
   });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 

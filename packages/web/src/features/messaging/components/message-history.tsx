@@ -17,11 +17,14 @@ export function MessageHistory({
   messages,
   partnerName,
   unreadFrom,
+  seenId = null,
   onDelete,
 }: {
   messages: readonly Message[];
   partnerName: string;
   unreadFrom: string | null;
+  /** My last message the partner has read: "Gelesen" below it. */
+  seenId?: string | null;
   onDelete: (message: Message) => void;
 }) {
   const { t } = useTranslation('messaging');
@@ -51,6 +54,16 @@ export function MessageHistory({
               </Divider>
             ) : null}
             <MessageBubble message={message} partnerName={partnerName} onDelete={onDelete} />
+            {message.id === seenId ? (
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                data-testid="seen-receipt"
+                sx={{ alignSelf: 'flex-end', mt: -0.5, px: 1 }}
+              >
+                {t('chat.seen')}
+              </Typography>
+            ) : null}
           </Stack>
         );
       })}

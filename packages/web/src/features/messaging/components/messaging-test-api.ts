@@ -168,17 +168,7 @@ export function mockMessagingApi(
       Object.assign(thread.conversation, body as object);
       return present(thread);
     },
-    'GET /messaging/conversations/:id/messages': ({ params, query }) => {
-      const thread = threadOf(params.id ?? '');
-      if (!thread) return apiError(404, 'request.entity_not_found');
-      const newestFirst = [...thread.messages].reverse();
-      const start = Number(query.get('before') ?? 0);
-      return {
-        items: newestFirst.slice(start, start + pageSize).map((m) => messageOf(thread, m)),
-        nextCursor: start + pageSize < newestFirst.length ? String(start + pageSize) : null,
-        lastReadId: thread.lastReadId,
-      };
-    },
+    'GET /messaging/conversations/:id/messages': historyHandler(threadOf, messageOf, pageSize),
     'POST /messaging/conversations/:id/messages': ({ params, body }) => {
       const thread = threadOf(params.id ?? '');
       if (!thread) return apiError(404, 'request.entity_not_found');
@@ -239,4 +229,37 @@ function attachmentHandlers(
         ? { deleted: true }
         : apiError(404, 'request.entity_not_found'),
   };
+}
+
+/** The history newest first in pages of `pageSize` by cursor, and the catch-up by `after`. */
+function historyHandler(
+  threadOf: (id: string) => Thread | undefined,
+  messageOf: (thread: Thread, message: Thread['messages'][number]) => Message,
+  pageSize: number,
+) {
+  const handler: ApiHandler = ({ params, query }) => {
+    const thread = threadOf(params.id ?? '');
+    if (!thread) return apiError(404, 'request.entity_not_found');
+    const newestFirst = [...thread.messages].reverse();
+    const after = query.get('after');
+    if (after) {
+      // The catch-up: what came after that message, newest first, at most a page.
+      const missed = newestFirst.slice(
+        0,
+        newestFirst.findIndex((m) => m.id === after),
+      );
+      return {
+        items: missed.slice(0, pageSize).map((m) => messageOf(thread, m)),
+        nextCursor: missed.length > pageSize ? String(pageSize) : null,
+        lastReadId: thread.lastReadId,
+      };
+    }
+    const start = Number(query.get('before') ?? 0);
+    return {
+      items: newestFirst.slice(start, start + pageSize).map((m) => messageOf(thread, m)),
+      nextCursor: start + pageSize < newestFirst.length ? String(start + pageSize) : null,
+      lastReadId: thread.lastReadId,
+    };
+  };
+  return handler;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { UNREAD_COUNT_KEY } from '../api/unread-count.ts';
+import { NAV_COUNTERS_KEY } from '../../../lib/nav-counters.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
 /** The counter endpoint, answering `counts` one after another (the last repeats). */
@@ -26,7 +26,10 @@ describe('NotificationBell', () => {
     const { router } = renderWithProviders(<NotificationBell />, { route: '/home' });
     const bell = await screen.findByRole('link', { name: 'Benachrichtigungen, 3 ungelesen' });
     expect(screen.getByTestId('notification-count')).toHaveTextContent('3');
-    expect(counter.bodies()).toEqual([{ counter: 'notifications' }]);
+    // One request for every counter of the navigation.
+    expect(counter.bodies()).toEqual([
+      { counter: 'notifications,unread-messages,contact-requests' },
+    ]);
     await user.click(bell);
     expect(router.state.location.pathname).toBe('/user/notifications');
   });
@@ -36,7 +39,7 @@ describe('NotificationBell', () => {
     const { queryClient } = renderWithProviders(<NotificationBell />, { route: '/home' });
     expect(await screen.findByRole('link', { name: 'Benachrichtigungen' })).toBeVisible();
     expect(screen.queryByTestId('notification-count')).toBeNull();
-    act(() => queryClient.setQueryData(UNREAD_COUNT_KEY, 120));
+    act(() => queryClient.setQueryData(NAV_COUNTERS_KEY, { notifications: 120 }));
     expect(await screen.findByTestId('notification-count')).toHaveTextContent('99+');
   });
 

@@ -3,9 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NotificationPageSchema, type Notification, type NotificationPage } from '@backline/domain';
 import { apiError, mockApi } from '../../../test/api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
 import { i18n } from '../../../lib/i18n.ts';
-import { UNREAD_COUNT_KEY } from '../api/unread-count.ts';
+import { getNavCounter, NAV_COUNTERS_KEY } from '../../../lib/nav-counters.ts';
+
+/** A cache whose navigation counters the bell has loaded (the screen keeps them current). */
+function withCounters() {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(NAV_COUNTERS_KEY, { notifications: 2, 'unread-messages': 4 });
+  return queryClient;
+}
 import { NotificationsScreen } from './notifications-screen.tsx';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -91,11 +98,14 @@ describe('NotificationsScreen', () => {
     const user = userEvent.setup();
     const { router, queryClient } = renderWithProviders(<NotificationsScreen />, {
       route: '/user/notifications',
+      queryClient: withCounters(),
     });
     const [first] = await screen.findAllByRole('link', { name: /beworben/ });
     await user.click(first!);
     expect(router.state.location.pathname).toBe('/booking/offer00001/applicants');
-    await vi.waitFor(() => expect(queryClient.getQueryData(UNREAD_COUNT_KEY)).toBe(1));
+    await vi.waitFor(() => expect(getNavCounter(queryClient, 'notifications')).toBe(1));
+    // The other counters stay as they were.
+    expect(getNavCounter(queryClient, 'unread-messages')).toBe(4);
     expect(api.requests()).toContain('POST /user/notifications/notice0001/read');
     expect(api.current()[0]!.read).toBe(true);
   });
@@ -162,18 +172,19 @@ describe('NotificationsScreen', () => {
     const user = userEvent.setup();
     const { queryClient } = renderWithProviders(<NotificationsScreen />, {
       route: '/user/notifications',
+      queryClient: withCounters(),
     });
     await user.click(await screen.findByRole('button', { name: /beworben/ }));
     // Before the server answers: read, and the bell counts none.
     expect(screen.getByRole('status')).toHaveTextContent('0 ungelesen');
     expect(screen.queryByText(/Ungelesen:/)).toBeNull();
-    expect(queryClient.getQueryData(UNREAD_COUNT_KEY)).toBe(0);
+    expect(getNavCounter(queryClient, 'notifications')).toBe(0);
 
     answer(apiError(500, 'server.backend_error'));
     expect(await screen.findByRole('alert')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('1 ungelesen');
     expect(screen.getByText(/Ungelesen:/)).toBeInTheDocument();
-    expect(queryClient.getQueryData(UNREAD_COUNT_KEY)).toBe(1);
+    expect(getNavCounter(queryClient, 'notifications')).toBe(1);
   });
 
   it('offers a retry when the list cannot load', async () => {

@@ -15,6 +15,7 @@ import {
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
+  NOTIFICATIONS_COUNTER,
   notificationDetail,
   notificationValues,
   type Notification,
@@ -28,6 +29,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { getNavCounter, setNavCounter } from '../../../lib/nav-counters.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from 'react-i18next';
 import {
@@ -37,7 +39,6 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from '../api/notifications-api.ts';
-import { UNREAD_COUNT_KEY } from '../api/unread-count.ts';
 import { kindKey } from '../../../lib/i18n-resources.ts';
 import { relativeTime } from '../relative-time.ts';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
@@ -60,7 +61,7 @@ export function NotificationsScreen() {
           }
         : data,
     );
-    queryClient.setQueryData(UNREAD_COUNT_KEY, unread);
+    setNavCounter(queryClient, NOTIFICATIONS_COUNTER, unread);
   };
   /**
    * Reading is safe to show at once (optimistic): the notice looks read and the count drops
@@ -70,7 +71,7 @@ export function NotificationsScreen() {
     await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_LIST_KEY });
     const previous = {
       list: queryClient.getQueryData<Pages>(NOTIFICATIONS_LIST_KEY),
-      unread: queryClient.getQueryData<number>(UNREAD_COUNT_KEY),
+      unread: getNavCounter(queryClient, NOTIFICATIONS_COUNTER),
     };
     const items = previous.list?.pages.flatMap((page) => page.items) ?? [];
     const stillUnread = change(items).filter((item) => !item.read).length;
@@ -82,7 +83,9 @@ export function NotificationsScreen() {
   const rollback = (previous: Awaited<ReturnType<typeof readOptimistically>> | undefined) => {
     if (!previous) return;
     queryClient.setQueryData(NOTIFICATIONS_LIST_KEY, previous.list);
-    queryClient.setQueryData(UNREAD_COUNT_KEY, previous.unread);
+    if (previous.unread !== undefined) {
+      setNavCounter(queryClient, NOTIFICATIONS_COUNTER, previous.unread);
+    }
   };
   const readOne = (id: string) => (items: Notification[]) =>
     items.map((item) => (item.id === id ? { ...item, read: true } : item));
@@ -111,7 +114,7 @@ export function NotificationsScreen() {
   const unread = list.data?.pages[0]?.unread ?? 0;
   // The list's count is the freshest: the bell shows it too.
   useEffect(() => {
-    if (list.data) queryClient.setQueryData(UNREAD_COUNT_KEY, unread);
+    if (list.data) setNavCounter(queryClient, NOTIFICATIONS_COUNTER, unread);
   }, [list.data, unread, queryClient]);
 
   return (

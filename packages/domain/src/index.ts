@@ -74,3 +74,4 @@ export * from './notifications/notification.constants.ts';
 export * from './notifications/notification.schema.ts';
 export * from './notifications/notification-texts.de.ts';
 export * from './notifications/notification-texts.en.ts';
+export * from './dashboard/dashboard.schema.ts';

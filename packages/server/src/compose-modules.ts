@@ -10,6 +10,7 @@ import { createBookingModule } from './modules/booking/booking.module.ts';
 import { createBookmarksModule } from './modules/bookmarks/bookmarks.module.ts';
 import { createCitiesModule } from './modules/cities/cities.module.ts';
 import { createContactsModule } from './modules/contacts/contacts.module.ts';
+import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { createGemaModule } from './modules/gema/gema.module.ts';
 import { createMessagingModule } from './modules/messaging/messaging.module.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
@@ -72,6 +73,11 @@ export function composeModules(platform: Platform) {
     notifications: notifications.api,
   });
   const reports = createReportsModule(platform);
+  const dashboard = createDashboardModule({
+    messaging: messaging.api,
+    contacts: contacts.api,
+    booking: booking.api,
+  });
 
   const api = {
     media: media.api,
@@ -93,6 +99,7 @@ export function composeModules(platform: Platform) {
     contacts: contacts.api,
     messaging: messaging.api,
     reports: reports.api,
+    dashboard: dashboard.api,
   };
   // Route registration order (the order of the API docs): accounts first, booking last.
   const all: BacklineModule<unknown>[] = [
@@ -114,6 +121,7 @@ export function composeModules(platform: Platform) {
     messaging,
     reports,
     notifications,
+    dashboard,
   ];
   // Each module registers the kinds of subject of its own that members can report.
   for (const module of all) {

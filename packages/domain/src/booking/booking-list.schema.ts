@@ -61,7 +61,10 @@ export const BookingListQuerySchema = z.object({
   minPay: queryDigits(1_000_000),
   premium: queryFlag,
   local: queryFlag,
-  /** Offers of the viewer's network: pages they follow or belong to. */
+  /**
+   * Offers of the viewer's network: pages they follow or belong to, their confirmed contacts and
+   * the pages those belong to.
+   */
   network: queryFlag,
   sort: z.optional(z.enum(BOOKING_LIST_SORTS)),
   page: queryDigits(10_000),

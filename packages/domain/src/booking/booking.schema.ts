@@ -130,6 +130,8 @@ export const BookingApplicationSchema = z.object({
   decidedAt: z.nullable(z.string()),
   /** The buttons the caller's side may press (domain `allowedApplicationCommands`). */
   commands: z.array(ApplicationCommandSchema),
+  /** The offer's publisher, in the artist's own list (whom to write to about it). */
+  offerer: z.optional(BookingPartySchema),
 });
 export type BookingApplication = z.infer<typeof BookingApplicationSchema>;
 

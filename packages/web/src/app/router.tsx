@@ -46,7 +46,8 @@ export const SCREENS: ScreenDefinitions = {
   account: { load: () => import('./routes/account-route.tsx'), namespaces: ['auth'] },
   home: {
     load: () => import('./routes/home-route.tsx'),
-    namespaces: ['home'],
+    // The dashboard's cards come from the features that own them, with their texts.
+    namespaces: ['home', 'booking', 'booking-desk', 'messaging', 'contacts'],
     data: () => import('./routes/home-data.ts'),
   },
   'static-page': {
@@ -136,12 +137,12 @@ export const SCREENS: ScreenDefinitions = {
   },
   'booking-applicants': {
     load: () => import('./routes/booking-applicants-route.tsx'),
-    namespaces: ['booking', 'booking-desk'],
+    namespaces: ['booking', 'booking-desk', 'messaging'],
     data: () => import('./routes/booking-applicants-data.ts'),
   },
   'booking-mine': {
     load: () => import('./routes/booking-mine-route.tsx'),
-    namespaces: ['booking', 'booking-desk'],
+    namespaces: ['booking', 'booking-desk', 'messaging'],
     data: () => import('./routes/booking-mine-data.ts'),
   },
   'booking-ratings': {

@@ -112,6 +112,10 @@ export type ApplicationItemRow = {
   dateId: string;
   startsAt: string | null;
   artist: PagePartyRow | null;
+  /** The offer's publisher (whom the artist writes to about the application). */
+  publisherUserId: string;
+  publisherPage: PagePartyRow | null;
+  publisherUser: UserPartyRow | null;
   status: ApplicationStatus;
   text: string | null;
   expectedPayCents: number | null;

@@ -6,13 +6,13 @@ import {
   type BookingListQuery,
   type PerformanceType,
 } from '@backline/domain';
+import { bookingApplications, bookingDates, bookingOffers } from '../../db/schema/index.ts';
+import { confirmedContactsOfSql } from '../contacts/contacts.module.ts';
 import {
-  bookingApplications,
-  bookingDates,
-  bookingOffers,
-  pageFollows,
-} from '../../db/schema/index.ts';
-import { pagesOfMemberSql } from '../pages/pages.module.ts';
+  pagesFollowedBySql,
+  pagesOfMemberSql,
+  pagesOfMembersInSql,
+} from '../pages/pages.module.ts';
 import { isoText, managedPages, pagePartyJson, userPartyJson } from './booking.sql.ts';
 
 // The statements of the gig lists, the offer detail and the artist's applications
@@ -25,12 +25,24 @@ const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Pages the viewer follows or belongs to: "my network" until contacts arrive (decisions §24). */
+/**
+ * "My network" (spec section 6: booking lists filter by network): the pages the viewer follows
+ * or belongs to, and the pages their confirmed contacts belong to. The contacts' own offers
+ * (published as themselves) are `networkUsers`.
+ */
 const networkPages = (viewerId: string | Placeholder) => sql`(
-  select ${pageFollows.pageId} from ${pageFollows} where ${pageFollows.userId} = ${viewerId}
+  ${pagesFollowedBySql(viewerId)}
   union
   ${pagesOfMemberSql(viewerId)}
+  union
+  ${pagesOfMembersInSql(confirmedContactsOfSql(viewerId))}
 )`;
+
+/** Offers of the viewer's network: by its pages, or by a confirmed contact as themself. */
+export const inNetworkSql = (viewerId: string | Placeholder) => sql`(
+  ${bookingOffers.publisherPageId} in ${networkPages(viewerId)}
+  or (${bookingOffers.publisherPageId} is null
+    and ${bookingOffers.publisherUserId} in ${confirmedContactsOfSql(viewerId)}))`;
 
 /** The dates of the offer in the current row of `booking_offers`, in the offer's date order. */
 const datesJson = sql`(
@@ -151,6 +163,9 @@ export function applicationsSql(status: Placeholder | null): SQL {
       'offerTitle', ${bookingOffers.title}, 'offerPhase', ${bookingOffers.phase},
       'dateId', mine.date_id, 'startsAt', ${isoText(bookingDates.startsAt)},
       'artist', ${pagePartyJson(sql`mine.page_id`)},
+      'publisherUserId', ${bookingOffers.publisherUserId},
+      'publisherPage', ${pagePartyJson(bookingOffers.publisherPageId)},
+      'publisherUser', ${userPartyJson(bookingOffers.publisherUserId)},
       'status', mine.status, 'text', mine.text, 'expectedPayCents', mine.expected_pay_cents,
       'rejectReason', mine.reject_reason,
       'appliedAt', ${isoText(sql`mine.applied_at`)},
@@ -245,7 +260,7 @@ export function filtersOf(query: BookingListQuery, viewerId: string | null): SQL
   if (query.local) where.push(sql`${bookingOffers.localActsPreferred}`);
   if (query.network) {
     if (!viewerId) return [sql`false`];
-    where.push(sql`${bookingOffers.publisherPageId} in ${networkPages(viewerId)}`);
+    where.push(inNetworkSql(viewerId));
   }
   return where;
 }

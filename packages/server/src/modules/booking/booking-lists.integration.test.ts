@@ -264,7 +264,13 @@ describe('my offers and my applications', () => {
 
     const applications = await injectAs(t.app, 'GET', '/api/booking/mine/applications', band.token);
     expect(applications.json<{ items: BookingApplication[] }>().items).toMatchObject([
-      { offerId: offer.id, status: 'applied', commands: ['withdraw'] },
+      {
+        offerId: offer.id,
+        status: 'applied',
+        commands: ['withdraw'],
+        // Whom the band writes to about its application: the offer's publisher.
+        offerer: { kind: 'user', id: venue.id },
+      },
     ]);
     const confirmed = await injectAs(
       t.app,
@@ -273,5 +279,57 @@ describe('my offers and my applications', () => {
       band.token,
     );
     expect(confirmed.json<{ items: BookingApplication[] }>().items).toEqual([]);
+  });
+});
+
+describe('the network filter with contacts', () => {
+  it("lists the offers of confirmed contacts and of their pages, not of a request's sender", async () => {
+    const me = await fx.createSignedInAccount();
+    const friend = await fx.createSignedInAccount();
+    const asker = await fx.createSignedInAccount();
+    const friendsVenue = await fx.createPage({ ownerId: friend.id, kind: 'location' });
+    const askersVenue = await fx.createPage({ ownerId: asker.id, kind: 'location' });
+    const post = async (who: Person, title: string, headers: Record<string, string> = {}) => {
+      const response = await injectAs(
+        t.app,
+        'POST',
+        '/api/booking',
+        who.token,
+        {
+          ...base,
+          title: `Netztest ${title}`,
+          performanceType: 'stream',
+          dates: [{ startsAt: inDays(15), slots: 1 }],
+          publish: true,
+        },
+        headers,
+      );
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await post(friend, 'friend');
+    await post(friend, 'friends-venue', { 'x-object-user': friendsVenue.id });
+    await post(asker, 'asker');
+    await post(asker, 'askers-venue', { 'x-object-user': askersVenue.id });
+    const command = async (from: Person, to: Person, name: string) => {
+      const response = await injectAs(t.app, 'POST', `/api/user/contacts/${to.id}`, from.token, {
+        command: name,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const network = async () =>
+      (await list('q=Netztest&network=1&sort=newest', me)).items
+        .map((item) => item.title.replace('Netztest ', ''))
+        .sort();
+
+    expect(await network()).toEqual([]);
+    await command(friend, me, 'request');
+    await command(asker, me, 'request');
+    // An open request is not a contact yet.
+    expect(await network()).toEqual([]);
+    await command(me, friend, 'confirm');
+    expect(await network()).toEqual(['friend', 'friends-venue']);
+    // Removing the contact takes its offers out again.
+    await command(me, friend, 'remove');
+    expect(await network()).toEqual([]);
   });
 });

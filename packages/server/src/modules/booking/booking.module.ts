@@ -6,6 +6,7 @@ import type { MediaService } from '../media/media.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { applicationRoutes } from './applications.routes.ts';
 import { createApplicationsService } from './applications.service.ts';
+import { createBookingDashboardService } from './booking-dashboard.service.ts';
 import { bookingExpiryJob } from './booking-expiry.job.ts';
 import { createBookingOverviewService } from './booking-overview.service.ts';
 import { createBookingRatingsService } from './booking-ratings.service.ts';
@@ -32,6 +33,8 @@ export type BookingApi = {
   editing: ReturnType<typeof createOfferEditingService>;
   applications: ReturnType<typeof createApplicationsService>;
   decisions: ReturnType<typeof createDecisionsService>;
+  /** The dashboard's booking sections (`/home`). */
+  dashboard: ReturnType<typeof createBookingDashboardService>;
 };
 
 /**
@@ -68,6 +71,7 @@ export function createBookingModule(
     appUrl: config.appUrl,
   });
   const overview = createBookingOverviewService(platform.db, { now: clock.now });
+  const dashboard = createBookingDashboardService(platform.db, { now: clock.now, ratings });
   return {
     name: 'booking',
     // Registered in the order of the API docs: lists, offers, applications, ratings, voting.
@@ -110,6 +114,6 @@ export function createBookingModule(
         config.jobs.bookingExpiryCron,
       ),
     ],
-    api: { queries, lifecycle, editing, applications, decisions },
+    api: { queries, lifecycle, editing, applications, decisions, dashboard },
   };
 }

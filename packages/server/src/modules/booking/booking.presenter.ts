@@ -232,7 +232,7 @@ export function presentApplicationItem(
   side: BookingSide,
 ): BookingApplication | null {
   if (!row.artist) return null;
-  return presentApplication(
+  const application = presentApplication(
     {
       id: row.id,
       offerId: row.offerId,
@@ -250,6 +250,7 @@ export function presentApplicationItem(
     },
     side,
   );
+  return { ...application, offerer: publisherOf(row) };
 }
 
 /** An applicant in the offerer's list: the application and what the list filters by. */

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactList } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
 import { cities, contactBlocks, contactRelations, profiles, users } from '../../db/schema/index.ts';
+import { imageKeySql } from '../media/media.module.ts';
 import { inUse } from './contacts.repository.ts';
 
 /** A keyset position in a list: the item's time, then the other user's id (both descending). */
@@ -132,6 +133,38 @@ export function createContactListsRepository(db: Database) {
       const [row] = await db.select(countsOf(userId)).from(sql`(select 1) as one`);
       if (!row) throw new Error('Counting contacts returned no row.');
       return row;
+    },
+
+    /**
+     * The newest open requests to the user (the dashboard), with each asker's avatar key and
+     * the number of all open requests: one statement (no pictures lookup after it).
+     */
+    async incomingPreview(
+      userId: string,
+      limit: number,
+    ): Promise<{ rows: (ContactListRow & { avatarKey: string | null })[]; total: number }> {
+      const source = listSource(userId, 'incoming');
+      const rows = await db
+        .select({
+          id: users.id,
+          name: users.name,
+          avatarImageId: profiles.avatarImageId,
+          avatarKey: imageKeySql(profiles.avatarImageId),
+          city: cities.name,
+          since: source.since,
+          total: countOf(userId, 'incoming'),
+        })
+        .from(source.table)
+        .innerJoin(users, eq(users.id, source.other))
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .leftJoin(cities, eq(cities.id, profiles.cityId))
+        .where(and(source.where, inUse()))
+        .orderBy(desc(source.since), desc(users.id))
+        .limit(limit);
+      return {
+        rows: rows.map(({ total: _total, ...row }) => row),
+        total: rows[0]?.total ?? 0,
+      };
     },
 
     /** Open requests to the user from accounts in use (the navigation counter). */

@@ -1,11 +1,13 @@
 import {
   AppError,
   CONTACT_PAGE_SIZE,
+  type ContactItem,
   type ContactListAnswer,
   type ContactListQuery,
   type Picture,
 } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
+import { pictureUrls } from '../../platform/storage/picture-urls.ts';
 import { presentContactItem } from './contacts.presenter.ts';
 import { createContactListsRepository, type ContactCursor } from './contact-lists.repository.ts';
 
@@ -70,6 +72,20 @@ export function createContactListsService(db: Database, options: ContactListsOpt
         ),
         nextCursor: rows.length > pageSize && last ? encodeContactCursor(last) : null,
         counts,
+      };
+    },
+
+    /** The dashboard: the newest open requests to the user and how many there are; one statement. */
+    async incomingPreview(
+      userId: string,
+      limit: number,
+    ): Promise<{ items: ContactItem[]; total: number }> {
+      const { rows, total } = await repository.incomingPreview(userId, limit);
+      return {
+        items: rows.map((row) =>
+          presentContactItem(row, row.avatarKey ? pictureUrls(row.avatarKey) : null),
+        ),
+        total,
       };
     },
 

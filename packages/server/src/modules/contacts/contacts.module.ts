@@ -65,6 +65,6 @@ export function createContactsModule(
   };
 }
 
-// Whether two users blocked each other, and a user's confirmed contacts, for another module's
-// list statement (messaging).
+// For other modules' list statements: whether two users blocked each other (messaging), a
+// user's confirmed contacts (the gig list's network, messaging's attachments).
 export { blockedEitherWaySql, confirmedContactsOfSql } from './contacts.repository.ts';

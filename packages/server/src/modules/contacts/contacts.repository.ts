@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ContactPair } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { contactBlocks, contactRelations, profiles, users } from '../../db/schema/index.ts';
@@ -185,7 +185,7 @@ export function createContactsRepository(db: Database) {
   };
 }
 
-type UserRef = string | SQL;
+type UserRef = string | Placeholder | SQL;
 
 /** SQL: whether either of two users blocked the other (for list statements: messaging). */
 export const blockedEitherWaySql = (a: UserRef, b: UserRef) => sql<boolean>`exists (
@@ -194,13 +194,17 @@ export const blockedEitherWaySql = (a: UserRef, b: UserRef) => sql<boolean>`exis
      or (${contactBlocks.blockerId} = ${b} and ${contactBlocks.blockedId} = ${a})
 )`;
 
-/** SQL: the ids of the user's confirmed contacts (for list statements: messaging's attachments). */
+/**
+ * SQL: the ids of the user's confirmed contacts (for other modules' list statements: the gig
+ * list's network, messaging's attachments). Two index lookups: the user is the lower or the
+ * higher id of the pair. The column is `contact_id`.
+ */
 export const confirmedContactsOfSql = (userId: UserRef) => sql`(
-  select case when ${contactRelations.userLowId} = ${userId}
-    then ${contactRelations.userHighId} else ${contactRelations.userLowId} end as contact_id
-  from ${contactRelations}
-  where ${contactRelations.status} = 'confirmed'
-    and (${contactRelations.userLowId} = ${userId} or ${contactRelations.userHighId} = ${userId})
+  select ${contactRelations.userHighId} as contact_id from ${contactRelations}
+  where ${contactRelations.userLowId} = ${userId} and ${contactRelations.status} = 'confirmed'
+  union all
+  select ${contactRelations.userLowId} from ${contactRelations}
+  where ${contactRelations.userHighId} = ${userId} and ${contactRelations.status} = 'confirmed'
 )`;
 
 /** The account purge: the user's contacts, requests and blocks (either side) go. */

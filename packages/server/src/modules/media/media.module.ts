@@ -41,3 +41,5 @@ export function createMediaModule(platform: Platform): BacklineModule<MediaServi
 export { readUpload } from './read-upload.ts';
 // The download header of a stored file (RFC 5987 name), for files served elsewhere.
 export { contentDisposition } from './media-files.routes.ts';
+// The storage key of an image, for another module's one-statement list (the dashboard).
+export { imageKeySql } from './pictures.repository.ts';

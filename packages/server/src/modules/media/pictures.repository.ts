@@ -1,10 +1,19 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ImagePurpose } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
 import { images, pages, profiles, type ImageRow } from '../../db/schema/index.ts';
 import type { Executor, MediaOwnerRef } from './media.repository.ts';
 
 export type PicturesRepository = ReturnType<typeof createPicturesRepository>;
+
+/**
+ * SQL: the storage key of the image whose id `imageId` holds (a column or an expression), or
+ * null; for another module's list statement that must stay one statement (its presenter makes
+ * the urls with `pictureUrls`).
+ */
+export const imageKeySql = (imageId: SQL | { getSQL(): SQL }) => sql<string | null>`(
+  select ${images.storageKey} from ${images} where ${images.id} = ${imageId}
+)`;
 
 /** The image rows, and the avatar/cover references of profiles and pages to them. */
 export function createPicturesRepository(db: Database) {

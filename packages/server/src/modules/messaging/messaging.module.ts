@@ -16,6 +16,7 @@ import { createMessagingRealtime } from './messaging-realtime.service.ts';
 import { purgeMessaging } from './messaging-purge.repository.ts';
 import { messagingReportSubjects } from './messaging.report-subjects.ts';
 import { messagingRoutes } from './messaging.routes.ts';
+import { createRecentConversations } from './recent-conversations.service.ts';
 import { UNREAD_MESSAGES, type MessagingDeps } from './messaging.shared.ts';
 
 export type MessagingModuleDeps = {
@@ -32,6 +33,8 @@ export type MessagingApi = {
   conversations: ConversationsService;
   messages: MessagesService;
   attachments: AttachmentsService;
+  /** The dashboard's few conversations, unread first (one statement). */
+  recentConversations: ReturnType<typeof createRecentConversations>;
 };
 
 /** The queue of the hourly cleanup of chat files uploaded but never sent. */
@@ -90,6 +93,11 @@ export function createMessagingModule(
       },
       purgeMessaging,
     ],
-    api: { conversations, messages, attachments },
+    api: {
+      conversations,
+      messages,
+      attachments,
+      recentConversations: createRecentConversations(platform.db),
+    },
   };
 }

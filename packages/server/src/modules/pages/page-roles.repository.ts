@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
 import { PAGE_MANAGER_ROLES, type PageRole } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import { pageBlocks, pageMembers } from '../../db/schema/index.ts';
+import { pageBlocks, pageFollows, pageMembers } from '../../db/schema/index.ts';
 
 type Executor = Database | Transaction;
 
@@ -64,6 +64,16 @@ export const pagesManagedBySql = (userId: UserRef) => sql`(
 /** SQL: the ids of the pages the user belongs to, in any role. */
 export const pagesOfMemberSql = (userId: UserRef) => sql`(
   select ${pageMembers.pageId} from ${pageMembers} where ${pageMembers.userId} = ${userId}
+)`;
+
+/** SQL: the ids of the pages any of the users (a subquery of user ids) belongs to, in any role. */
+export const pagesOfMembersInSql = (userIds: SQL) => sql`(
+  select ${pageMembers.pageId} from ${pageMembers} where ${pageMembers.userId} in ${userIds}
+)`;
+
+/** SQL: the ids of the pages the user follows. */
+export const pagesFollowedBySql = (userId: UserRef) => sql`(
+  select ${pageFollows.pageId} from ${pageFollows} where ${pageFollows.userId} = ${userId}
 )`;
 
 /** SQL: the user's role in the page whose id `pageId` holds (a column or a value), or null. */

@@ -134,8 +134,10 @@ export function createPagesModule(
 export {
   createPageRoles,
   pageBlockedUserSql,
+  pagesFollowedBySql,
   pagesManagedBySql,
   pagesOfMemberSql,
+  pagesOfMembersInSql,
   roleInPageSql,
   type PageRoles,
 } from './page-roles.repository.ts';

@@ -12,6 +12,7 @@ import { SIGN_IN_ROWS } from './route-matrix.sign-in.ts';
 import { ACCOUNT_ROWS } from './route-matrix.account.ts';
 import { ADMIN_ROWS } from './route-matrix.admin.ts';
 import { CONTACTS_ROWS } from './route-matrix.contacts.ts';
+import { DASHBOARD_ROWS } from './route-matrix.dashboard.ts';
 import { MESSAGING_ROWS } from './route-matrix.messaging.ts';
 import { MESSAGING_ATTACHMENT_ROWS } from './route-matrix.messaging-attachments.ts';
 import { REALTIME_ROWS } from './route-matrix.realtime.ts';
@@ -49,6 +50,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...MESSAGING_ATTACHMENT_ROWS,
   ...REALTIME_ROWS,
   ...REPORTS_ROWS,
+  ...DASHBOARD_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
   'GET /api/config': { request: () => ({ url: '/api/config' }), expect: everyone(200) },

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { DashboardSkeleton } from '../../features/dashboard/components/dashboard-layout.tsx';
 import { HomeScreen } from '../../features/dashboard/components/home-screen.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 
@@ -6,6 +7,9 @@ import { useSession } from '../../features/auth/hooks/use-session.ts';
 const TwoFactorNotice = lazy(
   () => import('../../features/two-factor/components/two-factor-notice.tsx'),
 );
+
+/** The dashboard's sections (started by home-data.ts beside the route's chunk). */
+const HomeDashboard = lazy(() => import('./home-dashboard.tsx'));
 
 /** My pages and followed pages, after the dashboard itself. */
 const DashboardPages = lazy(() => import('../../features/pages/components/dashboard-pages.tsx'));
@@ -21,6 +25,13 @@ export function Component() {
         twoFactor?.required && !twoFactor.enabled ? (
           <Suspense fallback={null}>
             <TwoFactorNotice />
+          </Suspense>
+        ) : null
+      }
+      sectionsSlot={
+        session.user ? (
+          <Suspense fallback={<DashboardSkeleton />}>
+            <HomeDashboard />
           </Suspense>
         ) : null
       }

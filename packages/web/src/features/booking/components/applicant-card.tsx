@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { genreLabel, type Applicant, type ApplicationStatus } from '@backline/domain';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { EntityCard } from '../../../components/ui/entity-card.tsx';
@@ -43,13 +43,21 @@ export type ApplicantCardProps = {
   selected: boolean;
   onSelect: (on: boolean) => void;
   onChanged: () => Promise<unknown>;
+  /** "Nachricht" to the artist about this application (the route composes it). */
+  messageAction?: ReactNode;
 };
 
 /**
  * One application on the offerer's desk: the artist's card (avatar, name linking to the page,
  * status), the date and facts, the text, and the decisions the application machine allows.
  */
-export function ApplicantCard({ application, selected, onSelect, onChanged }: ApplicantCardProps) {
+export function ApplicantCard({
+  application,
+  selected,
+  onSelect,
+  onChanged,
+  messageAction,
+}: ApplicantCardProps) {
   const { t } = useTranslation(['booking-desk', 'booking', 'errors']);
   const [rejecting, setRejecting] = useState(false);
   const [clash, setClash] = useState<Decision['clashes']>([]);
@@ -162,7 +170,7 @@ export function ApplicantCard({ application, selected, onSelect, onChanged }: Ap
                 onClose={() => setRejecting(false)}
               />
             </Suspense>
-          ) : commands.length > 0 ? (
+          ) : commands.length > 0 || messageAction ? (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
               {commands.map((command) => (
                 <Button
@@ -179,6 +187,7 @@ export function ApplicantCard({ application, selected, onSelect, onChanged }: Ap
                   {t(COMMAND_LABEL[command])}
                 </Button>
               ))}
+              {messageAction}
             </Box>
           ) : null}
         </>

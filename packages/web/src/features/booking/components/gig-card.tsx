@@ -32,7 +32,14 @@ export function gigPlace(offer: BookingOfferSummary, virtualText: string): strin
  * genres, and badges for what sets it apart (my application, a status other than open, premium,
  * local acts preferred).
  */
-export function GigCard({ offer }: { offer: BookingOfferSummary }) {
+export function GigCard({
+  offer,
+  headingComponent,
+}: {
+  offer: BookingOfferSummary;
+  /** `h3` inside a section with its own heading (the dashboard). */
+  headingComponent?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation('booking');
   const language = currentLanguage();
   const pay = payText(offer.pay);
@@ -68,6 +75,7 @@ export function GigCard({ offer }: { offer: BookingOfferSummary }) {
     <EntityCard
       to={offer.resource}
       title={offer.title}
+      {...(headingComponent ? { headingComponent } : {})}
       leading={<OfferLeading offer={offer} />}
       meta={gigPlace(offer, t('virtual'))}
       badges={badges.length > 0 ? badges : undefined}

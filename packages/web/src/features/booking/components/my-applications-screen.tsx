@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatus, BookingApplication } from '@backline/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
@@ -33,8 +33,13 @@ const STATUS_TONE: Record<ApplicationStatus, BadgeTone> = {
   cancelled: 'warning',
 };
 
+export type MyApplicationsScreenProps = {
+  /** "Nachricht" to the offerer about an application (the route composes it). */
+  messageAction?: (application: BookingApplication) => ReactNode;
+};
+
 /** `/booking/myapplies`: the applications of the caller's artist pages, with their status. */
-export function MyApplicationsScreen() {
+export function MyApplicationsScreen({ messageAction }: MyApplicationsScreenProps = {}) {
   const { t } = useTranslation(['booking-desk', 'booking']);
   const query = useQuery(myApplicationsQuery);
   return (
@@ -67,7 +72,11 @@ export function MyApplicationsScreen() {
         {(answer) => (
           <CardList aria-label={t('mine.appliesTitle')}>
             {answer.items.map((application) => (
-              <MyApplicationCard key={application.id} application={application} />
+              <MyApplicationCard
+                key={application.id}
+                application={application}
+                messageAction={messageAction?.(application)}
+              />
             ))}
           </CardList>
         )}
@@ -76,7 +85,13 @@ export function MyApplicationsScreen() {
   );
 }
 
-function MyApplicationCard({ application }: { application: BookingApplication }) {
+function MyApplicationCard({
+  application,
+  messageAction,
+}: {
+  application: BookingApplication;
+  messageAction?: ReactNode;
+}) {
   const { t } = useTranslation(['booking-desk', 'booking']);
   const queryClient = useQueryClient();
   const act = useMutation({
@@ -131,7 +146,7 @@ function MyApplicationCard({ application }: { application: BookingApplication })
           </Badge>
         }
         facts={
-          application.rejectReason || act.error || canWithdraw || canCancel ? (
+          application.rejectReason || act.error || canWithdraw || canCancel || messageAction ? (
             <>
               {application.rejectReason ? (
                 <Box component="span" sx={{ display: 'block' }}>
@@ -139,8 +154,8 @@ function MyApplicationCard({ application }: { application: BookingApplication })
                 </Box>
               ) : null}
               <ErrorAlert error={act.error} sx={{ mt: 1 }} />
-              {canWithdraw || canCancel ? (
-                <Stack direction="row" sx={{ gap: 1, mt: 0.5 }}>
+              {canWithdraw || canCancel || messageAction ? (
+                <Stack direction="row" sx={{ gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
                   {canWithdraw ? (
                     <Button
                       size="small"
@@ -163,6 +178,7 @@ function MyApplicationCard({ application }: { application: BookingApplication })
                       {t('mine.cancel')}
                     </Button>
                   ) : null}
+                  {messageAction}
                 </Stack>
               ) : null}
             </>

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AppError, type BookingOffer } from '@backline/domain';
+import { AppError, type Applicant, type BookingOffer } from '@backline/domain';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,8 @@ export type OfferManageScreenProps = {
   notFound: ReactNode;
   /** The city picker of the distance filter for online offers (the route composes it). */
   renderCityPicker?: RenderCityPicker;
+  /** "Nachricht" to an applicant about their application (the route composes it). */
+  messageAction?: (application: Applicant) => ReactNode;
 };
 
 /**
@@ -31,7 +33,12 @@ export type OfferManageScreenProps = {
  * on the server (the filters live in the address), with the decisions the application machine
  * allows, one by one or for a selection.
  */
-export function OfferManageScreen({ id, notFound, renderCityPicker }: OfferManageScreenProps) {
+export function OfferManageScreen({
+  id,
+  notFound,
+  renderCityPicker,
+  messageAction,
+}: OfferManageScreenProps) {
   const { t } = useTranslation(['booking-desk', 'booking', 'errors']);
   const offer = useQuery(offerQuery(id));
   if (offer.isPending) {
@@ -57,7 +64,13 @@ export function OfferManageScreen({ id, notFound, renderCityPicker }: OfferManag
     );
   }
   if (!offer.data.viewer.isOfferer) return <>{notFound}</>;
-  return <OfferDesk offer={offer.data} renderCityPicker={renderCityPicker} />;
+  return (
+    <OfferDesk
+      offer={offer.data}
+      renderCityPicker={renderCityPicker}
+      messageAction={messageAction}
+    />
+  );
 }
 
 /**
@@ -67,9 +80,11 @@ export function OfferManageScreen({ id, notFound, renderCityPicker }: OfferManag
 function OfferDesk({
   offer,
   renderCityPicker,
+  messageAction,
 }: {
   offer: BookingOffer;
   renderCityPicker?: RenderCityPicker;
+  messageAction?: (application: Applicant) => ReactNode;
 }) {
   const { t } = useTranslation(['booking-desk', 'booking', 'errors']);
   const queryClient = useQueryClient();
@@ -111,7 +126,12 @@ function OfferDesk({
         </Suspense>
       ) : null}
       <DeskDates offer={offer} />
-      <ApplicantSection offer={offer} renderCityPicker={renderCityPicker} refresh={refresh} />
+      <ApplicantSection
+        offer={offer}
+        renderCityPicker={renderCityPicker}
+        refresh={refresh}
+        messageAction={messageAction}
+      />
     </Container>
   );
 }

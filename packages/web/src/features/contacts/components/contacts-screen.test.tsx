@@ -50,6 +50,16 @@ describe('ContactsScreen', () => {
     expect(screen.getByRole('link', { name: 'Max Bauer' })).toBeVisible();
   });
 
+  it('shares the width among the four tabs instead of scrolling them sideways (360 px)', async () => {
+    mockContactsApi(RELATIONS);
+    render();
+    await screen.findByRole('link', { name: 'Lena Hoffmann' });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs).toHaveLength(4);
+    for (const tab of tabs) expect(tab).toHaveClass('MuiTab-fullWidth');
+    expect(document.querySelector('.MuiTabs-scrollableX')).toBeNull();
+  });
+
   it('switches the list by its tab and keeps it in the address', async () => {
     const api = mockContactsApi(RELATIONS);
     const user = userEvent.setup();

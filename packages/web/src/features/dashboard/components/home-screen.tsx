@@ -65,12 +65,14 @@ export type HomeScreenProps = {
   error?: unknown;
   /** Something the user must act on first (e.g. set up two-factor sign-in), above the greeting. */
   notice?: ReactNode;
-  /** The user's pages and the pages they follow (pages feature), below the shortcuts. */
+  /** What the member came for (conversations, requests, gigs, ratings, news), first. */
+  sectionsSlot?: ReactNode;
+  /** The user's pages and the pages they follow (pages feature), below the sections. */
   pagesSlot?: ReactNode;
 };
 
 /** The dashboard: a greeting, the user's pages and the way into every area of Backline. */
-export function HomeScreen({ user, error, notice, pagesSlot }: HomeScreenProps) {
+export function HomeScreen({ user, error, notice, sectionsSlot, pagesSlot }: HomeScreenProps) {
   const { t, i18n } = useTranslation('home');
   const language = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'de';
   const today = formatDate(new Date(), { dateStyle: 'full' }, language);
@@ -85,6 +87,8 @@ export function HomeScreen({ user, error, notice, pagesSlot }: HomeScreenProps) 
         documentTitle={t('documentTitle')}
         subtitle={`${t('today', { date: today })} ${t('intro')}`}
       />
+
+      {sectionsSlot}
 
       {pagesSlot}
 

@@ -55,15 +55,9 @@ export function contextRefOf(value: string | null): ContextRef | null {
   return known ? { kind: known, id } : null;
 }
 
-/** The address of a new conversation with a party, about a context, as a page. */
-export function newConversationPath(to: PartyRef, context?: ContextRef, as?: PartyRef): string {
-  const params = new URLSearchParams({ to: `${to.kind}:${to.id}` });
-  if (context) params.set('context', `${context.kind}:${context.id}`);
-  if (as) params.set('as', `${as.kind}:${as.id}`);
-  return `/directmessaging?${params.toString()}`;
-}
-
-export const conversationPath = (id: string) => `/directmessaging?id=${encodeURIComponent(id)}`;
+// The chat's addresses live in a module of their own, so that a link to the chat (the message
+// button on offers, profiles, pages and applications; the dashboard's cards) loads no schemas.
+export { conversationPath, newConversationPath } from './chat-paths.ts';
 
 const conversationUrl = (id: string) => `/messaging/conversations/${encodeURIComponent(id)}`;
 

@@ -4,23 +4,19 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Conversation } from '@backline/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { CardList } from '../../../components/ui/card-list.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { EntityCard } from '../../../components/ui/entity-card.tsx';
 import { OutlinedField } from '../../../components/ui/outlined-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 import { QueryView } from '../../../components/ui/query-view.tsx';
 import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
-import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { usePollingInterval } from '../../../lib/realtime/realtime-context.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
-import { conversationListQuery, conversationPath, LIST_REFRESH_MS } from '../api/messaging-api.ts';
-import { shortWhen } from './message-time.ts';
+import { conversationListQuery, LIST_REFRESH_MS } from '../api/messaging-api.ts';
+import { ConversationCard } from './conversation-card.tsx';
 
 /**
  * `/messaging`: the viewer's conversations (theirs and their pages'), newest first, searched by
@@ -108,68 +104,6 @@ export function ConversationListScreen() {
         </Button>
       ) : null}
     </Box>
-  );
-}
-
-function ConversationCard({ conversation }: { conversation: Conversation }) {
-  const { t } = useTranslation('messaging');
-  const { partner, me, context, lastMessage, unread } = conversation;
-  const meta = [context?.title, me.kind === 'page' ? t('as', { name: me.name }) : null]
-    .filter(Boolean)
-    .join(' · ');
-  // A message of files only has no text: "Anhang" stands for it.
-  const shown = lastMessage?.text || t('attachmentOnly');
-  const preview = !lastMessage
-    ? t('noMessage')
-    : lastMessage.deleted || lastMessage.text === null
-      ? t('deleted')
-      : lastMessage.mine
-        ? t('you', { text: shown })
-        : shown;
-  return (
-    <EntityCard
-      to={conversationPath(conversation.id)}
-      title={partner.name}
-      leading={
-        <UserAvatar
-          name={partner.name}
-          picture={partner.picture}
-          seed={partner.id}
-          size={48}
-          shape={partner.kind === 'page' ? 'rounded' : 'circular'}
-          decorative
-        />
-      }
-      meta={meta || undefined}
-      badges={unread > 0 ? <Badge tone="primary">{t('unread', { count: unread })}</Badge> : null}
-      facts={
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline', minWidth: 0 }}>
-          <Box
-            component="span"
-            sx={{
-              flex: 1,
-              minWidth: 0,
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-              fontStyle: lastMessage?.deleted ? 'italic' : undefined,
-              color: unread > 0 ? 'text.primary' : 'text.secondary',
-            }}
-          >
-            {preview}
-          </Box>
-          {lastMessage ? (
-            <Box
-              component="time"
-              dateTime={lastMessage.sentAt}
-              sx={{ color: 'text.secondary', flexShrink: 0 }}
-            >
-              {shortWhen(lastMessage.sentAt)}
-            </Box>
-          ) : null}
-        </Stack>
-      }
-    />
   );
 }
 

@@ -3,7 +3,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import type { ContextRef, PartyRef } from '@backline/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { newConversationPath } from '../api/messaging-api.ts';
+import { newConversationPath } from '../api/chat-paths.ts';
 
 export type MessageButtonProps = {
   /** Whom the message goes to: a user or a page. */
@@ -13,6 +13,11 @@ export type MessageButtonProps = {
   /** The button's words; "Nachricht schreiben" unless said otherwise. */
   label?: string;
   variant?: 'contained' | 'outlined' | 'text';
+  /** Who writes (a page the viewer speaks for, e.g. the band that applied); asked else. */
+  as?: PartyRef;
+  size?: 'small' | 'medium';
+  /** The accessible name when the words alone do not say whom it goes to. */
+  ariaLabel?: string;
 };
 
 /**
@@ -20,13 +25,23 @@ export type MessageButtonProps = {
  * party (and context), which continues the conversation when there is one. The screen that shows
  * it loads the `messaging` texts with its route.
  */
-export function MessageButton({ to, context, label, variant = 'outlined' }: MessageButtonProps) {
+export function MessageButton({
+  to,
+  context,
+  label,
+  variant = 'outlined',
+  as,
+  size,
+  ariaLabel,
+}: MessageButtonProps) {
   const { t } = useTranslation('messaging');
   return (
     <Button
       component={RouterLink}
-      to={newConversationPath(to, context)}
+      to={newConversationPath(to, context, as)}
       variant={variant}
+      {...(size ? { size } : {})}
+      {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}
       startIcon={<MailOutlineIcon />}
     >
       {label ?? t('button')}

@@ -3,7 +3,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ApplicantPage } from '@backline/domain';
+import type { Applicant, ApplicantPage } from '@backline/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '../../../../components/ui/card-list.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
@@ -25,6 +26,8 @@ export type ApplicantResultsProps = {
   onPage: (page: number) => void;
   /** After a decision on one applicant. */
   onChanged: () => Promise<void>;
+  /** A "message" action on each applicant's card (the route composes it). */
+  messageAction?: (application: Applicant) => ReactNode;
 };
 
 /**
@@ -42,6 +45,7 @@ export function ApplicantResults({
   onReset,
   onPage,
   onChanged,
+  messageAction,
 }: ApplicantResultsProps) {
   const { t } = useTranslation(['booking-desk', 'booking', 'errors']);
   const items = list.items;
@@ -108,6 +112,7 @@ export function ApplicantResults({
               selected={selectedIds.has(application.id)}
               onSelect={(on) => onSelect([application.id], on)}
               onChanged={onChanged}
+              messageAction={messageAction?.(application)}
             />
           ))}
         </CardList>

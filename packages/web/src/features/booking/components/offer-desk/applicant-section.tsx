@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { applicantQueryOf, type BookingOffer } from '@backline/domain';
-import { useState } from 'react';
+import { applicantQueryOf, type Applicant, type BookingOffer } from '@backline/domain';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../../components/ui/error-state.tsx';
@@ -24,10 +24,12 @@ export function ApplicantSection({
   offer,
   renderCityPicker,
   refresh,
+  messageAction,
 }: {
   offer: BookingOffer;
   renderCityPicker?: RenderCityPicker;
   refresh: () => Promise<void>;
+  messageAction?: (application: Applicant) => ReactNode;
 }) {
   const { t } = useTranslation(['booking-desk', 'booking', 'errors']);
   const [params, setParams] = useSearchParams();
@@ -99,6 +101,7 @@ export function ApplicantSection({
           onReset={reset}
           onPage={(next) => update({ page: next > 1 ? String(next) : null })}
           onChanged={refresh}
+          messageAction={messageAction}
         />
       ) : null}
     </Box>

@@ -2,7 +2,8 @@
  * Messaging: Anna opens a new conversation with Bruno by its address (the profile's message
  * button comes with its wiring) and writes a message with a line break and a link. Bruno, in
  * German on a 360 px phone, sees the conversation with an unread badge on /messaging, opens it,
- * sees Anna's message with the link clickable, and answers; Anna sees the answer.
+ * sees Anna's message with the link clickable, and answers; Anna, with the chat open, sees live
+ * (over the realtime socket, no reload) that he read it, that he is typing, and his answer.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,16 +107,21 @@ describe('messaging', () => {
       })
       .toBe(0);
 
-    // He answers with Ctrl+Enter.
+    // Anna, still in the chat, saw him read it: the read receipt came over the socket.
+    await desktop.getByText('Gelesen', { exact: true }).waitFor();
+
+    // He answers with Ctrl+Enter; while he types, Anna sees it live (only the socket tells).
     const answer = 'Klar, bin dabei!';
     const phoneField = phone.getByRole('textbox', { name: 'Nachricht' });
+    await phoneField.pressSequentially('Klar, ');
+    await desktop.getByText(`${brunoName} schreibt gerade …`).waitFor();
     await phoneField.fill(answer);
     await phoneField.press('Control+Enter');
     await phone.getByRole('log').getByText(answer).waitFor();
-    expect(await phoneField.inputValue()).toBe('');
+    // The socket may show the message before the send's own answer empties the field.
+    await expect.poll(() => phoneField.inputValue()).toBe('');
 
-    // Anna sees the answer (the chat asks again every 10 s; a reload is quicker).
-    await desktop.reload();
+    // Anna sees the answer without reloading: the socket delivered it.
     await desktop.getByRole('log').getByText(answer).waitFor();
 
     for (const opened of [brunoBrowser, annaBrowser]) {

@@ -164,7 +164,9 @@ describe('design sweep: lists, the booking desk, pages, settings, media and publ
             // The desk lists the band as its card, with the avatar's initials and the status.
             await page.goto(path);
             const card = page.getByRole('listitem').filter({ hasText: `Emils Ensemble ${stamp}` });
-            await card.getByRole('link', { name: `Emils Ensemble ${stamp}` }).waitFor();
+            await card
+              .getByRole('link', { name: `Emils Ensemble ${stamp}`, exact: true })
+              .waitFor();
             expect(await card.locator('[data-initials^="EE"]').count()).toBe(1);
           }
           await checkScreen(page, path, `${name} (${language.locale}, ${scheme})`, {

@@ -1,10 +1,10 @@
 /**
  * Chat attachments: Anna and Bruno are confirmed contacts and already have a conversation. Anna
  * attaches a photo and her technical rider (PDF) through the composer's attach button, sees both
- * as previews, and sends them with a line of text. Bruno, in German on a 360 px phone, sees the
- * photo as a thumbnail that opens in full size and the rider as a chip with its name and size
- * that downloads the PDF. Carla, no contact of Anna's, writes to her first: until Anna answers,
- * Carla's chat offers no attach button.
+ * as previews, and sends them with a line of text. Bruno, in German on a 360 px phone with the
+ * chat open, sees them arrive live: the photo as a thumbnail that opens in full size and the
+ * rider as a chip with its name and size that downloads the PDF. Carla, no contact of Anna's,
+ * writes to her first: until Anna answers, Carla's chat offers no attach button.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +68,14 @@ describe('messaging attachments', () => {
     expect(confirmed.json).toMatchObject({ state: 'confirmed' });
     const conversationId = await write(anna.token, brunoId, 'Hallo Bruno, gleich kommt der Rider.');
 
+    // Bruno, German, on a phone, opens the chat before anything is attached.
+    const brunoBrowser = await openPage(browser, { viewport: PHONE });
+    const phone = brunoBrowser.page;
+    await signIn(phone, bruno.email, JOURNEY_PASSWORD);
+    await phone.goto(`/directmessaging?id=${conversationId}`);
+    await phone.getByRole('heading', { level: 1, name: annaName }).waitFor();
+    await phone.getByRole('log').getByText('Hallo Bruno, gleich kommt der Rider.').waitFor();
+
     // Anna attaches a photo and the rider, sees the previews, and sends them with a line.
     const annaBrowser = await openPage(browser);
     const desktop = annaBrowser.page;
@@ -91,12 +99,8 @@ describe('messaging attachments', () => {
     expect(await loaded(desktop, 'buehne.webp')).toBe(true);
     expect(await seriousAxeViolations(desktop)).toEqual([]);
 
-    // Bruno, German, on a phone: the photo as a thumbnail, the rider as a chip.
-    const brunoBrowser = await openPage(browser, { viewport: PHONE });
-    const phone = brunoBrowser.page;
-    await signIn(phone, bruno.email, JOURNEY_PASSWORD);
-    await phone.goto(`/directmessaging?id=${conversationId}`);
-    await phone.getByRole('heading', { level: 1, name: annaName }).waitFor();
+    // Bruno, German, on a phone, has the chat open: the files arrive live (over the socket), as
+    // a thumbnail and a chip.
     const log = phone.getByRole('log');
     await log.getByText('Foto und Rider anbei').waitFor();
     const photo = log.getByRole('link', { name: 'Bild buehne.webp in voller Größe öffnen' });

@@ -1,7 +1,8 @@
 /**
  * The demo musician's inbox: a conversation about a booking offer (her band writes to the
- * offer's publisher), one with a venue page about the page, one with a contact without context;
- * the last two end with unread answers. Deterministic: picked from the plan, no random draws.
+ * offer's publisher), one about her band's application (the offer's publisher asks), one with a
+ * venue page about the page, one with a contact without context; the last three end with unread
+ * answers. Deterministic: picked from the plan, no random draws.
  */
 import type { conversationParties, conversations, messages } from '../schema/index.ts';
 import type { BookingSeed } from './booking.ts';
@@ -24,7 +25,7 @@ function conversationAdder(seed: MessagingSeed, now: Date, newId: () => string) 
   return function add(
     me: Party,
     partner: Party,
-    context: { kind: 'booking' | 'page'; id: string } | null,
+    context: { kind: 'booking' | 'application' | 'page'; id: string } | null,
     hoursAgo: number,
     lines: Line[],
     readAll: boolean,
@@ -131,6 +132,31 @@ export function messagingSeedFor(
         { from: 'me', author: lenaId, text: 'Machen wir, kommt heute Abend.' },
       ],
       true,
+    );
+  }
+
+  // About her band's application: the offer's publisher asks back; one unread question.
+  const application = booking.applications.find(
+    (row) => managed.has(row.pageId) && row.offerId !== offer?.id,
+  );
+  const applied = application && booking.offers.find((o) => o.id === application.offerId);
+  if (application && applied && !mineOrManaged(applied.publisherPageId)) {
+    const publisher: Party = applied.publisherPageId
+      ? { kind: 'page', id: applied.publisherPageId }
+      : { kind: 'user', id: applied.publisherUserId };
+    add(
+      { kind: 'page', id: application.pageId },
+      publisher,
+      { kind: 'application', id: application.id },
+      12,
+      [
+        {
+          from: 'partner',
+          author: applied.publisherUserId,
+          text: 'Danke für eure Bewerbung! Könnt ihr auch ohne Schlagzeug, also akustisch?',
+        },
+      ],
+      false,
     );
   }
 

@@ -39,7 +39,7 @@ describe('the demo data plan', () => {
     for (const row of plan.contacts) expect(row.userLowId < row.userHighId).toBe(true);
   });
 
-  it('gives the demo musician conversations about an offer, with a page and without context', () => {
+  it('gives the demo musician conversations about an offer, an application, with a page and without context', () => {
     let next = 0;
     const newId = () => `message-${(next += 1)}`;
     const seed = messagingSeedFor(plan, bookingOf(plan), NOW, newId);
@@ -47,7 +47,12 @@ describe('the demo data plan', () => {
     expect(JSON.stringify(messagingSeedFor(plan, bookingOf(plan), NOW, newId))).toBe(
       JSON.stringify(seed),
     );
-    expect(seed.conversations.map((row) => row.contextKind)).toEqual(['booking', 'page', null]);
+    expect(seed.conversations.map((row) => row.contextKind)).toEqual([
+      'booking',
+      'application',
+      'page',
+      null,
+    ]);
     const lena = plan.users.find((user) => user.email === DEMO_ACCOUNTS.musician.email);
     const unread = seed.parties.filter(
       (party) =>

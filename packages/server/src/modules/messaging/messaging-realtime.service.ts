@@ -1,3 +1,4 @@
+import type { MessageAttachment } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
 import type { MessageRow } from '../../db/schema/index.ts';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
@@ -20,15 +21,20 @@ export function createMessagingRealtime(
   db: Database,
   deps: MessagingDeps,
   hub: Pick<RealtimeHub, 'present' | 'handle' | 'publish'>,
+  /** The message's files with their signed addresses (the frame goes to the two sides only). */
+  attachmentsOf: (messageIds: readonly string[]) => Promise<Map<string, MessageAttachment[]>>,
 ): void {
   const ctx = createMessagingContext(db, deps);
-  const loading = new Map<string, Promise<MessageRow | null>>();
+  type Loaded = { message: MessageRow; files: MessageAttachment[] } | null;
+  const loading = new Map<string, Promise<Loaded>>();
   const partners = new Map<string, { users: string[] | null; until: number }>();
 
   const loadMessage = (id: string) => {
     let found = loading.get(id);
     if (!found) {
-      found = ctx.repository.message(id);
+      found = Promise.all([ctx.repository.message(id), attachmentsOf([id])]).then(
+        ([message, files]) => (message ? { message, files: files.get(id) ?? [] } : null),
+      );
       loading.set(id, found);
       setTimeout(() => loading.delete(id), MESSAGE_MEMO_MS).unref();
     }
@@ -50,10 +56,14 @@ export function createMessagingRealtime(
   hub.present('message.new', async (data) => {
     const { messageId, mine } = data;
     if (typeof messageId !== 'string') return null;
-    const message = await loadMessage(messageId);
-    if (!message) return null;
+    const loaded = await loadMessage(messageId);
+    if (!loaded) return null;
+    const { message, files } = loaded;
     const side = { kind: message.senderKind, id: message.senderId };
-    return { type: 'message.new', message: { ...presentMessage(message, side), mine: !!mine } };
+    return {
+      type: 'message.new',
+      message: { ...presentMessage(message, side, files), mine: !!mine },
+    };
   });
 
   hub.handle('typing', async (userId, frame) => {

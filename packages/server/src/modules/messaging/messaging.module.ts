@@ -58,13 +58,15 @@ export function createMessagingModule(
     withUnreadNotice: notifications.withUnreadNotice,
     realtime: platform.realtime,
   };
-  createMessagingRealtime(platform.db, deps, platform.realtime);
   const conversations = createConversationsService(platform.db, deps);
   const attachments = createAttachmentsService(platform.db, deps, {
     files: media,
     nowMs: () => platform.clock.nowMs(),
   });
   const messages = createMessagesService(platform.db, deps, attachments);
+  createMessagingRealtime(platform.db, deps, platform.realtime, (ids) =>
+    attachments.ofMessages(ids),
+  );
   return {
     name: 'messaging',
     routes: async (app) => {

@@ -120,6 +120,12 @@ async function seedUsers(): Promise<BenchUser[]> {
        select id, 'user', party_a_id from conversations
        union all select id, 'user', party_b_id from conversations`,
     );
+    // Conversations begin with a message (one with none exists for nobody, decisions §53).
+    await db.query(
+      `insert into messages (id, conversation_id, sender_kind, sender_id, author_user_id, text)
+       select 'rm' || substr(id, 3), id, 'user', party_a_id, party_a_id, 'Hallo!'
+       from conversations`,
+    );
     await db.query('vacuum analyze');
   } finally {
     await db.end();
@@ -245,10 +251,11 @@ async function sendMessages(
         body: JSON.stringify({ text }),
       }).then(
         async (response) => {
-          await response.arrayBuffer();
+          const body = await response.text();
           run.answers.push(performance.now() - sentAt);
           run.answeredAt.set(text, performance.now());
           if (response.status !== 200) {
+            if (errors === 0) log(`  first failed send: ${response.status} ${body.slice(0, 200)}`);
             errors += 1;
             run.pending.delete(text);
           }

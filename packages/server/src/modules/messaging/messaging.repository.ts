@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ContextRef, PartyKind } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
@@ -12,6 +12,13 @@ import {
   type MessageRow,
 } from '../../db/schema/index.ts';
 import { pageBlockedUserSql, pagesManagedBySql } from '../pages/pages.module.ts';
+import {
+  historyAfter,
+  historyBefore,
+  unreadForUser,
+  unreadOf,
+  type MessageKeyset,
+} from './message-reads.repository.ts';
 import {
   conversationRowsSql,
   type ConversationDbRow,
@@ -46,14 +53,7 @@ export type SendInput = {
   shadowed?: boolean;
 };
 
-export type MessageKeyset = { createdAt: Date; id: string };
-
-/** What a side sees: every message but the other side's shadowed ones. */
-export const visibleTo = (side: PartyRef) =>
-  or(
-    eq(messages.shadowed, false),
-    and(eq(messages.senderKind, side.kind), eq(messages.senderId, side.id)),
-  );
+export type { MessageKeyset };
 
 /** The stored row of two parties and a context. */
 function pairWhere(x: PartyRef, y: PartyRef, context: ContextRef | null) {
@@ -165,34 +165,12 @@ export function createMessagingRepository(db: Database) {
       return row ?? null;
     },
 
-    /**
-     * Newest first, before the keyset; `limit + 1` rows, so the caller knows whether more follow.
-     * The viewer's side sees the other side's shadowed messages never, its own always.
-     */
-    async history(
+    history: (
       conversationId: string,
       before: MessageKeyset | null,
       limit: number,
       side: PartyRef,
-    ) {
-      return db
-        .select()
-        .from(messages)
-        .where(
-          and(
-            eq(messages.conversationId, conversationId),
-            visibleTo(side),
-            before
-              ? or(
-                  lt(messages.createdAt, before.createdAt),
-                  and(eq(messages.createdAt, before.createdAt), lt(messages.id, before.id)),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(limit + 1);
-    },
+    ) => historyBefore(db, conversationId, before, limit, side),
 
     /** The realtime catch-up: newest first, after the keyset, `limit + 1` rows. */
     historyAfter: (conversationId: string, afterId: string, limit: number, side: PartyRef) =>
@@ -331,60 +309,6 @@ async function sendMessage<T>(
   });
 }
 
-/**
- * The realtime catch-up: newest first, after the message `afterId` of the conversation (its time
- * and id read in the same statement), `limit + 1` rows (the newest ones: more than `limit` means
- * the client missed more than a page). None when the anchor is not of this conversation.
- */
-async function historyAfter(
-  db: Database,
-  conversationId: string,
-  afterId: string,
-  limit: number,
-  side: PartyRef,
-) {
-  const anchor = db
-    .select({ createdAt: messages.createdAt, id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.id, afterId), eq(messages.conversationId, conversationId)));
-  return db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        visibleTo(side),
-        sql`(${messages.createdAt}, ${messages.id}) > (${anchor})`,
-      ),
-    )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit + 1);
-}
-
-/** The counter: unread messages of the user's own (not muted) conversations. */
-async function unreadForUser(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(conversationParties)
-    .innerJoin(messages, eq(messages.conversationId, conversationParties.conversationId))
-    .where(
-      and(
-        eq(conversationParties.partyKind, 'user'),
-        eq(conversationParties.partyId, userId),
-        eq(conversationParties.muted, false),
-        isNull(messages.deletedAt),
-        eq(messages.shadowed, false),
-        sql`not (${messages.senderKind} = 'user' and ${messages.senderId} = ${userId})`,
-        or(
-          isNull(conversationParties.lastReadAt),
-          sql`(${messages.createdAt}, ${messages.id}) >
-                (${conversationParties.lastReadAt}, ${conversationParties.lastReadMessageId})`,
-        ),
-      ),
-    );
-  return row?.count ?? 0;
-}
-
 async function saveSettings(
   db: Database,
   conversationId: string,
@@ -402,38 +326,6 @@ async function saveSettings(
         eq(conversationParties.partyId, party.id),
       ),
     );
-}
-
-async function unreadOf(
-  executor: Database | Transaction,
-  conversationId: string,
-  party: PartyRef,
-): Promise<number> {
-  const [row] = await executor
-    .select({ count: sql<number>`count(*)::int` })
-    .from(messages)
-    .innerJoin(
-      conversationParties,
-      and(
-        eq(conversationParties.conversationId, messages.conversationId),
-        eq(conversationParties.partyKind, party.kind),
-        eq(conversationParties.partyId, party.id),
-      ),
-    )
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        isNull(messages.deletedAt),
-        eq(messages.shadowed, false),
-        sql`not (${messages.senderKind} = ${party.kind} and ${messages.senderId} = ${party.id})`,
-        or(
-          isNull(conversationParties.lastReadAt),
-          sql`(${messages.createdAt}, ${messages.id}) >
-            (${conversationParties.lastReadAt}, ${conversationParties.lastReadMessageId})`,
-        ),
-      ),
-    );
-  return row?.count ?? 0;
 }
 
 export type MessagingRepository = ReturnType<typeof createMessagingRepository>;

@@ -58,6 +58,8 @@ export * from './realtime/realtime.schema.ts';
 export * from './reports/report.constants.ts';
 export * from './reports/report.machine.ts';
 export * from './reports/report.schema.ts';
+export * from './moderation/moderation.constants.ts';
+export * from './moderation/moderation.schema.ts';
 export * from './booking/booking.constants.ts';
 export * from './booking/offer.machine.ts';
 export * from './booking/application.machine.ts';

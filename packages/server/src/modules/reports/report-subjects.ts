@@ -1,4 +1,10 @@
-import { REPORT_SUBJECT_KINDS, type ReportSubjectKind } from '@backline/domain';
+import {
+  REPORT_SUBJECT_KINDS,
+  type ContentAction,
+  type Locale,
+  type ReportSubjectKind,
+} from '@backline/domain';
+import type { Transaction } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 
 /** The subject as the reporting caller may see it. */
@@ -17,6 +23,43 @@ export type FoundSubject = {
  */
 export type ReportSubjectType = {
   find(ctx: RequestContext, id: string): Promise<FoundSubject | null>;
+  /** How moderators see and act on this kind (issue 16); absent: user measures only. */
+  moderation?: ModerationSubjectType;
+};
+
+/** A subject as moderators see it in the queue and in the user's moderation history. */
+export type ModeratedContent = {
+  /** A title (a topic's, a page's name) or null. */
+  title: string | null;
+  /** The text in question, shortened to a few hundred characters (plain text). */
+  excerpt: string;
+  /** The user it belongs to (the author; for a page, its owner), null once purged. */
+  authorUserId: string | null;
+  /** The web path that shows it in context (`/forum/…#comment-…`), null when there is none. */
+  href: string | null;
+  /** Its current state in the owner's words (`visible`, `hidden`, `deleted`, `depublished`…). */
+  state: string;
+  /**
+   * Users who may moderate this subject besides the site's moderators and admins (a forum
+   * category's own moderators); they need two-factor sign-in too.
+   */
+  extraModeratorUserIds: readonly string[];
+};
+
+/**
+ * How the moderation module reaches one kind of subject. The owning module answers it, so the
+ * moderation module never touches another module's tables.
+ */
+export type ModerationSubjectType = {
+  /** The content actions this kind supports (the rest are refused as not applicable). */
+  actions: readonly ContentAction[];
+  /** The subjects as moderators see them, whatever their state; missing ids are gone. */
+  describe(ids: readonly string[], locale: Locale): Promise<ReadonlyMap<string, ModeratedContent>>;
+  /**
+   * Applies an action inside the moderation's transaction. Answers false when the subject is not
+   * in a state the action applies to (hiding a hidden comment), so nothing is recorded.
+   */
+  apply(tx: Transaction, id: string, action: ContentAction): Promise<boolean>;
 };
 
 export type ReportSubjectRegistry = {

@@ -59,6 +59,7 @@ export * from './reports/report.constants.ts';
 export * from './reports/report.machine.ts';
 export * from './reports/report.schema.ts';
 export * from './moderation/moderation.constants.ts';
+export * from './moderation/content-state.machine.ts';
 export * from './moderation/moderation.schema.ts';
 export * from './booking/booking.constants.ts';
 export * from './booking/offer.machine.ts';

@@ -1,5 +1,10 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_COUNTER, type Counters } from '@backline/domain';
+import {
+  CONTACT_REQUESTS_COUNTER,
+  NOTIFICATIONS_COUNTER,
+  UNREAD_MESSAGES_COUNTER,
+  type Counters,
+} from '@backline/domain';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { apiClient, lazySchema } from './api-client.ts';
@@ -8,11 +13,6 @@ import { usePollingInterval } from './realtime/realtime-context.ts';
 const CountersAnswer = lazySchema(() =>
   import('./shell-schemas.ts').then((schemas) => schemas.CountersResponseSchema),
 );
-
-/** Unread messages of the viewer's own conversations (messaging's counter). */
-export const UNREAD_MESSAGES_COUNTER = 'unread-messages';
-/** Contact requests waiting for the viewer's answer (contacts' counter). */
-export const CONTACT_REQUESTS_COUNTER = 'contact-requests';
 
 /** Every counter the navigation shows, asked for in one request. */
 export const NAV_COUNTERS = [

@@ -6,6 +6,7 @@ import {
   type ContactCommand,
   type ContactPair,
   type ContactRelation,
+  CONTACT_REQUESTS_COUNTER,
 } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { RateLimitedError, type RateLimit, type RateLimiter } from '../../platform/rate-limiter.ts';
@@ -28,7 +29,6 @@ export type ContactRelationsOptions = {
 };
 
 /** The navigation counter of open contact requests (contacts.module.ts names it too). */
-const CONTACT_REQUESTS = 'contact-requests';
 
 const notFound = () => new AppError('request.entity_not_found');
 
@@ -135,7 +135,7 @@ export function createContactRelationsService(db: Database, options: ContactRela
           const both = [viewerId, userId];
           await realtime?.publishAll(tx, [
             [both, { kind: 'contacts.changed' }],
-            [both, { kind: 'counters.changed', data: { counters: [CONTACT_REQUESTS] } }],
+            [both, { kind: 'counters.changed', data: { counters: [CONTACT_REQUESTS_COUNTER] } }],
           ]);
           return after;
         },

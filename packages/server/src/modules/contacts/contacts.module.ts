@@ -1,3 +1,4 @@
+import { CONTACT_REQUESTS_COUNTER } from '@backline/domain';
 import type { BacklineModule } from '../../platform/module.ts';
 import type { BansApi } from '../bans/bans.module.ts';
 import type { Platform } from '../../platform/platform.ts';
@@ -18,7 +19,6 @@ export type ContactsModuleDeps = {
 };
 
 /** The navigation counter of open contact requests to the signed-in user (names are lowercase). */
-export const CONTACT_REQUESTS_COUNTER = 'contact-requests';
 
 /**
  * What other modules (profiles, messaging) and tests may call: whether two users are confirmed

@@ -9,12 +9,13 @@ import {
   type ConversationList,
   type Party,
   type PartyRef,
+  UNREAD_MESSAGES_COUNTER,
 } from '@backline/domain';
 import { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 import { presentMessage } from './messaging.presenter.ts';
 import { sameParty } from './messaging.repository.ts';
-import { UNREAD_MESSAGES, createMessagingContext, type MessagingDeps } from './messaging.shared.ts';
+import { createMessagingContext, type MessagingDeps } from './messaging.shared.ts';
 
 const CursorSchema = z.tuple([z.number(), z.string(), z.string()]);
 
@@ -98,7 +99,7 @@ export function createConversationsService(db: Database, deps: MessagingDeps) {
       if (changes.muted !== undefined) {
         await deps.realtime.publish(db, (await ctx.sidesOf(row)).mine, {
           kind: 'counters.changed',
-          data: { counters: [UNREAD_MESSAGES] },
+          data: { counters: [UNREAD_MESSAGES_COUNTER] },
         });
       }
       const [conversation] = await ctx.present([await ctx.sideOf(viewerId, conversationId, side)]);

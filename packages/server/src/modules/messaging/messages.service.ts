@@ -1,14 +1,15 @@
-import { AppError, MESSAGE_PAGE_SIZE, type Message, type MessageHistory } from '@backline/domain';
+import {
+  AppError,
+  MESSAGE_PAGE_SIZE,
+  type Message,
+  type MessageHistory,
+  UNREAD_MESSAGES_COUNTER,
+} from '@backline/domain';
 import { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 import { presentMessage } from './messaging.presenter.ts';
 import type { AttachmentsService } from './message-attachments.service.ts';
-import {
-  UNREAD_MESSAGES,
-  createMessagingContext,
-  notFound,
-  type MessagingDeps,
-} from './messaging.shared.ts';
+import { createMessagingContext, notFound, type MessagingDeps } from './messaging.shared.ts';
 
 const CursorSchema = z.tuple([z.number(), z.string()]);
 
@@ -129,7 +130,7 @@ export function createMessagesService(
       const sides = await ctx.sidesOf(row);
       await deps.realtime.publishAll(db, [
         [sides.partner, { kind: 'conversation.read', data: { conversationId, upTo } }],
-        [sides.mine, { kind: 'counters.changed', data: { counters: [UNREAD_MESSAGES] } }],
+        [sides.mine, { kind: 'counters.changed', data: { counters: [UNREAD_MESSAGES_COUNTER] } }],
       ]);
       return { unread };
     },
@@ -151,7 +152,10 @@ export function createMessagesService(
             [...sides.mine, ...sides.partner],
             { kind: 'message.deleted', data: { conversationId, messageId } },
           ],
-          [sides.partner, { kind: 'counters.changed', data: { counters: [UNREAD_MESSAGES] } }],
+          [
+            sides.partner,
+            { kind: 'counters.changed', data: { counters: [UNREAD_MESSAGES_COUNTER] } },
+          ],
         ]);
       }
       return { deleted: true };

@@ -1,3 +1,4 @@
+import { UNREAD_MESSAGES_COUNTER } from '@backline/domain';
 import type { BacklineModule } from '../../platform/module.ts';
 import type { BansApi } from '../bans/bans.module.ts';
 import type { Platform } from '../../platform/platform.ts';
@@ -17,7 +18,7 @@ import { purgeMessaging } from './messaging-purge.repository.ts';
 import { messagingReportSubjects } from './messaging.report-subjects.ts';
 import { messagingRoutes } from './messaging.routes.ts';
 import { createRecentConversations } from './recent-conversations.service.ts';
-import { UNREAD_MESSAGES, type MessagingDeps } from './messaging.shared.ts';
+import type { MessagingDeps } from './messaging.shared.ts';
 
 export type MessagingModuleDeps = {
   media: Pick<MediaService, 'picturesOf' | 'storeChatFile' | 'readChatFile' | 'deleteChatFiles'>;
@@ -27,7 +28,6 @@ export type MessagingModuleDeps = {
 };
 
 /** The navigation counter of unread messages in the signed-in user's own conversations. */
-export const UNREAD_MESSAGES_COUNTER = UNREAD_MESSAGES;
 
 export type MessagingApi = {
   conversations: ConversationsService;

@@ -4,6 +4,7 @@ import {
   type ContextRef,
   type Conversation,
   type Picture,
+  UNREAD_MESSAGES_COUNTER,
 } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { MessageRow } from '../../db/schema/index.ts';
@@ -41,7 +42,6 @@ export type MessagingDeps = {
 };
 
 /** The navigation counter of unread messages (messaging.module.ts exports it). */
-export const UNREAD_MESSAGES = 'unread-messages';
 
 export const notFound = () => new AppError('request.entity_not_found');
 
@@ -127,7 +127,7 @@ export function createMessagingContext(db: Database, deps: MessagingDeps) {
           ? []
           : ([
               [users, { kind: 'message.new', data: { messageId, mine: false } }],
-              [users, { kind: 'counters.changed', data: { counters: [UNREAD_MESSAGES] } }],
+              [users, { kind: 'counters.changed', data: { counters: [UNREAD_MESSAGES_COUNTER] } }],
             ] as const)),
         [senders, { kind: 'message.new', data: { messageId, mine: true } }],
       ]);

@@ -9,7 +9,8 @@ import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { visuallyHidden } from '../../components/ui/visually-hidden.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { CONTACT_REQUESTS_COUNTER, useNavCounter } from '../../lib/nav-counters.ts';
+import { CONTACT_REQUESTS_COUNTER } from '@backline/domain';
+import { useNavCounter } from '../../lib/nav-counters.ts';
 
 const loadMenu = () => import('./account-menu.tsx');
 const AccountMenu = lazy(() => loadMenu().then((module) => ({ default: module.AccountMenu })));

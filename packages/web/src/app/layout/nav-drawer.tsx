@@ -22,7 +22,8 @@ import { AppLogo } from '../../components/ui/app-logo.tsx';
 import { ColorModeSwitch } from '../../components/ui/color-mode-switch.tsx';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
-import { UNREAD_MESSAGES_COUNTER, useNavCounter } from '../../lib/nav-counters.ts';
+import { UNREAD_MESSAGES_COUNTER } from '@backline/domain';
+import { useNavCounter } from '../../lib/nav-counters.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items.ts';
 

@@ -13,7 +13,8 @@ import { ColorModeSwitch } from '../../components/ui/color-mode-switch.tsx';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
-import { UNREAD_MESSAGES_COUNTER, useNavCounter } from '../../lib/nav-counters.ts';
+import { UNREAD_MESSAGES_COUNTER } from '@backline/domain';
+import { useNavCounter } from '../../lib/nav-counters.ts';
 import { AccountArea } from './account-area.tsx';
 import { isNavItemActive, NAV_ITEMS } from './nav-items.ts';
 

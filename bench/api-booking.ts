@@ -20,19 +20,16 @@
  * Exits 1 when a bar is missed. Knobs: BENCH_ROUNDS (4), BENCH_SECONDS (5), BENCH_CONNECTIONS
  * (32), BENCH_KEEP_DATABASE=1 (keep the database and print its name).
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BOOKING_LIST_PAGE_SIZE } from '../packages/domain/src/index.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
-import { createDatabase } from '../packages/server/src/db/client.ts';
-import { migrateDatabase } from '../packages/server/src/db/migrate.ts';
 import type { BareRoute, Captured, Presentation, Statement } from './api/protocol.ts';
 import { VIEWER, seedBooking } from './api/seed-booking.ts';
+import { benchWorkspace, log, ms } from './support/bench-database.ts';
 
 const BARS = {
   /** Read endpoints: app throughput ≥ 0.75 of the bare server's. */
@@ -47,13 +44,9 @@ const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 4);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
 const WARM_UP_SECONDS = 2;
-const ADMIN_URL =
-  process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const APP_PORT = 3917;
 const BARE_PORT = 3918;
 
-const log = (line = '') => process.stdout.write(`${line}\n`);
-const ms = (since: number) => `${Math.round(performance.now() - since)} ms`;
 const median = (values: number[]) => {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -63,47 +56,12 @@ const median = (values: number[]) => {
 
 // ---- 1. the database --------------------------------------------------------------------------
 
-const name = `backline_bench_${randomBytes(4).toString('hex')}`;
-const databaseUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-})();
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backline-bench-'));
-const children: ChildProcess[] = [];
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function cleanUp() {
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null) resolve(null);
-          else child.once('exit', resolve);
-        }),
-    ),
-  );
-  if (process.env['BENCH_KEEP_DATABASE'] === '1') log(`database kept: ${databaseUrl}`);
-  else await admin((client) => client.query(`drop database if exists ${name} with (force)`));
-  await fs.rm(dataDir, { recursive: true, force: true });
-}
+const workspace = await benchWorkspace('backline_bench');
+const { name, databaseUrl } = workspace;
+const cleanUp = workspace.cleanUp;
 
 let started = performance.now();
-await admin((client) => client.query(`create database ${name}`));
-const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl });
-const migrationHandle = await createDatabase(config);
-await migrateDatabase(migrationHandle, config.migrationsDir);
-await migrationHandle.close();
+await workspace.create();
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 const { token } = await seedBooking(db);
@@ -121,21 +79,8 @@ log(`  ${counts.map((row) => `${row.table} ${row.rows}`).join(', ')}`);
 
 // ---- 2. the servers ---------------------------------------------------------------------------
 
-function start(script: string, port: number): ChildProcess {
-  const child = fork(path.join(import.meta.dirname, 'api', script), {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      BENCH_PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    serialization: 'advanced',
-  });
-  children.push(child);
-  return child;
-}
+const start = (script: string, port: number) =>
+  workspace.fork(path.join(import.meta.dirname, 'api', script), port, { advanced: true });
 
 const nextMessage = <T>(child: ChildProcess) =>
   new Promise<T>((resolve, reject) => {

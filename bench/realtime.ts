@@ -16,30 +16,23 @@
  *    so most deliveries cross servers through LISTEN/NOTIFY.
  * Prints a table; exits 1 when a run's p99 is above 100 ms or a message was not delivered.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { loadConfig } from '../packages/server/src/config.ts';
-import { createDatabase } from '../packages/server/src/db/client.ts';
-import { migrateDatabase } from '../packages/server/src/db/migrate.ts';
 import type { MemoryAnswer } from './realtime/realtime-server.ts';
+import { benchWorkspace, log, ms } from './support/bench-database.ts';
 
 const BAR_P99_MS = 100;
 const USERS = Number(process.env['BENCH_USERS'] ?? 500);
 const RATE = Number(process.env['BENCH_RATE'] ?? 50);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 20);
-const ADMIN_URL =
-  process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WARM_UP_SECONDS = 3;
 const PORTS = [3927, 3928];
 const SECRET = randomBytes(32).toString('base64url');
 
-const log = (line = '') => process.stdout.write(`${line}\n`);
-const ms = (since: number) => `${Math.round(performance.now() - since)} ms`;
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
     ? Number.NaN
@@ -47,39 +40,8 @@ const percentile = (sorted: number[], p: number) =>
 
 // ---- 1. the database --------------------------------------------------------------------------
 
-const name = `backline_bench_rt_${randomBytes(4).toString('hex')}`;
-const databaseUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-})();
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backline-bench-rt-'));
-const children: ChildProcess[] = [];
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function cleanUp() {
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null) resolve(null);
-          else child.once('exit', resolve);
-        }),
-    ),
-  );
-  await admin((client) => client.query(`drop database if exists ${name} with (force)`));
-  await fs.rm(dataDir, { recursive: true, force: true });
-}
+const workspace = await benchWorkspace('backline_bench_rt');
+const { name, databaseUrl } = workspace;
 
 type BenchUser = { id: string; token: string };
 
@@ -139,19 +101,14 @@ const conversationOf = (k: number) => `rc${String(k + 1).padStart(8, '0')}`;
 // ---- 2. the servers ---------------------------------------------------------------------------
 
 function startServer(port: number): Promise<ChildProcess> {
-  const child = fork(path.join(import.meta.dirname, 'realtime', 'realtime-server.ts'), {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      BENCH_PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      REALTIME_SECRET: SECRET,
+  const child = workspace.fork(
+    path.join(import.meta.dirname, 'realtime', 'realtime-server.ts'),
+    port,
+    {
+      env: { REALTIME_SECRET: SECRET },
+      execArgv: [...process.execArgv, '--expose-gc'],
     },
-    execArgv: [...process.execArgv, '--expose-gc'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  children.push(child);
+  );
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     child.once('message', () => resolve(child));
@@ -368,11 +325,7 @@ async function measure(
 let failed = false;
 try {
   let started = performance.now();
-  await admin((client) => client.query(`create database ${name}`));
-  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl });
-  const migrationHandle = await createDatabase(config);
-  await migrateDatabase(migrationHandle, config.migrationsDir);
-  await migrationHandle.close();
+  await workspace.create();
   const users = await seedUsers();
   log(`Database ${name}: migrated, ${USERS} users with a session each, in ${ms(started)}`);
 
@@ -419,6 +372,6 @@ try {
   failed = true;
   console.error(error);
 } finally {
-  await cleanUp();
+  await workspace.cleanUp();
 }
 process.exit(failed ? 1 : 0);

@@ -54,6 +54,5 @@ export const ownOfferIds = (viewerId: string | Placeholder) => sql`(
   where own.publisher_user_id = ${viewerId} and own.publisher_page_id is null
   union all
   select own.id from booking_offers own
-  join page_members own_member on own_member.page_id = own.publisher_page_id
-  where own_member.user_id = ${viewerId} and own_member.role in ('owner', 'admin')
+  where own.publisher_page_id in ${managedPages(viewerId)}
 )`;

@@ -38,11 +38,17 @@ const networkPages = (viewerId: string | Placeholder) => sql`(
   ${pagesOfMembersInSql(confirmedContactsOfSql(viewerId))}
 )`;
 
-/** Offers of the viewer's network: by its pages, or by a confirmed contact as themself. */
-export const inNetworkSql = (viewerId: string | Placeholder) => sql`(
-  ${bookingOffers.publisherPageId} in ${networkPages(viewerId)}
-  or (${bookingOffers.publisherPageId} is null
-    and ${bookingOffers.publisherUserId} in ${confirmedContactsOfSql(viewerId)}))`;
+/**
+ * Offers of the viewer's network: by its pages, or by a confirmed contact as themself. A set of
+ * ids from two index lookups: an `or` of the two could only be answered by a scan of all offers.
+ */
+export const inNetworkSql = (viewerId: string | Placeholder) => sql`${bookingOffers.id} in (
+  select network_offer.id from booking_offers network_offer
+  where network_offer.publisher_page_id in ${networkPages(viewerId)}
+  union all
+  select network_offer.id from booking_offers network_offer
+  where network_offer.publisher_page_id is null
+    and network_offer.publisher_user_id in ${confirmedContactsOfSql(viewerId)})`;
 
 /** The dates of the offer in the current row of `booking_offers`, in the offer's date order. */
 const datesJson = sql`(

@@ -48,7 +48,13 @@ export function verifyAttachmentUrl(
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export function presentAttachment(row: MessageAttachmentRow, nowMs: number): MessageAttachment {
+export function presentAttachment(
+  row: Pick<
+    MessageAttachmentRow,
+    'id' | 'kind' | 'fileName' | 'sizeBytes' | 'width' | 'height' | 'secret'
+  >,
+  nowMs: number,
+): MessageAttachment {
   const image = row.kind === 'image';
   return {
     id: row.id,

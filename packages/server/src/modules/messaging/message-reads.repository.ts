@@ -1,6 +1,11 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { conversationParties, messages } from '../../db/schema/index.ts';
+import {
+  conversationParties,
+  messageAttachments,
+  messages,
+  type MessageAttachmentRow,
+} from '../../db/schema/index.ts';
 import type { PartyRef } from './messaging.repository.ts';
 
 /**
@@ -10,6 +15,28 @@ import type { PartyRef } from './messaging.repository.ts';
  */
 
 export type MessageKeyset = { createdAt: Date; id: string };
+
+/** What presenting a file of a history message needs (its signed addresses are made from it). */
+export type HistoryFile = Pick<
+  MessageAttachmentRow,
+  'id' | 'kind' | 'fileName' | 'sizeBytes' | 'width' | 'height' | 'secret'
+>;
+
+/**
+ * A message of a history page with its files, read in the same statement (a page is one
+ * statement, not one plus one for the files). The outer column is written out: inside a select
+ * Drizzle would render `messages.id` as a bare `"id"`, which the subquery reads as its own.
+ */
+const historyColumns = {
+  ...getTableColumns(messages),
+  files: sql<HistoryFile[] | null>`(
+    select json_agg(json_build_object(
+        'id', file.id, 'kind', file.kind, 'fileName', file.file_name,
+        'sizeBytes', file.size_bytes, 'width', file.width, 'height', file.height,
+        'secret', file.secret)
+      order by file.created_at, file.id)
+    from ${messageAttachments} file where file.message_id = "messages"."id")`,
+};
 
 /** What a side sees: every message but the other side's shadowed ones. */
 const visibleTo = (side: PartyRef) =>
@@ -30,7 +57,7 @@ export function historyBefore(
   side: PartyRef,
 ) {
   return db
-    .select()
+    .select(historyColumns)
     .from(messages)
     .where(
       and(
@@ -65,7 +92,7 @@ export async function historyAfter(
     .from(messages)
     .where(and(eq(messages.id, afterId), eq(messages.conversationId, conversationId)));
   return db
-    .select()
+    .select(historyColumns)
     .from(messages)
     .where(
       and(

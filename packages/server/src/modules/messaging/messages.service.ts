@@ -7,6 +7,7 @@ import {
 } from '@backline/domain';
 import { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
+import { presentAttachment } from './attachment-urls.ts';
 import { presentMessage } from './messaging.presenter.ts';
 import type { AttachmentsService } from './message-attachments.service.ts';
 import { createMessagingContext, notFound, type MessagingDeps } from './messaging.shared.ts';
@@ -76,9 +77,15 @@ export function createMessagesService(
       }
       const page = rows.slice(0, MESSAGE_PAGE_SIZE);
       const last = page.at(-1);
-      const files = await attachments.ofMessages(page.map((message) => message.id));
+      const now = Date.now();
       return {
-        items: page.map((message) => presentMessage(message, side, files.get(message.id))),
+        items: page.map((message) =>
+          presentMessage(
+            message,
+            side,
+            message.files?.map((file) => presentAttachment(file, now)),
+          ),
+        ),
         nextCursor:
           rows.length > MESSAGE_PAGE_SIZE && last ? encodeCursor(last.createdAt, last.id) : null,
         lastReadId: row.last_read_message_id,

@@ -66,9 +66,14 @@ export const pagesOfMemberSql = (userId: UserRef) => sql`(
   select ${pageMembers.pageId} from ${pageMembers} where ${pageMembers.userId} = ${userId}
 )`;
 
-/** SQL: the ids of the pages any of the users (a subquery of user ids) belongs to, in any role. */
+/**
+ * SQL: the ids of the pages any of the users (a subquery of user ids) belongs to, in any role.
+ * The users are collected into an array first, so the members are found through the user index
+ * whatever the planner guesses of their number (a join could scan every membership).
+ */
 export const pagesOfMembersInSql = (userIds: SQL) => sql`(
-  select ${pageMembers.pageId} from ${pageMembers} where ${pageMembers.userId} in ${userIds}
+  select ${pageMembers.pageId} from ${pageMembers}
+  where ${pageMembers.userId} = any(array${userIds})
 )`;
 
 /** SQL: the ids of the pages the user follows. */

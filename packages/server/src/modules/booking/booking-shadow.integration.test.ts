@@ -184,9 +184,9 @@ describe("a shadow-banned applicant's applications", () => {
       ids: [shadowedApplication!.id],
     });
     expect(bulk.statusCode, bulk.body).toBe(200);
-    expect(bulk.json<{ results: { ok: boolean }[] }>().results.map((result) => result.ok)).toEqual(
-      [false],
-    );
+    expect(bulk.json<{ results: { ok: boolean }[] }>().results.map((result) => result.ok)).toEqual([
+      false,
+    ]);
 
     // Withdrawing tells nobody either.
     const withdrawn = await call(

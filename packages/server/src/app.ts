@@ -35,6 +35,7 @@ import {
 } from './plugins/error-handler.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { publishingGuardPlugin } from './plugins/publishing-guard.ts';
 import { createRequestId, requestContextPlugin } from './plugins/request-context.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sideEffectGetsPlugin } from './plugins/side-effect-gets.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gracefulClosePlugin);
   await app.register(requestContextPlugin, { authenticate: modules.api.accounts.authenticate });
   await app.register(objectUserPlugin, { pages: modules.api.pages });
+  await app.register(publishingGuardPlugin, { now: options.now });
   await app.register(securityPlugin, {
     appUrl: config.appUrl,
     inlineScriptHashes: readInlineScriptHashes(config.webDistDir),

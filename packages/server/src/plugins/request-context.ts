@@ -25,6 +25,13 @@ export type ContextUser = {
   locale: Locale;
   /** Two-factor sign-in is on (required for the site roles' routes: `requireSiteRole`). */
   twoFactorEnabled: boolean;
+  /**
+   * The end of a community ban (also when it has passed; null for none), loaded with the session:
+   * the publishing guard (plugins/publishing-guard.ts) needs no statement of its own.
+   */
+  communityBanUntil: Date | null;
+  /** A shadow ban is recorded: what the user posts is shown to them only. */
+  shadowBanned: boolean;
 };
 export type ContextSession = { id: string; userId: string };
 export type Authenticated = { user: ContextUser; session: ContextSession };

@@ -97,6 +97,11 @@ export const bookingOffers = pgTable(
         searchDocument(sql`${bookingOffers.title}`, sql`${bookingOffers.description}`),
       ),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * Published by a shadow-banned user (fixed when written): only its offerer sees it, the
+     * public lists, search and detail never show it to anyone else.
+     */
+    shadowed: boolean('shadowed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -107,15 +112,16 @@ export const bookingOffers = pgTable(
     index('booking_offers_publisher_user_idx').on(table.publisherUserId),
     index('booking_offers_publisher_page_idx').on(table.publisherPageId),
     index('booking_offers_venue_idx').on(table.venuePageId),
-    // The gig list's orders over the live offers. By date (the default) it is the partial index
-    // `booking_offers_published_idx` of migration 0011, which also carries every filtered column
-    // (INCLUDE, which drizzle cannot declare), so counts and pages are index-only scans.
+    // The gig list's orders over the live offers others may see (not shadowed). By date (the
+    // default) it is the partial index `booking_offers_published_idx` of migrations 0012 and
+    // 0019, which also carries every filtered column (INCLUDE, which drizzle cannot declare), so
+    // counts and pages are index-only scans.
     index('booking_offers_newest_idx')
       .on(table.publishedAt.desc().nullsFirst(), table.id)
-      .where(sql`${table.phase} = 'published'`),
+      .where(sql`${table.phase} = 'published' and not ${table.shadowed}`),
     index('booking_offers_pay_idx')
       .on(table.payAmountCents.desc().nullsLast(), table.id)
-      .where(sql`${table.phase} = 'published'`),
+      .where(sql`${table.phase} = 'published' and not ${table.shadowed}`),
     index('booking_offers_ends_idx')
       .on(table.endsAt)
       .where(sql`${table.phase} = 'published'`),
@@ -184,6 +190,11 @@ export const bookingApplications = pgTable(
     expectedPayCents: integer('expected_pay_cents'),
     /** The offerer's reason for a rejection, shown to the artist. */
     rejectReason: text('reject_reason'),
+    /**
+     * Sent by a shadow-banned user (fixed when written): the applicant sees it as usual, the
+     * offerer never (lists, counts, notices, mails).
+     */
+    shadowed: boolean('shadowed').notNull().default(false),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** Rating reminders went out (once per side). */

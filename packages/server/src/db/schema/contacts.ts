@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks.ts';
 import { users } from './users.ts';
 
@@ -32,6 +32,11 @@ export const contactRelations = pgTable(
       .notNull()
       .defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, precision: 3 }),
+    /**
+     * A request of a shadow-banned user (fixed when written): the requester sees it pending, for
+     * the addressee there is no row (their own command replaces it).
+     */
+    shadowed: boolean('shadowed').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.userLowId, table.userHighId] }),

@@ -17,7 +17,10 @@ import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 
 export type SessionWithUser = {
   session: { id: string; userId: string; lastUsedAt: Date };
-  user: Pick<UserRow, 'id' | 'name' | 'type' | 'role' | 'locale'> & { twoFactorEnabled: boolean };
+  user: Pick<UserRow, 'id' | 'name' | 'type' | 'role' | 'locale' | 'communityBanUntil'> & {
+    twoFactorEnabled: boolean;
+    shadowBanned: boolean;
+  };
 };
 
 /**
@@ -158,6 +161,9 @@ export function createAccountsRepository(db: Database, realtime?: Pick<RealtimeH
           role: users.role,
           locale: users.locale,
           twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
+          // The bans ride along: the publishing guard reads them from the request context.
+          communityBanUntil: users.communityBanUntil,
+          shadowBanned: sql<boolean>`${users.shadowBannedAt} is not null`,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

@@ -53,6 +53,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
   app.post(
     '/api/booking/:id/applications',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary: 'Apply with an artist page for one or more dates',

@@ -99,6 +99,8 @@ export function createApplicationsService(db: Database, options: BookingServiceO
             expectedPayCents: input.expectedPayCents ?? null,
             appliedBy: actor.userId,
             appliedAt: now(),
+            // Fixed when written: lifting the shadow ban later reveals nothing old.
+            shadowed: actor.shadowBanned === true,
             decidedAt: null,
             rejectReason: null,
           };
@@ -113,11 +115,14 @@ export function createApplicationsService(db: Database, options: BookingServiceO
                 }),
           );
         }
-        await tell(tx, offererParty(offer), {
-          kind: 'booking.application_received',
-          params: { offerTitle: offer.title, artistName: page.name },
-          path: `/booking/${offer.id}/applicants`,
-        });
+        // A shadow-banned applicant's application reaches no one: no notice, no mail.
+        if (actor.shadowBanned !== true) {
+          await tell(tx, offererParty(offer), {
+            kind: 'booking.application_received',
+            params: { offerTitle: offer.title, artistName: page.name },
+            path: `/booking/${offer.id}/applicants`,
+          });
+        }
       });
       return presentApplications(created, 'artist');
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import {
   APPLICANT_PAGE_SIZE,
   type ApplicantListQuery,
@@ -100,7 +100,11 @@ function originSql(origin: ApplicantOrigin): Origin | null {
 
 /** The conditions of the list's filters; `distance` is null when there is no origin. */
 function applicantFilters(offerId: string, query: ApplicantListQuery, distance: SQL | null): SQL[] {
-  const where: SQL[] = [eq(bookingApplications.offerId, offerId)];
+  // A shadow-banned applicant's applications do not exist for the offerer.
+  const where: SQL[] = [
+    eq(bookingApplications.offerId, offerId),
+    not(bookingApplications.shadowed),
+  ];
   if (query.status) {
     where.push(inArray(bookingApplications.status, query.status.split(',') as ApplicationStatus[]));
   }
@@ -240,7 +244,13 @@ export function createBookingApplicantsRepository(db: Database) {
       const rows = await executor
         .select()
         .from(bookingApplications)
-        .where(and(eq(bookingApplications.offerId, offerId), inArray(bookingApplications.id, ids)));
+        .where(
+          and(
+            eq(bookingApplications.offerId, offerId),
+            inArray(bookingApplications.id, ids),
+            not(bookingApplications.shadowed),
+          ),
+        );
       return new Map(rows.map((row) => [row.id, row]));
     },
 

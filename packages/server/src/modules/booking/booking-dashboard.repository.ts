@@ -59,7 +59,7 @@ const upcomingSql = sql`
 
 /** The newest published offers of the pages the viewer (placeholder) follows, with the total. */
 const followedNewsSql = cardsSql(
-  sql`${bookingOffers.phase} = 'published'
+  sql`${bookingOffers.phase} = 'published' and not ${bookingOffers.shadowed}
     and ${bookingOffers.publisherPageId} in ${pagesFollowedBySql(viewer)}`,
   sql`${desc(bookingOffers.publishedAt)}, ${asc(bookingOffers.id)}`,
   { limit: sql.placeholder('limit'), offset: 0 },

@@ -98,6 +98,8 @@ export type OfferDetailRow = ModelColumns & {
   publishedAt: string | null;
   createdAt: string;
   applicationCount: number;
+  /** Published by a shadow-banned offerer: nobody else sees it. */
+  shadowed: boolean;
   viewerIsOfferer: boolean;
   /** The offer's applications by pages the viewer speaks for. */
   viewerApplications: { id: string; dateId: string; pageId: string; status: ApplicationStatus }[];
@@ -124,7 +126,9 @@ export type ApplicationItemRow = {
   decidedAt: string | null;
 };
 
-const published = sql`${bookingOffers.phase} = 'published'`;
+// The offers others may see: published, and not by a shadow-banned offerer (the partial indexes'
+// predicate, so that the planner uses them).
+const published = sql`${bookingOffers.phase} = 'published' and not ${bookingOffers.shadowed}`;
 const pagePlaceholders = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 const plain = { withCounts: false, collect: false };
 

@@ -60,7 +60,7 @@ const datesJson = sql`(
 
 const liveApplicationCount = sql`(
   select count(*)::int from booking_applications live
-  where live.offer_id = ${bookingOffers.id}
+  where live.offer_id = ${bookingOffers.id} and not live.shadowed
     and live.status in (${sql.join(
       LIVE_APPLICATION_STATUSES.map((status) => sql`${status}`),
       sql`, `,
@@ -154,6 +154,7 @@ export function detailSql(viewer: Placeholder | null): SQL {
       'endsAt', ${isoText(bookingOffers.endsAt)},
       'publishedAt', ${isoText(bookingOffers.publishedAt)},
       'createdAt', ${isoText(bookingOffers.createdAt)},
+      'shadowed', ${bookingOffers.shadowed},
       'applicationCount', ${liveApplicationCount},
       'viewerIsOfferer', coalesce(${facts.isOfferer}, false),
       'viewerApplications', ${facts.applications},

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, not, sql } from 'drizzle-orm';
 import { LIVE_APPLICATION_STATUSES } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
 import { bookingApplications, bookingVotes } from '../../db/schema/index.ts';
@@ -16,6 +16,7 @@ export function createBookingVotingRepository(db: Database) {
           and(
             eq(bookingApplications.offerId, offerId),
             inArray(bookingApplications.status, [...LIVE_APPLICATION_STATUSES]),
+            not(bookingApplications.shadowed),
           ),
         )
         .orderBy(asc(bookingApplications.appliedAt), asc(bookingApplications.id));

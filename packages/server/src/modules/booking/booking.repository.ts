@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import { LIVE_APPLICATION_STATUSES, type OfferModel, type PageKind } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { createPageRoles } from '../pages/pages.module.ts';
@@ -186,6 +186,7 @@ function applicationQueries(db: Database) {
           and(
             eq(bookingApplications.offerId, offerId),
             inArray(bookingApplications.status, [...LIVE_APPLICATION_STATUSES]),
+            not(bookingApplications.shadowed),
           ),
         );
       return row?.count ?? 0;

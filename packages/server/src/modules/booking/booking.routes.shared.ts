@@ -7,7 +7,7 @@ export const TAGS = ['booking'];
 export const SECURITY = [{ bearer: [] }];
 
 /** The signed-in caller, maybe acting for one of their pages (the object-user header). */
-export const actorOf = (request: FastifyRequest): BookingActor => ({
-  userId: requireUser(request).user.id,
-  actingAs: request.ctx.actingAs,
-});
+export const actorOf = (request: FastifyRequest): BookingActor => {
+  const { user } = requireUser(request);
+  return { userId: user.id, actingAs: request.ctx.actingAs, shadowBanned: user.shadowBanned };
+};

@@ -52,6 +52,11 @@ export type DecidableCommand = Exclude<ApplicationCommand, 'apply' | 'revoke'>;
 export type BookingActor = {
   userId: string;
   actingAs: { pageId: string; role: string } | null;
+  /**
+   * The signed-in user is shadow banned (loaded with the session): what they publish (offers,
+   * applications) is stored shadowed, visible to them only.
+   */
+  shadowBanned?: boolean;
 };
 
 export const forbidden = () => new AppError('auth.forbidden');

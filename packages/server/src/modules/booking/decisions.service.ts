@@ -81,6 +81,7 @@ async function tellDecision(
       });
       break;
     case 'withdraw':
+      if (application.shadowed) break;
       await tell(tx, offererParty(offer), {
         kind: 'booking.application_withdrawn',
         params: { offerTitle: title, artistName: await artistName() },
@@ -88,6 +89,7 @@ async function tellDecision(
       });
       break;
     case 'cancel':
+      if (application.shadowed && side === 'artist') break;
       await tell(tx, side === 'offerer' ? artistParty(application) : offererParty(offer), {
         kind: 'booking.gig_cancelled',
         params: {
@@ -190,8 +192,10 @@ export function createDecisionsService(db: Database, options: BookingServiceOpti
         const found = await lockOffer(tx, first.offerId);
         const application = await repository.application(applicationId, tx);
         if (!application) throw notFound();
-        const offerer = await isOfferer(actor.userId, found.offer, tx);
         const artist = canActAsPage(await repository.roleIn(application.pageId, actor.userId, tx));
+        // A shadow-banned applicant's application does not exist for the offerer.
+        if (application.shadowed && !artist) throw notFound();
+        const offerer = await isOfferer(actor.userId, found.offer, tx);
         const asSide = decidingSide({ offerer, artist, command });
         if (!asSide) throw forbidden();
         side = asSide;

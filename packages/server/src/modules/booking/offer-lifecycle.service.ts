@@ -93,6 +93,10 @@ async function runOfferCommand(
     const result = applyOfferCommand(model, input);
     if (!result.ok) throw refusedError(result);
     if (result.offer) await saveModel(context, tx, found.offer, result.offer);
+    // Published by a shadow-banned user (an older draft too): shown to its offerer only.
+    if (input.command === 'publish' && actor.shadowBanned && !found.offer.shadowed) {
+      await repository.update(tx, id, { shadowed: true });
+    }
   });
 }
 
@@ -129,6 +133,7 @@ export function createOfferLifecycleService(db: Database, options: BookingServic
             publisherUserId: actor.userId,
             publisherPageId,
             phase: 'draft',
+            shadowed: actor.shadowBanned === true,
             ...dateColumns(dates, columns.durationMinutes, columns.applyUntil),
           },
           dates,

@@ -24,6 +24,8 @@ export function createOfferQueriesService(db: Database, options: BookingServiceO
       const row = await lists.offer(id, viewerId);
       if (!row) return null;
       if ((row.phase === 'draft' || row.phase === 'pending') && !row.viewerIsOfferer) return null;
+      // A shadow-banned offerer's offer exists for them only.
+      if (row.shadowed && !row.viewerIsOfferer) return null;
       return presentOffer(row, now());
     },
 

@@ -11,6 +11,7 @@ import {
   RescheduleSchema,
 } from '@backline/domain';
 import { API_ERROR_RESPONSES } from '../../plugins/openapi.ts';
+import { publishesWhenParam } from '../../plugins/publishing-guard.ts';
 import { TAGS, SECURITY, actorOf } from './booking.routes.shared.ts';
 import type { OfferLifecycleService } from './offer-lifecycle.service.ts';
 import type { OfferEditingService } from './offer-editing.service.ts';
@@ -32,6 +33,7 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (
   app.post(
     '/api/booking',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary: 'Create an offer as the user or the page of the object-user header',
@@ -50,6 +52,7 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (
   app.put(
     '/api/booking/:id',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary: 'Edit an offer (its offerer)',
@@ -65,6 +68,7 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (
   app.post(
     '/api/booking/:id/:command',
     {
+      config: { publishes: publishesWhenParam('command', ['submit', 'publish', 'resume']) },
       schema: {
         tags: TAGS,
         summary: 'Submit, revise, publish, pause or resume an offer',

@@ -63,6 +63,7 @@ export const ratingRoutes: FastifyPluginAsyncZod<RatingRoutesOptions> = async (
   app.post(
     '/api/booking-applications/:id/rating',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary: 'Rate the other side of a confirmed gig, once, after its date',
@@ -81,6 +82,7 @@ export const ratingRoutes: FastifyPluginAsyncZod<RatingRoutesOptions> = async (
   app.post(
     '/api/bookingrating/:id/answer',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary: 'The rated side answers a rating, once',

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactList } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
 import { cities, contactBlocks, contactRelations, profiles, users } from '../../db/schema/index.ts';
@@ -44,9 +44,11 @@ function listSource(userId: string, list: ContactList) {
         table: contactRelations,
         other: sql<string>`${contactRelations.requesterId}`,
         since: sql<Date>`${contactRelations.requestedAt}`.mapWith(contactRelations.requestedAt),
+        // A shadow-banned user's request does not exist for its addressee.
         where: and(
           eq(contactRelations.status, 'requested'),
           eq(contactRelations.addresseeId, userId),
+          not(contactRelations.shadowed),
         ),
       };
     case 'outgoing':

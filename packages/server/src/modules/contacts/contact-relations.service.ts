@@ -85,18 +85,6 @@ export function createContactRelationsService(db: Database, options: ContactRela
     }
   }
 
-  /**
-   * A shadow-banned user's request: the answer is the one a request gets (when the machine takes
-   * it), but nothing is written and nobody is told, so the addressee never sees it.
-   */
-  async function shadowedRequest(viewerId: string, userId: string): Promise<ContactRelation> {
-    const pair = await repository.pairOf(viewerId, userId);
-    const transition = nextContactPair(pair, viewerId, userId, 'request');
-    if (!transition.ok) throw new AppError(transition.code);
-    const shown = transition.pair.relation?.status === 'requested' ? transition.pair : pair;
-    return presentRelation(shown, viewerId, userId);
-  }
-
   return {
     /** `GET /api/user/contacts/{userId}`. */
     async relation(viewerId: string, userId: string): Promise<ContactRelation> {
@@ -113,14 +101,17 @@ export function createContactRelationsService(db: Database, options: ContactRela
       const other = await otherUser(viewerId, userId);
       const actor = await repository.userInUse(viewerId);
       if (!actor) throw new AppError('auth.required');
+      // A shadow-banned user's request is stored shadowed: pending for them, nothing for the
+      // addressee, who is neither told nor counts it.
+      let shadowed = false;
       if (command === 'request') {
         const hasPublicProfile =
           actor.type === 'musician' && contactRequestAllowed(actor.visibility);
         if (!hasPublicProfile) throw new AppError('contacts.public_profile_required');
         const standing = assertUserMayPost ? await assertUserMayPost(viewerId) : null;
+        shadowed = standing?.shadowed === true;
         const limit = await rateLimiter.hit(`contact-request:${viewerId}`, CONTACT_REQUEST_LIMIT);
         if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
-        if (standing?.shadowed) return shadowedRequest(viewerId, userId);
       }
       const next = await repository.command(
         viewerId,
@@ -131,14 +122,15 @@ export function createContactRelationsService(db: Database, options: ContactRela
           return transition.pair;
         },
         async (tx, before, after) => {
-          await tell(tx, actor, other, before, after);
-          const both = [viewerId, userId];
+          if (!shadowed) await tell(tx, actor, other, before, after);
+          const told = shadowed ? [viewerId] : [viewerId, userId];
           await realtime?.publishAll(tx, [
-            [both, { kind: 'contacts.changed' }],
-            [both, { kind: 'counters.changed', data: { counters: [CONTACT_REQUESTS_COUNTER] } }],
+            [told, { kind: 'contacts.changed' }],
+            [told, { kind: 'counters.changed', data: { counters: [CONTACT_REQUESTS_COUNTER] } }],
           ]);
           return after;
         },
+        shadowed,
       );
       return presentRelation(next, viewerId, userId);
     },

@@ -26,113 +26,140 @@ export const inUse = () =>
   );
 
 /**
- * The contact relations (`contact_relations`, one row per pair) and blocks (`contact_blocks`,
- * one row per direction). Commands run in one transaction that holds a lock on the pair (an
- * advisory transaction lock on the pair's key), so two commands on one pair never both win,
- * even when there is no row to lock yet.
+ * The pair as `a` sees it, and whether a row is there that `a` may not see (a shadow-banned
+ * user's request to `a`).
  */
-export function createContactsRepository(db: Database) {
-  async function loadPair(tx: Transaction | Database, a: string, b: string): Promise<ContactPair> {
-    const { low, high } = pairKey(a, b);
-    const [relations, blocks] = await Promise.all([
-      tx
-        .select({ status: contactRelations.status, requesterId: contactRelations.requesterId })
-        .from(contactRelations)
-        .where(and(eq(contactRelations.userLowId, low), eq(contactRelations.userHighId, high))),
-      tx
-        .select({ blockerId: contactBlocks.blockerId })
-        .from(contactBlocks)
-        .where(
-          or(
-            and(eq(contactBlocks.blockerId, a), eq(contactBlocks.blockedId, b)),
-            and(eq(contactBlocks.blockerId, b), eq(contactBlocks.blockedId, a)),
-          ),
+async function loadPairOf(
+  tx: Transaction | Database,
+  a: string,
+  b: string,
+): Promise<{ pair: ContactPair; hiddenRow: boolean }> {
+  const { low, high } = pairKey(a, b);
+  const [relations, blocks] = await Promise.all([
+    tx
+      .select({
+        status: contactRelations.status,
+        requesterId: contactRelations.requesterId,
+        shadowed: contactRelations.shadowed,
+      })
+      .from(contactRelations)
+      .where(and(eq(contactRelations.userLowId, low), eq(contactRelations.userHighId, high))),
+    tx
+      .select({ blockerId: contactBlocks.blockerId })
+      .from(contactBlocks)
+      .where(
+        or(
+          and(eq(contactBlocks.blockerId, a), eq(contactBlocks.blockedId, b)),
+          and(eq(contactBlocks.blockerId, b), eq(contactBlocks.blockedId, a)),
         ),
-    ]);
-    const [row] = relations;
-    return {
+      ),
+  ]);
+  const [found] = relations;
+  const hiddenRow = found !== undefined && found.shadowed && found.requesterId !== a;
+  const row = hiddenRow ? undefined : found;
+  return {
+    pair: {
       relation: !row
         ? null
         : row.status === 'confirmed'
           ? { status: 'confirmed' }
           : { status: 'requested', requesterId: row.requesterId },
       blockedBy: blocks.map((block) => block.blockerId).sort(),
-    };
-  }
+    },
+    hiddenRow,
+  };
+}
 
-  /** Writes `next` over `before` (what changed only), inside the pair's transaction. */
-  async function writePair(
-    tx: Transaction,
-    a: string,
-    b: string,
-    before: ContactPair,
-    next: ContactPair,
-  ): Promise<void> {
-    const { low, high } = pairKey(a, b);
-    const samePair = and(
-      eq(contactRelations.userLowId, low),
-      eq(contactRelations.userHighId, high),
-    );
-    const was = before.relation;
-    const now = next.relation;
-    if (!now) {
-      if (was) await tx.delete(contactRelations).where(samePair);
-    } else if (!was) {
-      const requesterId = now.status === 'requested' ? now.requesterId : a;
-      await tx.insert(contactRelations).values({
-        userLowId: low,
-        userHighId: high,
+const loadPair = async (tx: Transaction | Database, a: string, b: string) =>
+  (await loadPairOf(tx, a, b)).pair;
+
+/** Writes `next` over `before` (what changed only), inside the pair's transaction. */
+async function writePair(
+  tx: Transaction,
+  a: string,
+  b: string,
+  before: ContactPair,
+  next: ContactPair,
+  shadowed: boolean,
+): Promise<void> {
+  const { low, high } = pairKey(a, b);
+  const samePair = and(eq(contactRelations.userLowId, low), eq(contactRelations.userHighId, high));
+  const was = before.relation;
+  const now = next.relation;
+  if (!now) {
+    if (was) await tx.delete(contactRelations).where(samePair);
+  } else if (!was) {
+    const requesterId = now.status === 'requested' ? now.requesterId : a;
+    await tx.insert(contactRelations).values({
+      userLowId: low,
+      userHighId: high,
+      status: now.status,
+      requesterId,
+      addresseeId: requesterId === a ? b : a,
+      confirmedAt: now.status === 'confirmed' ? sql`now()` : null,
+      shadowed: shadowed && now.status === 'requested',
+    });
+  } else if (was.status !== now.status) {
+    await tx
+      .update(contactRelations)
+      .set({
         status: now.status,
-        requesterId,
-        addresseeId: requesterId === a ? b : a,
         confirmedAt: now.status === 'confirmed' ? sql`now()` : null,
-      });
-    } else if (was.status !== now.status) {
-      await tx
-        .update(contactRelations)
-        .set({
-          status: now.status,
-          confirmedAt: now.status === 'confirmed' ? sql`now()` : null,
-        })
-        .where(and(samePair, eq(contactRelations.status, was.status)));
-    }
-    for (const blockerId of next.blockedBy.filter((id) => !before.blockedBy.includes(id))) {
-      await tx.insert(contactBlocks).values({ blockerId, blockedId: blockerId === a ? b : a });
-    }
-    for (const blockerId of before.blockedBy.filter((id) => !next.blockedBy.includes(id))) {
-      await tx
-        .delete(contactBlocks)
-        .where(
-          and(
-            eq(contactBlocks.blockerId, blockerId),
-            eq(contactBlocks.blockedId, blockerId === a ? b : a),
-          ),
-        );
-    }
+      })
+      .where(and(samePair, eq(contactRelations.status, was.status)));
   }
+  for (const blockerId of next.blockedBy.filter((id) => !before.blockedBy.includes(id))) {
+    await tx.insert(contactBlocks).values({ blockerId, blockedId: blockerId === a ? b : a });
+  }
+  for (const blockerId of before.blockedBy.filter((id) => !next.blockedBy.includes(id))) {
+    await tx
+      .delete(contactBlocks)
+      .where(
+        and(
+          eq(contactBlocks.blockerId, blockerId),
+          eq(contactBlocks.blockedId, blockerId === a ? b : a),
+        ),
+      );
+  }
+}
 
+/**
+ * The contact relations (`contact_relations`, one row per pair) and blocks (`contact_blocks`,
+ * one row per direction). Commands run in one transaction that holds a lock on the pair (an
+ * advisory transaction lock on the pair's key), so two commands on one pair never both win,
+ * even when there is no row to lock yet.
+ */
+export function createContactsRepository(db: Database) {
   return {
-    /** The pair's state (outside a command: for reading). */
+    /** The pair's state as `a` sees it (outside a command: for reading). */
     pairOf: (a: string, b: string) => loadPair(db, a, b),
 
     /**
-     * Runs one command on the pair: locks it, loads it, lets `decide` answer the next pair (or
-     * throw), writes what changed and runs `after` (notifications) in the same transaction.
+     * Runs one command of `a` on the pair: locks it, loads it as `a` sees it, lets `decide`
+     * answer the next pair (or throw), writes what changed and runs `after` (notifications) in
+     * the same transaction. A request `a` may not see (a shadowed one to `a`) gives way to any
+     * command of `a` that writes. `shadowed`: a new request is stored shadowed.
      */
     async command<T>(
       a: string,
       b: string,
       decide: (pair: ContactPair) => ContactPair,
       after: (tx: Transaction, before: ContactPair, next: ContactPair) => Promise<T>,
+      shadowed = false,
     ): Promise<T> {
       const { low, high } = pairKey(a, b);
       return db.transaction(async (tx) => {
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtextextended(${`contacts:${low}:${high}`}, 0))`,
         );
-        const before = await loadPair(tx, a, b);
+        const { pair: before, hiddenRow } = await loadPairOf(tx, a, b);
         const next = decide(before);
-        await writePair(tx, a, b, before, next);
+        if (hiddenRow) {
+          await tx
+            .delete(contactRelations)
+            .where(and(eq(contactRelations.userLowId, low), eq(contactRelations.userHighId, high)));
+        }
+        await writePair(tx, a, b, before, next, shadowed);
         return after(tx, before, next);
       });
     },

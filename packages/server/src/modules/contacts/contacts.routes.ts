@@ -7,6 +7,7 @@ import {
   ContactUserParamsSchema,
 } from '@backline/domain';
 import { API_ERROR_RESPONSES, FORM_OR_JSON } from '../../plugins/openapi.ts';
+import { publishesWhenBody } from '../../plugins/publishing-guard.ts';
 import { requireUser } from '../../plugins/request-context.ts';
 import type { ContactListsService } from './contact-lists.service.ts';
 import type { ContactRelationsService } from './contact-relations.service.ts';
@@ -65,6 +66,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<ContactsRoutesOptions> = asyn
   app.post(
     '/api/user/contacts/:userId',
     {
+      config: { publishes: publishesWhenBody('command', ['request']) },
       schema: {
         tags: TAGS,
         summary:

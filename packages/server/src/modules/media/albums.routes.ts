@@ -23,6 +23,7 @@ export const albumRoutes: FastifyPluginAsyncZod<AlbumRoutesOptions> = async (app
   app.post(
     '/api/media/albums',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary: 'Create an album',
@@ -54,6 +55,7 @@ export const albumRoutes: FastifyPluginAsyncZod<AlbumRoutesOptions> = async (app
   app.patch(
     '/api/media/albums/:id',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary: 'Rename an album',
@@ -112,6 +114,7 @@ export const albumRoutes: FastifyPluginAsyncZod<AlbumRoutesOptions> = async (app
   app.patch(
     '/api/media/albums/:id/photos/:photoId',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary: "Change a photo's caption",

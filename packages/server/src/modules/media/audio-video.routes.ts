@@ -25,6 +25,7 @@ export const audioVideoRoutes: FastifyPluginAsyncZod<AudioVideoRoutesOptions> = 
   app.post(
     '/api/media/audio',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary: 'Upload an mp3 (duration and tags are read from it)',
@@ -45,6 +46,7 @@ export const audioVideoRoutes: FastifyPluginAsyncZod<AudioVideoRoutesOptions> = 
   app.post(
     '/api/media/audio/soundcloud',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary: 'Add a SoundCloud track by its link',
@@ -76,6 +78,7 @@ export const audioVideoRoutes: FastifyPluginAsyncZod<AudioVideoRoutesOptions> = 
   app.post(
     '/api/media/videos',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary: 'Add a YouTube video by its link',

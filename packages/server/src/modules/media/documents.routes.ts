@@ -21,6 +21,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   app.post(
     '/api/media/documents',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary: 'Upload a .pdf or .zip document (zip limits checked before unpacking)',

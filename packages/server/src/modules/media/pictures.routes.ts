@@ -21,6 +21,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<PictureRoutesOptions> = async 
   app.post(
     '/api/media/images',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary: 'Upload an image: avatar or cover (replaces the current one) or an album photo',

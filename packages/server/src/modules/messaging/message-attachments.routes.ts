@@ -35,6 +35,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = 
   app.post(
     '/api/messaging/conversations/:id/attachments',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary:

@@ -31,6 +31,9 @@ const TAGS = ['messaging'];
 const SECURITY = [{ bearer: [] }];
 const UnreadSchema = z.object({ unread: z.number() });
 const DeletedSchema = z.object({ deleted: z.literal(true) });
+const LIST_SUMMARY =
+  'My conversations and those of the pages I manage (owner, admin), newest activity ' +
+  'first, archived apart, searched by the partner’s name, paged by `cursor`';
 
 /** `/messaging`, `/directmessaging`: conversations and their messages (spec section 6). */
 export const messagingRoutes: FastifyPluginAsyncZod<MessagingRoutesOptions> = async (
@@ -42,9 +45,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRoutesOptions> = as
     {
       schema: {
         tags: TAGS,
-        summary:
-          'My conversations and those of the pages I manage (owner, admin), newest activity ' +
-          'first, archived apart, searched by the partner’s name, paged by `cursor`',
+        summary: LIST_SUMMARY,
         security: SECURITY,
         querystring: ConversationListQuerySchema,
         response: { 200: ConversationListSchema, ...API_ERROR_RESPONSES },
@@ -56,6 +57,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRoutesOptions> = as
   app.post(
     '/api/messaging/conversations',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary:
@@ -122,6 +124,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRoutesOptions> = as
   app.post(
     '/api/messaging/conversations/:id/messages',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary:

@@ -42,6 +42,7 @@ export const pageOwnershipRoutes: FastifyPluginAsyncZod<PageOwnershipRoutesOptio
   app.post(
     '/api/pages/:id/ownership-request',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary: 'Ask to become the owner of the page',

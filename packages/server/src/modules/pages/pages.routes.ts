@@ -41,6 +41,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesRoutesOptions> = async (
   app.post(
     '/api/pages',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary: 'Create a page (artist, location, organization); the caller becomes its owner',
@@ -58,6 +59,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesRoutesOptions> = async (
   app.patch(
     '/api/pages/:id',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary: 'Edit a page (owner and admins)',

@@ -30,6 +30,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app.put(
     '/api/user/profile',
     {
+      config: { publishes: true },
       schema: {
         tags: TAGS,
         summary:

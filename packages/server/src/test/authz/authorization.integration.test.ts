@@ -6,6 +6,7 @@ import { collectRoutes, type RouteCollector } from './collect-routes.ts';
 import { ACTIVE_ROLES, MATRIX_PASSWORD, createFixtures, type Fixtures } from './role-contexts.ts';
 import { ROUTE_MATRIX, routeOfKey, type MatrixRow } from './route-matrix.ts';
 import { MATRIX_OIDC_PROVIDER } from './route-matrix.sign-in.ts';
+import { publishingMismatches } from './publishing-coverage.ts';
 
 let t: TestApp;
 let fx: Fixtures;
@@ -71,6 +72,16 @@ describe('the authorization matrix covers the app', () => {
       routes.excluded().every((route) => /^(HEAD |\w+ \/api\/docs|\w+ \/\*?$)/.test(route)),
     ).toBe(true);
     expect(routes.list().length).toBeGreaterThan(30);
+  });
+});
+
+describe('every writing route is classified: publishing (refused under a community ban) or not', () => {
+  it('flags, matrix rows and the NOT_PUBLISHING list agree', () => {
+    const problems = publishingMismatches(
+      routes.list().map((key) => ({ key, publishes: routes.options(key)?.config?.publishes })),
+      ROUTE_MATRIX,
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 });
 

@@ -37,6 +37,11 @@ export type MatrixRow = {
   codes?: Partial<Record<ActiveRole, ErrorCode>>;
   /** Cells where the product is known to answer wrongly (see the header). */
   defects?: Partial<Record<ActiveRole, Defect>>;
+  /**
+   * The request publishes what the caller writes: its route has `config: { publishes }`, and the
+   * community-banned caller gets 403 `moderation.community_ban` (use `publishing(row)`).
+   */
+  publishes?: true;
 };
 
 // ---- Rules -------------------------------------------------------------------------------------
@@ -110,6 +115,17 @@ export const pageRole = (least: 'pageMember' | 'pageAdmin' | 'pageOwner', status
     ...Object.fromEntries(allowed.map((role) => [role, status])),
   };
 };
+
+/**
+ * A row of a publishing route (`config: { publishes }`, plugins/publishing-guard.ts): whatever
+ * the other cells say, the community-banned caller is refused with `moderation.community_ban`.
+ */
+export const publishing = (row: MatrixRow): MatrixRow => ({
+  ...row,
+  publishes: true,
+  expect: { ...row.expect, banned: 403 },
+  codes: { ...row.codes, banned: 'moderation.community_ban' },
+});
 
 // ---- Samples -----------------------------------------------------------------------------------
 

@@ -5,7 +5,14 @@ import {
   bookingOffers,
   bookingRatings,
 } from '../../db/schema/index.ts';
-import { everyone, pageRole, signedIn, type MatrixRow, type RowContext } from './matrix-rules.ts';
+import {
+  everyone,
+  pageRole,
+  signedIn,
+  type MatrixRow,
+  type RowContext,
+  publishing,
+} from './matrix-rules.ts';
 import { offerInput } from '../booking-fixtures.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000);
@@ -127,32 +134,39 @@ export const BOOKING_ROWS: Readonly<Record<string, MatrixRow>> = {
     request: () => ({ url: '/api/booking/mine/applications?status=applied' }),
     expect: signedIn(200),
   },
-  'POST /api/booking': {
+  'POST /api/booking': publishing({
     request: () => ({ url: '/api/booking', payload: OFFER_INPUT }),
     expect: signedIn(201),
     note: 'A private event, so private accounts may publish it too.',
-  },
-  'PUT /api/booking/:id (own)': {
+  }),
+  'PUT /api/booking/:id (own)': publishing({
     request: async (context) => ({
       url: `/api/booking/${(await offerOf(context, 'own', 'draft')).id}`,
       payload: OFFER_INPUT,
     }),
     expect: signedIn(200),
-  },
-  "PUT /api/booking/:id (someone else's)": {
+  }),
+  "PUT /api/booking/:id (someone else's)": publishing({
     request: async (context) => ({
       url: `/api/booking/${(await offerOf(context, 'other', 'draft')).id}`,
       payload: OFFER_INPUT,
     }),
     expect: signedIn(403),
     note: OFFERER_ONLY,
-  },
+  }),
   'POST /api/booking/:id/:command (own)': {
     request: async (context) => ({
       url: `/api/booking/${(await offerOf(context, 'own')).id}/pause`,
     }),
     expect: signedIn(200),
   },
+  'POST /api/booking/:id/:command (publish own draft)': publishing({
+    request: async (context) => ({
+      url: `/api/booking/${(await offerOf(context, 'own', 'draft')).id}/publish`,
+    }),
+    expect: signedIn(200),
+    note: 'Publishing (also submitting and resuming) shows the offer to others: a ban refuses it.',
+  }),
   "POST /api/booking/:id/:command (someone else's)": {
     request: async (context) => ({
       url: `/api/booking/${(await offerOf(context, 'other')).id}/pause`,
@@ -206,7 +220,7 @@ export const BOOKING_ROWS: Readonly<Record<string, MatrixRow>> = {
     },
     expect: signedIn(200),
   },
-  'POST /api/booking/:id/applications': {
+  'POST /api/booking/:id/applications': publishing({
     request: async (context) => {
       const offer = await offerOf(context, 'other');
       const pageId = context.actor.page?.id ?? (await context.fx.createPage()).id;
@@ -217,7 +231,7 @@ export const BOOKING_ROWS: Readonly<Record<string, MatrixRow>> = {
     },
     expect: pageRole('pageAdmin', 201),
     note: "Applying speaks for the band: its owner and admins (members don't).",
-  },
+  }),
   'GET /api/booking/:id/applications': {
     request: async (context) => ({
       url: `/api/booking/${(await offerOf(context, 'own')).id}/applications?status=applied,ignored&media=1&sort=rating&size=10`,
@@ -289,22 +303,22 @@ export const BOOKING_ROWS: Readonly<Record<string, MatrixRow>> = {
     }),
     expect: everyone(200),
   },
-  'POST /api/booking-applications/:id/rating': {
+  'POST /api/booking-applications/:id/rating': publishing({
     request: async (context) => ({
       url: `/api/booking-applications/${await applicationOf(context, 'other')}/rating`,
       payload: { value: 'positive', text: 'A fine matrix gig.' },
     }),
     expect: signedIn(403),
     note: 'Only the two sides of the gig rate it.',
-  },
-  'POST /api/bookingrating/:id/answer': {
+  }),
+  'POST /api/bookingrating/:id/answer': publishing({
     request: async (context) => ({
       url: `/api/bookingrating/${await ratingOf(context)}/answer`,
       payload: { text: 'Thank you, matrix.' },
     }),
     expect: pageRole('pageAdmin', 200),
     note: "The rated page's owner and admins answer.",
-  },
+  }),
   'GET /api/booking/:id/voting': {
     request: async (context) => {
       const offer = await offerOf(context, 'other');

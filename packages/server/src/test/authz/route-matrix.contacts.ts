@@ -1,4 +1,4 @@
-import { signedIn, type MatrixRow } from './matrix-rules.ts';
+import { signedIn, type MatrixRow, publishing } from './matrix-rules.ts';
 
 const NOT_MUSICIAN = 'contacts.public_profile_required' as const;
 
@@ -12,7 +12,7 @@ export const CONTACTS_ROWS: Readonly<Record<string, MatrixRow>> = {
     request: async ({ fx }) => ({ url: `/api/user/contacts/${(await fx.createAccount()).id}` }),
     expect: signedIn(200),
   },
-  'POST /api/user/contacts/:userId (request)': {
+  'POST /api/user/contacts/:userId (request)': publishing({
     request: async ({ fx }) => ({
       url: `/api/user/contacts/${(await fx.createAccount()).id}`,
       payload: { command: 'request' },
@@ -22,18 +22,16 @@ export const CONTACTS_ROWS: Readonly<Record<string, MatrixRow>> = {
       moderator: 422,
       admin: 422,
       admin2fa: 422,
-      banned: 403,
     }),
     codes: {
       private: NOT_MUSICIAN,
       moderator: NOT_MUSICIAN,
       admin: NOT_MUSICIAN,
-      banned: 'moderation.community_ban',
     },
     note:
       'A contact request needs a public musician profile: the private accounts (moderator and ' +
       'admins here too) are refused. A community ban refuses it too (the posting guard).',
-  },
+  }),
   'POST /api/user/contacts/:userId (block)': {
     request: async ({ fx }) => ({
       url: `/api/user/contacts/${(await fx.createAccount()).id}`,

@@ -16,6 +16,7 @@ import {
   type MatrixRequest,
   type MatrixRow,
   type RowContext,
+  publishing,
 } from './matrix-rules.ts';
 
 /**
@@ -155,7 +156,7 @@ export const MEDIA_ROWS: Readonly<Record<string, MatrixRow>> = {
   },
 
   // --- Images ---
-  'POST /api/media/images': {
+  'POST /api/media/images': publishing({
     request: async () =>
       upload(
         '/api/media/images',
@@ -163,7 +164,7 @@ export const MEDIA_ROWS: Readonly<Record<string, MatrixRow>> = {
         { fileName: 'a.jpg', data: await avatarJpeg() },
       ),
     expect: signedIn(200),
-  },
+  }),
   'DELETE /api/media/images/:id': {
     request: async (context) => ({
       url: `/api/media/images/${await insertImage(context, await ownerOf(context))}`,
@@ -180,10 +181,10 @@ export const MEDIA_ROWS: Readonly<Record<string, MatrixRow>> = {
   },
 
   // --- Albums ---
-  'POST /api/media/albums': {
+  'POST /api/media/albums': publishing({
     request: () => ({ url: '/api/media/albums', payload: { title: 'Matrix' } }),
     expect: signedIn(200),
-  },
+  }),
   'PUT /api/media/albums/order': {
     request: async (context) => ({
       url: '/api/media/albums/order',
@@ -192,30 +193,30 @@ export const MEDIA_ROWS: Readonly<Record<string, MatrixRow>> = {
     expect: signedIn(200),
     note: OWN,
   },
-  'PATCH /api/media/albums/:id': {
+  'PATCH /api/media/albums/:id': publishing({
     request: async (context) => ({
       url: `/api/media/albums/${await insertAlbum(context, await ownerOf(context))}`,
       payload: { title: 'Neu' },
     }),
     expect: signedIn(200),
     note: OWN,
-  },
-  "PATCH /api/media/albums/:id (someone else's)": {
+  }),
+  "PATCH /api/media/albums/:id (someone else's)": publishing({
     request: async (context) => ({
       url: `/api/media/albums/${await insertAlbum(context, await someoneElse(context))}`,
       payload: { title: 'Neu' },
     }),
     expect: signedIn(403),
     note: OTHERS,
-  },
-  "PATCH /api/media/albums/:id (a page's)": {
+  }),
+  "PATCH /api/media/albums/:id (a page's)": publishing({
     request: async (context) => ({
       url: `/api/media/albums/${await insertAlbum(context, await pageOf(context))}`,
       payload: { title: 'Neu' },
     }),
     expect: pageRole('pageAdmin'),
     note: "A page's album: its owner and admins manage it (canEditPage); members do not.",
-  },
+  }),
   'DELETE /api/media/albums/:id': {
     request: async (context) => ({
       url: `/api/media/albums/${await insertAlbum(context, await ownerOf(context))}`,
@@ -238,7 +239,7 @@ export const MEDIA_ROWS: Readonly<Record<string, MatrixRow>> = {
     expect: signedIn(200),
     note: OWN,
   },
-  'PATCH /api/media/albums/:id/photos/:photoId': {
+  'PATCH /api/media/albums/:id/photos/:photoId': publishing({
     request: async (context) => {
       const { albumId, photoId } = await insertPhoto(context, await ownerOf(context));
       return {
@@ -248,8 +249,8 @@ export const MEDIA_ROWS: Readonly<Record<string, MatrixRow>> = {
     },
     expect: signedIn(200),
     note: OWN,
-  },
-  "PATCH /api/media/albums/:id/photos/:photoId (someone else's)": {
+  }),
+  "PATCH /api/media/albums/:id/photos/:photoId (someone else's)": publishing({
     request: async (context) => {
       const { albumId, photoId } = await insertPhoto(context, await someoneElse(context));
       return {
@@ -259,7 +260,7 @@ export const MEDIA_ROWS: Readonly<Record<string, MatrixRow>> = {
     },
     expect: signedIn(403),
     note: OTHERS,
-  },
+  }),
   'DELETE /api/media/albums/:id/photos/:photoId': {
     request: async (context) => {
       const { albumId, photoId } = await insertPhoto(context, await ownerOf(context));
@@ -270,17 +271,17 @@ export const MEDIA_ROWS: Readonly<Record<string, MatrixRow>> = {
   },
 
   // --- Audio ---
-  'POST /api/media/audio': {
+  'POST /api/media/audio': publishing({
     request: () => upload('/api/media/audio', {}, { fileName: 'song.mp3', data: mp3(20) }),
     expect: signedIn(200),
-  },
-  'POST /api/media/audio/soundcloud': {
+  }),
+  'POST /api/media/audio/soundcloud': publishing({
     request: () => ({
       url: '/api/media/audio/soundcloud',
       payload: { url: 'https://soundcloud.com/nachtfalter/nachtflug', title: 'Nachtflug' },
     }),
     expect: signedIn(200),
-  },
+  }),
   'PUT /api/media/audio/order': {
     request: async (context) => ({
       url: '/api/media/audio/order',
@@ -311,13 +312,13 @@ export const MEDIA_ROWS: Readonly<Record<string, MatrixRow>> = {
   },
 
   // --- Videos ---
-  'POST /api/media/videos': {
+  'POST /api/media/videos': publishing({
     request: () => ({
       url: '/api/media/videos',
       payload: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Live' },
     }),
     expect: signedIn(200),
-  },
+  }),
   'PUT /api/media/videos/order': {
     request: async (context) => ({
       url: '/api/media/videos/order',
@@ -355,7 +356,7 @@ export const MEDIA_ROWS: Readonly<Record<string, MatrixRow>> = {
   },
 
   // --- Documents ---
-  'POST /api/media/documents': {
+  'POST /api/media/documents': publishing({
     request: () =>
       upload(
         '/api/media/documents',
@@ -363,7 +364,7 @@ export const MEDIA_ROWS: Readonly<Record<string, MatrixRow>> = {
         { fileName: 'rider.pdf', data: Buffer.from('%PDF-1.4\n%%EOF') },
       ),
     expect: signedIn(200),
-  },
+  }),
   'DELETE /api/media/documents/:id': {
     request: async (context) => ({
       url: `/api/media/documents/${await insertDocument(context, await ownerOf(context))}`,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { multipart } from '../../modules/media/test-files.ts';
-import { everyone, signedIn, type MatrixRow, type RowContext } from './matrix-rules.ts';
+import { everyone, signedIn, type MatrixRow, type RowContext, publishing } from './matrix-rules.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
@@ -86,15 +86,14 @@ async function upload(context: RowContext) {
 
 /** The authorization matrix rows of chat attachments (merged into ROUTE_MATRIX). */
 export const MESSAGING_ATTACHMENT_ROWS: Readonly<Record<string, MatrixRow>> = {
-  'POST /api/messaging/conversations/:id/attachments': {
+  'POST /api/messaging/conversations/:id/attachments': publishing({
     request: async (context) => pdfUpload((await conversationOf(context, true)).id),
-    expect: signedIn(200, { banned: 403 }),
-    codes: { banned: 'moderation.community_ban' },
+    expect: signedIn(200),
     note:
       'The partner has written: the caller answers a prior contacter with a file; an upload ' +
       'publishes, so a community ban refuses it.',
-  },
-  'POST /api/messaging/conversations/:id/attachments (no contact, no reply)': {
+  }),
+  'POST /api/messaging/conversations/:id/attachments (no contact, no reply)': publishing({
     request: async (context) => pdfUpload((await conversationOf(context, false)).id),
     expect: signedIn(403),
     codes: {
@@ -102,7 +101,7 @@ export const MESSAGING_ATTACHMENT_ROWS: Readonly<Record<string, MatrixRow>> = {
       pageOwner: 'messaging.attachments_contacts_only',
     },
     note: 'Spec: chat attachments only go to confirmed contacts or prior contacters.',
-  },
+  }),
   'DELETE /api/messaging/attachments/:id': {
     request: async (context) => ({
       url: `/api/messaging/attachments/${(await uploadOf(context)).id}`,

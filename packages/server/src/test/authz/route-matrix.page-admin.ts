@@ -1,5 +1,5 @@
 import { pageBlocks, pageOwnershipRequests } from '../../db/schema/index.ts';
-import { pageRole, signedIn, type MatrixRow } from './matrix-rules.ts';
+import { pageRole, signedIn, type MatrixRow, publishing } from './matrix-rules.ts';
 import { inviteOf, memberOf, pageOf } from './route-matrix.pages.ts';
 
 /** The pages' administration routes: blocks, ownership transfer and requests, invite links. */
@@ -36,14 +36,14 @@ export const PAGE_ADMIN_ROWS: Readonly<Record<string, MatrixRow>> = {
   },
 
   // --- Ownership requests ---
-  'POST /api/pages/:id/ownership-request': {
+  'POST /api/pages/:id/ownership-request': publishing({
     request: async (context) => ({
       url: `/api/pages/${await pageOf(context)}/ownership-request`,
       payload: { message: 'Das ist unsere Band.' },
     }),
     expect: { ...signedIn(200), pageOwner: 409 },
     codes: { pageOwner: 'page.command_not_allowed' },
-  },
+  }),
   'DELETE /api/pages/:id/ownership-request': {
     request: async (context) => ({ url: `/api/pages/${await pageOf(context)}/ownership-request` }),
     expect: signedIn(200),

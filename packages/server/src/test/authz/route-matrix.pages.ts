@@ -7,6 +7,7 @@ import {
   type Cells,
   type MatrixRow,
   type RowContext,
+  publishing,
 } from './matrix-rules.ts';
 
 /** The actor's page when it has one, else a fresh band of someone else. */
@@ -113,20 +114,20 @@ export const PAGES_ROWS: Readonly<Record<string, MatrixRow>> = {
   },
 
   // --- Pages ---
-  'POST /api/pages': {
+  'POST /api/pages': publishing({
     request: () => ({
       url: '/api/pages',
       payload: { kind: 'artist', artistForm: 'band', name: 'Matrix Band', genres: ['rock'] },
     }),
     expect: signedIn(201),
-  },
-  'PATCH /api/pages/:id': {
+  }),
+  'PATCH /api/pages/:id': publishing({
     request: async (context) => ({
       url: `/api/pages/${await pageOf(context)}`,
       payload: { description: 'Neu beschrieben' },
     }),
     expect: pageRole('pageAdmin'),
-  },
+  }),
   'DELETE /api/pages/:id': {
     request: async (context) => ({ url: `/api/pages/${await pageOf(context)}` }),
     expect: pageRole('pageOwner'),

@@ -1,5 +1,5 @@
 import { profiles } from '../../db/schema/index.ts';
-import { everyone, signedIn, type MatrixRow, type RowContext } from './matrix-rules.ts';
+import { everyone, signedIn, type MatrixRow, type RowContext, publishing } from './matrix-rules.ts';
 
 /** A minimal valid profile for `PUT /api/user/profile`. */
 const PROFILE_INPUT = {
@@ -37,11 +37,11 @@ export const PROFILES_ROWS: Readonly<Record<string, MatrixRow>> = {
     expect: signedIn(200),
     note: 'Everyone signed in has a personal profile (empty until the first save).',
   },
-  'PUT /api/user/profile': {
+  'PUT /api/user/profile': publishing({
     request: () => ({ url: '/api/user/profile', payload: PROFILE_INPUT }),
     expect: signedIn(200),
     note: 'Only the own profile can be written: there is no id in the route.',
-  },
+  }),
   'GET /api/cities': {
     request: () => ({ url: '/api/cities?q=K%C3%B6ln&limit=5' }),
     expect: everyone(200),

@@ -117,6 +117,28 @@ describe('RatingsScreen', () => {
       'Du hast diesen Gig schon bewertet.',
     );
   });
+
+  it('shows a community ban with its end when rating', async () => {
+    mockApi({
+      'GET /booking/ratings/pending': { items: [pending] },
+      'POST /booking-applications/:id/rating': () =>
+        reply(403, {
+          code: 'moderation.community_ban',
+          message: 'Community-Sperre',
+          params: { date: '31.12.2026, 12:00' },
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RatingsScreen ratingId={null} />, { route: '/booking/ratings' });
+    await user.type(
+      await screen.findByRole('textbox', { name: /Dein Text/ }),
+      'Alles bestens gelaufen.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Bewertung abgeben' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Community-Sperre. Du kannst bis 31.12.2026, 12:00 nichts veröffentlichen',
+    );
+  });
 });
 
 describe('VotingScreen', () => {

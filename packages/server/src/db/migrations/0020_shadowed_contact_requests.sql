@@ -1,0 +1,1 @@
+ALTER TABLE "contact_relations" ADD COLUMN "shadowed" boolean DEFAULT false NOT NULL;

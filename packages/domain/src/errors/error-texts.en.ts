@@ -54,7 +54,19 @@ export const ERROR_TEXTS_EN = {
   'comment.not_found': 'The comment does not exist or was deleted',
   'comment.hidden': 'This comment was hidden because it violates our community rules.',
   'moderation.community_ban': 'Community ban. You can not post until {date}',
+  'moderation.action_not_applicable': 'This measure does not apply here (or is in force already).',
+  'moderation.own_subject': 'Other moderators decide about your own content and account.',
+  'moderation.not_a_moderator': 'Only moderators with two-factor sign-in may do this.',
+  'moderation.no_open_reports': 'There are no open reports of this content any more.',
+  'moderation.ban_end_in_past': 'The end of the ban must be in the future.',
+  'moderation.not_appealable': 'This measure can not be objected to.',
+  'moderation.appeal_exists': 'You have objected to this measure already.',
+  'moderation.appeal_not_open': 'This objection has been decided already.',
+  'moderation.same_moderator':
+    'An objection is decided by a moderator other than the one who took the measure.',
+  'moderation.not_reversible': 'A deletion can not be undone: the objection can only be rejected.',
   // Site administration
+  'admin.role_of_admin': 'An administrator’s role can not be changed here.',
   'admin.self_action': 'You can not do this to your own account.',
   'contacts.self': 'You can not add yourself as a contact.',
   'contacts.public_profile_required':

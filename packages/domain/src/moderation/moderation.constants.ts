@@ -72,3 +72,14 @@ export const isUserMeasure = (action: ModerationAction): action is UserMeasure =
 export const MODERATION_QUEUE_PAGE_SIZE = 20;
 /** Reports shown per subject in the queue (the newest; the count tells the rest). */
 export const MODERATION_QUEUE_REPORTS_PER_SUBJECT = 20;
+
+/** How long a subject's excerpt is in the queue and in the measures' snapshot. */
+export const MODERATION_EXCERPT_LENGTH = 300;
+
+/** A text as moderators see it in a list: one line of whitespace, at most the excerpt's length. */
+export function moderationExcerpt(text: string | null | undefined): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  return flat.length > MODERATION_EXCERPT_LENGTH
+    ? `${flat.slice(0, MODERATION_EXCERPT_LENGTH - 1)}…`
+    : flat;
+}

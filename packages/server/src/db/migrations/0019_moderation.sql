@@ -26,6 +26,7 @@ CREATE TABLE "moderation_measures" (
 );
 --> statement-breakpoint
 ALTER TABLE "admin_audit_log" DROP CONSTRAINT "admin_audit_log_action_check";--> statement-breakpoint
+ALTER TABLE "reports" ADD COLUMN "decision_reason" text;--> statement-breakpoint
 ALTER TABLE "moderation_measures" ADD CONSTRAINT "moderation_measures_moderator_user_id_users_id_fk" FOREIGN KEY ("moderator_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "moderation_measures" ADD CONSTRAINT "moderation_measures_affected_user_id_users_id_fk" FOREIGN KEY ("affected_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "moderation_measures" ADD CONSTRAINT "moderation_measures_appeal_decider_user_id_users_id_fk" FOREIGN KEY ("appeal_decider_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

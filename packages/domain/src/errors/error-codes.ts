@@ -58,7 +58,6 @@ export const ERROR_STATUSES = {
   'moderation.community_ban': { status: 403 },
   'moderation.action_not_applicable': { status: 422 },
   'moderation.own_subject': { status: 422 },
-  'moderation.not_a_moderator': { status: 403 },
   'moderation.no_open_reports': { status: 409 },
   'moderation.ban_end_in_past': { status: 422 },
   'moderation.not_appealable': { status: 422 },

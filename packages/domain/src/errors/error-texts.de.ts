@@ -60,7 +60,6 @@ export const ERROR_TEXTS_DE = {
   'moderation.action_not_applicable': 'Diese Maßnahme passt hier nicht (oder gilt schon).',
   'moderation.own_subject':
     'Über eigene Inhalte und das eigene Konto entscheiden andere Moderatoren.',
-  'moderation.not_a_moderator': 'Das dürfen nur Moderatoren mit Zwei-Faktor-Anmeldung.',
   'moderation.no_open_reports': 'Zu diesem Inhalt gibt es keine offenen Meldungen mehr.',
   'moderation.ban_end_in_past': 'Das Ende der Sperre muss in der Zukunft liegen.',
   'moderation.not_appealable': 'Gegen diese Maßnahme ist kein Einspruch möglich.',

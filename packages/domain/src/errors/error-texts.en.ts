@@ -56,7 +56,6 @@ export const ERROR_TEXTS_EN = {
   'moderation.community_ban': 'Community ban. You can not post until {date}',
   'moderation.action_not_applicable': 'This measure does not apply here (or is in force already).',
   'moderation.own_subject': 'Other moderators decide about your own content and account.',
-  'moderation.not_a_moderator': 'Only moderators with two-factor sign-in may do this.',
   'moderation.no_open_reports': 'There are no open reports of this content any more.',
   'moderation.ban_end_in_past': 'The end of the ban must be in the future.',
   'moderation.not_appealable': 'This measure can not be objected to.',

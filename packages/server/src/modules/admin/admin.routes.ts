@@ -9,7 +9,6 @@ import {
   AdminUserSearchResultSchema,
   CommunityBanInputSchema,
   RemoveBanInputSchema,
-  SiteRoleInputSchema,
 } from '@backline/domain';
 import { requireSiteRole } from '../../plugins/authorization.ts';
 import { API_ERROR_RESPONSES, FORM_OR_JSON } from '../../plugins/openapi.ts';
@@ -156,27 +155,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (request) => {
       const { user } = requireAdmin(request);
       return admin.communityBan(user, request.params.id, request.body);
-    },
-  );
-
-  app.post(
-    '/api/admin/users/:id/role',
-    {
-      schema: {
-        tags,
-        summary:
-          'Make the account a site moderator or a plain user again (not for oneself, not for ' +
-          'admins); a moderator needs two-factor sign-in before the moderation opens',
-        security,
-        consumes: FORM_OR_JSON,
-        params: AdminUserParamsSchema,
-        body: SiteRoleInputSchema,
-        response: { 200: AdminUserDetailSchema, ...API_ERROR_RESPONSES },
-      },
-    },
-    async (request) => {
-      const { user } = requireAdmin(request);
-      return admin.setRole(user, request.params.id, request.body);
     },
   );
 

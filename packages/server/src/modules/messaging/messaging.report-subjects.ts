@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { ReportSubjectType } from '../reports/reports.module.ts';
-import { messagingModerationSides } from './messaging.moderation.ts';
+import { messagingModerationSides } from './messaging-moderation.repository.ts';
 import { sameParty } from './messaging.repository.ts';
 import { createMessagingContext, type MessagingDeps } from './messaging.shared.ts';
 

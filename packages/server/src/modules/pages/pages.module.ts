@@ -23,7 +23,7 @@ import { createPageTeamInvitationsService } from './page-team-invitations.servic
 import { pageTeamRoutes } from './page-team.routes.ts';
 import { createPageTeamService } from './page-team.service.ts';
 import { pagesRoutes } from './pages.routes.ts';
-import { pagesModerationSide } from './pages.moderation.ts';
+import { pagesModerationSide } from './pages-moderation.repository.ts';
 
 export type PagesModuleDeps = {
   media: Pick<MediaService, 'deleteMediaOf' | 'deleteMediaRowsOf'>;

@@ -7,7 +7,7 @@ import type { MediaService } from '../media/media.service.ts';
 import { deleteProfile } from './profiles.repository.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 import { createProfilesService, type ProfilesService } from './profiles.service.ts';
-import { profilesModerationSide } from './profiles.moderation.ts';
+import { profilesModerationSide } from './profiles-moderation.repository.ts';
 
 export type ProfilesModuleDeps = {
   media: Pick<MediaService, 'picturesOf'>;

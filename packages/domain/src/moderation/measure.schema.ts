@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { CalendarDateSchema } from '../common/dates.schema.ts';
 import { ReportSchema, ReportSubjectSchema } from '../reports/report.schema.ts';
 import {
   REPORT_REASONS,
@@ -143,6 +144,17 @@ export const ModerationHistorySchema = z.object({
   reports: z.array(ReportSchema),
 });
 export type ModerationHistory = z.infer<typeof ModerationHistorySchema>;
+
+/**
+ * The web's dialog for a measure, a rejection, an objection or a decision: the reason (or the
+ * objection's text), and for a community ban its last day (`YYYY-MM-DD`, the moderator's
+ * calendar), which becomes `until` at that day's end.
+ */
+export const ModerationReasonFormSchema = z.object({
+  reason: ReasonSchema,
+  until: z.optional(CalendarDateSchema),
+});
+export type ModerationReasonForm = z.infer<typeof ModerationReasonFormSchema>;
 
 /** `POST /api/admin/users/{id}/role`: make an account a site moderator or a plain user again. */
 export const SiteRoleInputSchema = z.object({

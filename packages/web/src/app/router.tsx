@@ -66,6 +66,14 @@ export const SCREENS: ScreenDefinitions = {
     namespaces: ['profiles'],
     data: () => import('./routes/user-edit-data.ts'),
   },
+  moderation: {
+    load: () => import('./routes/moderation-route.tsx'),
+    namespaces: ['moderation', 'reports'],
+  },
+  'my-moderation': {
+    load: () => import('./routes/my-moderation-route.tsx'),
+    namespaces: ['moderation', 'reports'],
+  },
   'admin-user': {
     load: () => import('./routes/admin-user-route.tsx'),
     namespaces: ['admin'],

@@ -172,5 +172,5 @@ describe('moderation', () => {
     await annaPage.goto('/account/moderation');
     await annaPage.getByText('Bestätigt: Die Moderation hat eingegriffen').waitFor();
     expect(await seriousAxeViolations(annaPage)).toEqual([]);
-  });
+  }, 150_000);
 });

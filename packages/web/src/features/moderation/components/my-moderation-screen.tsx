@@ -147,21 +147,7 @@ export function MyModerationScreen() {
 
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 860 }}>
-      <PageHeader
-        title={t('mine.title')}
-        subtitle={t('mine.intro')}
-        actions={
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            loading={download.isPending}
-            onClick={() => download.mutate()}
-          >
-            {t('mine.download')}
-          </Button>
-        }
-      />
-      <ErrorAlert error={download.error} sx={{ mb: 2 }} />
+      <PageHeader title={t('mine.title')} subtitle={t('mine.intro')} />
 
       <SectionHeader component="h2" title={t('mine.measuresTitle')} />
       <QueryView
@@ -221,6 +207,20 @@ export function MyModerationScreen() {
           {t('mine.loadMore')}
         </Button>
       ) : null}
+
+      <Box sx={{ mt: 4 }}>
+        <SectionHeader component="h2" title={t('mine.historyTitle')} />
+        <Typography sx={{ mb: 1.5 }}>{t('mine.historyText')}</Typography>
+        <ErrorAlert error={download.error} sx={{ mb: 2 }} />
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          loading={download.isPending}
+          onClick={() => download.mutate()}
+        >
+          {t('mine.download')}
+        </Button>
+      </Box>
 
       <ReasonDialog
         open={objecting !== null}

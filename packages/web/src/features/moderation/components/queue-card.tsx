@@ -52,7 +52,13 @@ export function QueueCard({
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Badge tone="primary">{kind}</Badge>
         <Badge tone="warning">{t('queue.reportCount', { count: item.reportCount })}</Badge>
-        {item.content ? <Badge>{t('queue.state', { state: item.content.state })}</Badge> : null}
+        {item.content ? (
+          <Badge>
+            {t('queue.state', {
+              state: t(`states.${item.content.state}`, { defaultValue: item.content.state }),
+            })}
+          </Badge>
+        ) : null}
       </Box>
       <Typography id={headingId} component="h3" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
         {item.content?.title ?? kind}

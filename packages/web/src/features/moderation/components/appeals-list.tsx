@@ -25,7 +25,7 @@ import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
 import { useNotify } from '../../../components/ui/snackbar.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { appealsQuery, decideAppeal, moderationChanged } from '../api/moderation-api.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { LazyReasonDialog } from './lazy-reason-dialog.tsx';
 
 /** One open objection: the measure, the content now, the user's text; decide or see why not. */
 function AppealCard({ measure, onDecide }: { measure: ModeratorMeasure; onDecide: () => void }) {
@@ -121,7 +121,7 @@ export function AppealsList() {
           </CardList>
         )}
       </QueryView>
-      <ReasonDialog
+      <LazyReasonDialog
         open={deciding !== null}
         title={t('decide.title')}
         text={t('decide.text')}
@@ -159,7 +159,7 @@ export function AppealsList() {
             {t('decide.notReversible')}
           </Typography>
         ) : null}
-      </ReasonDialog>
+      </LazyReasonDialog>
     </>
   );
 }

@@ -24,7 +24,7 @@ import {
   myReportsQuery,
   objectToMeasure,
 } from '../api/moderation-api.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { LazyReasonDialog } from './lazy-reason-dialog.tsx';
 
 const APPEAL_TONE: Record<AppealState, BadgeTone> = {
   none: 'neutral',
@@ -222,7 +222,7 @@ export function MyModerationScreen() {
         </Button>
       </Box>
 
-      <ReasonDialog
+      <LazyReasonDialog
         open={objecting !== null}
         title={t('object.title')}
         text={t('object.text')}

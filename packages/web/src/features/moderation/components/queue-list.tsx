@@ -15,7 +15,8 @@ import {
   takeAction,
 } from '../api/moderation-api.ts';
 import { QueueCard } from './queue-card.tsx';
-import { endOfDay, ReasonDialog } from './reason-dialog.tsx';
+import { endOfDay } from './ban-day.ts';
+import { LazyReasonDialog } from './lazy-reason-dialog.tsx';
 
 type Pending =
   { kind: 'act'; item: QueueItem; action: ModerationAction } | { kind: 'reject'; item: QueueItem };
@@ -70,7 +71,7 @@ export function QueueList() {
           {t('queue.loadMore')}
         </Button>
       ) : null}
-      <ReasonDialog
+      <LazyReasonDialog
         open={pending !== null}
         title={
           shown?.kind === 'act'

@@ -16,13 +16,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormTextField } from '../../../components/ui/form/form-text-field.tsx';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
-
-/** `YYYY-MM-DD` of a day in local time. */
-export const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-/** A ban "until and including" a day ends at that day's last minute, local time. */
-export const endOfDay = (day: string) => new Date(`${day}T23:59:00`).toISOString();
+import { isoDay } from './ban-day.ts';
 
 /** The form's start: no reason; a community ban lasts a week unless another last day is chosen. */
 function defaultsFor(withUntil: boolean) {

@@ -81,7 +81,7 @@ describe('ModerationScreen', () => {
     expect(card).toHaveTextContent('Zustand: sichtbar');
 
     await user.click(within(card).getByRole('button', { name: 'Löschen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Löschen: Nachricht' });
+    const dialog = await screen.findByRole('dialog', { name: 'Löschen: Nachricht' });
     await user.click(within(dialog).getByRole('button', { name: 'Ausführen' }));
     await vi.waitFor(() =>
       expect(within(dialog).getByLabelText(/^Begründung/)).toHaveAttribute('aria-invalid', 'true'),
@@ -137,7 +137,7 @@ describe('MyModerationScreen', () => {
     expect(screen.getByText('Keine Meldungen')).toBeVisible();
 
     await user.click(within(card).getByRole('button', { name: 'Einspruch einlegen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Einspruch einlegen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Einspruch einlegen' });
     await user.type(within(dialog).getByLabelText(/^Dein Einspruch/), 'War ein Scherz.');
     await user.click(within(dialog).getByRole('button', { name: 'Einspruch einlegen' }));
     expect(await screen.findByText(/Einspruch eingelegt/)).toBeVisible();

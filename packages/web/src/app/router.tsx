@@ -69,10 +69,12 @@ export const SCREENS: ScreenDefinitions = {
   moderation: {
     load: () => import('./routes/moderation-route.tsx'),
     namespaces: ['moderation', 'reports'],
+    data: () => import('./routes/moderation-data.ts'),
   },
   'my-moderation': {
     load: () => import('./routes/my-moderation-route.tsx'),
     namespaces: ['moderation', 'reports'],
+    data: () => import('./routes/my-moderation-data.ts'),
   },
   'admin-user': {
     load: () => import('./routes/admin-user-route.tsx'),

@@ -78,3 +78,5 @@ export * from './notifications/notification.schema.ts';
 export * from './notifications/notification-texts.de.ts';
 export * from './notifications/notification-texts.en.ts';
 export * from './dashboard/dashboard.schema.ts';
+export * from './moderation/appeal.machine.ts';
+export * from './moderation/measure.schema.ts';

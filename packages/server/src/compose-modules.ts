@@ -12,6 +12,7 @@ import { createCitiesModule } from './modules/cities/cities.module.ts';
 import { createContactsModule } from './modules/contacts/contacts.module.ts';
 import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { createGemaModule } from './modules/gema/gema.module.ts';
+import { createModerationModule } from './modules/moderation/moderation.module.ts';
 import { createMessagingModule } from './modules/messaging/messaging.module.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
@@ -73,6 +74,11 @@ export function composeModules(platform: Platform) {
     notifications: notifications.api,
   });
   const reports = createReportsModule(platform);
+  const moderation = createModerationModule(platform, {
+    reports: reports.api,
+    bans: bans.api,
+    notifications: notifications.api,
+  });
   const dashboard = createDashboardModule({
     messaging: messaging.api,
     contacts: contacts.api,
@@ -99,6 +105,7 @@ export function composeModules(platform: Platform) {
     contacts: contacts.api,
     messaging: messaging.api,
     reports: reports.api,
+    moderation: moderation.api,
     dashboard: dashboard.api,
   };
   // Route registration order (the order of the API docs): accounts first, booking last.
@@ -120,6 +127,7 @@ export function composeModules(platform: Platform) {
     contacts,
     messaging,
     reports,
+    moderation,
     notifications,
     dashboard,
   ];
@@ -143,6 +151,7 @@ export function composeModules(platform: Platform) {
     contacts,
     messaging,
     reports,
+    moderation,
     notifications,
     gema,
   ];

@@ -15,6 +15,8 @@ export const ADMIN_ACTIONS = [
   'end_sessions',
   'reactivate',
   'cancel_deletion',
+  /** The site role (moderator or user), `details.role` the new one. */
+  'set_role',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -56,6 +56,16 @@ export const ERROR_STATUSES = {
   'comment.not_found': { status: 404 },
   'comment.hidden': { status: 403 },
   'moderation.community_ban': { status: 403 },
+  'moderation.action_not_applicable': { status: 422 },
+  'moderation.own_subject': { status: 422 },
+  'moderation.no_open_reports': { status: 409 },
+  'moderation.ban_end_in_past': { status: 422 },
+  'moderation.not_appealable': { status: 422 },
+  'moderation.appeal_exists': { status: 409 },
+  'moderation.appeal_not_open': { status: 409 },
+  'moderation.same_moderator': { status: 403 },
+  'moderation.not_reversible': { status: 422 },
+  'admin.role_of_admin': { status: 422 },
   // Site administration
   'admin.self_action': { status: 422 },
   // Contacts (contacts module)

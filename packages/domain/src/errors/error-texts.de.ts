@@ -57,7 +57,17 @@ export const ERROR_TEXTS_DE = {
   'comment.hidden':
     'Dieser Kommentar wurde ausgeblendet, weil er gegen unsere Community-Regeln verstößt.',
   'moderation.community_ban': 'Community-Sperre. Du kannst bis {date} nichts veröffentlichen',
+  'moderation.action_not_applicable': 'Diese Maßnahme passt hier nicht.',
+  'moderation.own_subject': 'Das entscheidet ein anderer Moderator.',
+  'moderation.no_open_reports': 'Keine offenen Meldungen mehr.',
+  'moderation.ban_end_in_past': 'Das Ende muss in der Zukunft liegen.',
+  'moderation.not_appealable': 'Hiergegen ist kein Einspruch möglich.',
+  'moderation.appeal_exists': 'Du hast schon Einspruch eingelegt.',
+  'moderation.appeal_not_open': 'Darüber ist schon entschieden.',
+  'moderation.same_moderator': 'Das entscheidet ein anderer Moderator.',
+  'moderation.not_reversible': 'Eine Löschung lässt sich nicht rückgängig machen.',
   // Site administration
+  'admin.role_of_admin': 'Die Rolle eines Admins lässt sich hier nicht ändern.',
   'admin.self_action': 'Das kannst du nicht mit deinem eigenen Konto tun.',
   'contacts.self': 'Du kannst dich nicht selbst als Kontakt hinzufügen.',
   'contacts.public_profile_required':

@@ -54,7 +54,17 @@ export const ERROR_TEXTS_EN = {
   'comment.not_found': 'The comment does not exist or was deleted',
   'comment.hidden': 'This comment was hidden because it violates our community rules.',
   'moderation.community_ban': 'Community ban. You can not post until {date}',
+  'moderation.action_not_applicable': 'This measure does not apply here.',
+  'moderation.own_subject': 'Another moderator decides this.',
+  'moderation.no_open_reports': 'No open reports any more.',
+  'moderation.ban_end_in_past': 'The end must be in the future.',
+  'moderation.not_appealable': 'This can not be objected to.',
+  'moderation.appeal_exists': 'You have objected already.',
+  'moderation.appeal_not_open': 'This has been decided already.',
+  'moderation.same_moderator': 'Another moderator decides this.',
+  'moderation.not_reversible': 'A deletion can not be undone.',
   // Site administration
+  'admin.role_of_admin': 'An admin’s role can not be changed here.',
   'admin.self_action': 'You can not do this to your own account.',
   'contacts.self': 'You can not add yourself as a contact.',
   'contacts.public_profile_required':

@@ -57,3 +57,29 @@ export const MEASURE_REVERSAL: Readonly<Record<ModerationAction, ModerationActio
 
 /** A moderation reason (mandatory) and an objection's text: at most this long. */
 export const MODERATION_REASON_MAX_LENGTH = 1000;
+
+/**
+ * A measure against someone (hiding, deleting, blocking, banning): it upholds the subject's open
+ * reports and can be objected to. The others (unhide, republish, lift_ban …) lift a measure.
+ */
+export const isRestrictiveAction = (action: ModerationAction): boolean =>
+  MEASURE_REVERSAL[action] !== null || action === 'delete';
+
+export const isUserMeasure = (action: ModerationAction): action is UserMeasure =>
+  (USER_MEASURES as readonly string[]).includes(action);
+
+/** Subjects per page of the moderation queue, appeals per page of the appeals list. */
+export const MODERATION_QUEUE_PAGE_SIZE = 20;
+/** Reports shown per subject in the queue (the newest; the count tells the rest). */
+export const MODERATION_QUEUE_REPORTS_PER_SUBJECT = 20;
+
+/** How long a subject's excerpt is in the queue and in the measures' snapshot. */
+export const MODERATION_EXCERPT_LENGTH = 300;
+
+/** A text as moderators see it in a list: one line of whitespace, at most the excerpt's length. */
+export function moderationExcerpt(text: string | null | undefined): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  return flat.length > MODERATION_EXCERPT_LENGTH
+    ? `${flat.slice(0, MODERATION_EXCERPT_LENGTH - 1)}…`
+    : flat;
+}

@@ -31,4 +31,14 @@ export const NOTIFICATION_TEXTS_DE = {
   'contacts.request': '{userName} möchte dein Kontakt werden.',
   'contacts.confirmed': '{userName} hat deine Kontaktanfrage angenommen.',
   'messages.new': 'Neue Nachricht von {senderName}.',
+  'moderation.measure_taken':
+    'Ein Moderator hat eine Maßnahme zu deinen Inhalten oder deinem Konto ergriffen. Du kannst Einspruch einlegen.',
+  'moderation.measure_lifted':
+    'Eine Moderationsmaßnahme zu deinen Inhalten oder deinem Konto wurde aufgehoben.',
+  'moderation.appeal_upheld': 'Dein Einspruch wurde geprüft: Die Maßnahme bleibt bestehen.',
+  'moderation.appeal_overturned': 'Dein Einspruch war erfolgreich: Die Maßnahme wurde aufgehoben.',
+  'moderation.report_upheld':
+    'Deine Meldung wurde geprüft: Die Moderation hat eingegriffen. Danke!',
+  'moderation.report_rejected':
+    'Deine Meldung wurde geprüft: Wir haben keinen Verstoß festgestellt.',
 } satisfies Record<NotificationKind, string>;

@@ -28,4 +28,12 @@ export const NOTIFICATION_TEXTS_EN = {
   'contacts.request': '{userName} would like to be your contact.',
   'contacts.confirmed': '{userName} accepted your contact request.',
   'messages.new': 'New message from {senderName}.',
+  'moderation.measure_taken':
+    'A moderator took a measure concerning your content or account. You can object to it.',
+  'moderation.measure_lifted':
+    'A moderation measure concerning your content or account was lifted.',
+  'moderation.appeal_upheld': 'Your objection was reviewed: the measure stands.',
+  'moderation.appeal_overturned': 'Your objection succeeded: the measure was reversed.',
+  'moderation.report_upheld': 'Your report was reviewed: the moderators took action. Thank you!',
+  'moderation.report_rejected': 'Your report was reviewed: we found no violation.',
 } satisfies Record<NotificationKind, string>;

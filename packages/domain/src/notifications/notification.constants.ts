@@ -7,15 +7,18 @@ import type { NotificationMailKind } from '../accounts/settings.schema.ts';
  * - `dates`: params that carry an ISO date-time, shown in the reader's language ('' = no date);
  * - `detail`: a param shown below the text when not empty (a reason as given, a date formatted);
  * - `mail`: the e-mail preference (`/user/appsettings`) that decides whether the notice is also
- *   mailed, or null when it is never mailed by the notifications module (the offer cancellation
+ *   mailed, `always` when it is mailed whatever the preferences (moderation), or null when it is never mailed by the notifications module (the offer cancellation
  *   mails its applicants itself, with the reason, whatever the preference: spec section 4).
  */
 export type NotificationKindSpec = {
   readonly params: readonly string[];
   readonly dates?: readonly string[];
   readonly detail?: string;
-  readonly mail: NotificationMailKind | null;
+  readonly mail: NotificationMailKind | typeof ALWAYS_MAILED | null;
 };
+
+/** A notice mailed whatever the preferences (a moderation measure concerns the account itself). */
+export const ALWAYS_MAILED = 'always';
 
 export const NOTIFICATION_KINDS = {
   /** To the offerer: an artist page applied for one or more dates. */
@@ -74,6 +77,19 @@ export const NOTIFICATION_KINDS = {
   // Messaging: mailed under "messages"; one notice per conversation until it is read.
   /** To the other side: a new message (senderName is the person or page who wrote). */
   'messages.new': { params: ['senderName'], mail: 'messages' },
+  // Moderation (decisions-moderation): the affected user is always mailed, reporters are not.
+  /** To the affected user: a measure against their content or account, with the reason. */
+  'moderation.measure_taken': { params: ['reason'], detail: 'reason', mail: 'always' },
+  /** To the affected user: a measure was lifted (unhidden, republished, ban lifted). */
+  'moderation.measure_lifted': { params: ['reason'], detail: 'reason', mail: 'always' },
+  /** To the affected user: their objection was decided; the measure stands ... */
+  'moderation.appeal_upheld': { params: ['reason'], detail: 'reason', mail: 'always' },
+  /** ... or was reversed. */
+  'moderation.appeal_overturned': { params: ['reason'], detail: 'reason', mail: 'always' },
+  /** To a reporter: a moderator acted on what they reported. */
+  'moderation.report_upheld': { params: [], mail: null },
+  /** To a reporter: nothing against the rules, with the moderator's reason. */
+  'moderation.report_rejected': { params: ['reason'], detail: 'reason', mail: null },
 } as const satisfies Record<string, NotificationKindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
@@ -84,9 +100,10 @@ export const isNotificationKind = (value: string): value is NotificationKind =>
 /** The params a notice of `kind` carries: every named param, a string each. */
 export type NotificationParams = Record<string, string>;
 
-/** The kind's e-mail preference, or null when the notice is never mailed from here. */
-export const notificationMailKind = (kind: NotificationKind): NotificationMailKind | null =>
-  NOTIFICATION_KINDS[kind].mail;
+/** The kind's e-mail preference (`always`: none), or null when the notice is never mailed from here. */
+export const notificationMailKind = (
+  kind: NotificationKind,
+): NotificationMailKind | typeof ALWAYS_MAILED | null => NOTIFICATION_KINDS[kind].mail;
 
 /** Notifications per page of `GET /api/user/notifications` (default and most). */
 export const NOTIFICATION_PAGE_SIZE = 20;

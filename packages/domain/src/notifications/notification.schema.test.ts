@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MAIL_KINDS } from '../accounts/settings.schema.ts';
 import {
+  ALWAYS_MAILED,
   NOTIFICATION_KINDS,
   isNotificationKind,
   notificationMailKind,
@@ -36,10 +37,12 @@ describe('notification kinds', () => {
     }
   });
 
-  it('are mailed under one of the e-mail preferences, except the cancellation, mailed on its own', () => {
+  it('are mailed under one of the e-mail preferences, except the cancellation (mailed on its own), moderation notices to the affected user (always) and to reporters (never)', () => {
     for (const kind of NOTIFICATION_KIND_NAMES) {
       const mail = notificationMailKind(kind);
       if (kind === 'booking.offer_cancelled') expect(mail).toBeNull();
+      else if (kind.startsWith('moderation.report_')) expect(mail).toBeNull();
+      else if (kind.startsWith('moderation.')) expect(mail).toBe(ALWAYS_MAILED);
       else expect(NOTIFICATION_MAIL_KINDS).toContain(mail);
     }
   });

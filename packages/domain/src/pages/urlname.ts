@@ -41,6 +41,7 @@ export const ROUTE_FIRST_SEGMENTS = [
   'login',
   'marktplatz',
   'messaging',
+  'moderation',
   'mp3-track',
   'musiker',
   'musikerkontakt',

@@ -42,6 +42,8 @@ export const ReportSchema = z.object({
   createdAt: z.string(),
   /** When a moderator decided (upheld or rejected); null while open or in review. */
   decidedAt: z.nullable(z.string()),
+  /** Why a moderator rejected it; null otherwise. */
+  decisionReason: z.nullable(z.string()),
 });
 export type Report = z.infer<typeof ReportSchema>;
 

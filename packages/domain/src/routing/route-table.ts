@@ -70,6 +70,8 @@ export const SCREEN_KEYS = [
   'contacts',
   'messaging',
   'chat',
+  'moderation',
+  'my-moderation',
 ] as const;
 export type ScreenKey = (typeof SCREEN_KEYS)[number];
 
@@ -290,6 +292,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   login('directmessaging', '/directmessaging', { screen: 'chat' }),
   redirectRoute('messaging-contacts', '/messaging/contacts', () => '/user/contacts'),
   login('admin-user', '/admin/user', { screen: 'admin-user' }),
+  // Not among spec section 2's routes (issue 16): the moderators' queue and objections, and every
+  // member's moderation page (measures affecting them, their reports); decisions-moderation.
+  login('moderation', '/moderation', { screen: 'moderation' }),
+  login('account-moderation', '/account/moderation', { screen: 'my-moderation' }),
   login('event', '/event'),
   login('event-edit', '/event/:id/edit', { params: ID }),
   login('event-create', '/event/create'),

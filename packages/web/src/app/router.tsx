@@ -66,6 +66,16 @@ export const SCREENS: ScreenDefinitions = {
     namespaces: ['profiles'],
     data: () => import('./routes/user-edit-data.ts'),
   },
+  moderation: {
+    load: () => import('./routes/moderation-route.tsx'),
+    namespaces: ['moderation', 'reports'],
+    data: () => import('./routes/moderation-data.ts'),
+  },
+  'my-moderation': {
+    load: () => import('./routes/my-moderation-route.tsx'),
+    namespaces: ['moderation', 'reports'],
+    data: () => import('./routes/my-moderation-data.ts'),
+  },
   'admin-user': {
     load: () => import('./routes/admin-user-route.tsx'),
     namespaces: ['admin'],

@@ -28,6 +28,8 @@ export const reports = pgTable(
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true, precision: 3 }),
+    /** Why a moderator rejected it (told to the reporter); null otherwise. */
+    decisionReason: text('decision_reason'),
   },
   (table) => [
     check('reports_subject_kind_check', isOneOf(table.subjectKind, REPORT_SUBJECT_KINDS)),

@@ -1,12 +1,17 @@
 import { fakerDE as faker } from '@faker-js/faker';
 import { slugify } from '@backline/domain';
-import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET } from './demo.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ADMIN_TOTP_SECRET,
+  DEMO_MODERATOR2_TOTP_SECRET,
+  DEMO_MODERATOR_TOTP_SECRET,
+} from './demo.ts';
 import type { GeneratedPerson, People, Person, SeedContext, SeedPlan } from './plan.ts';
 
 const GENERATED_USERS = 150;
 
 /**
- * The accounts: the demo musician and the demo admin first, then ~150 generated German-speaking
+ * The accounts: the demo musician, the demo admin and the two demo moderators first, then ~150 generated German-speaking
  * musicians and private users (a few never finished the activation).
  */
 export function addAccounts(ctx: SeedContext, plan: SeedPlan): People {
@@ -47,6 +52,29 @@ export function addAccounts(ctx: SeedContext, plan: SeedPlan): People {
       activatedAt: since(3),
       createdAt: since(3),
     },
+    ...(
+      [
+        [DEMO_ACCOUNTS.moderator, DEMO_MODERATOR_TOTP_SECRET],
+        [DEMO_ACCOUNTS.moderator2, DEMO_MODERATOR2_TOTP_SECRET],
+      ] as const
+    ).map(([account, totpSecret]) => {
+      const [firstname = '', lastname = ''] = account.name.split(' ');
+      return {
+        id: seedId(),
+        email: account.email,
+        passwordHash,
+        name: account.name,
+        firstname,
+        lastname,
+        type: 'private' as const,
+        role: 'moderator' as const,
+        locale: 'de' as const,
+        totpSecret,
+        totpEnabledAt: since(1),
+        activatedAt: since(3),
+        createdAt: since(3),
+      };
+    }),
   );
   const people = addGeneratedAccounts(ctx, plan);
   const active = people.filter((person) => person.active);

@@ -10,6 +10,8 @@ import { createSeedImageStore } from './image-store.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_ADMIN_TOTP_SECRET,
+  DEMO_MODERATOR2_TOTP_SECRET,
+  DEMO_MODERATOR_TOTP_SECRET,
   DEMO_PAGES,
   DEMO_PASSWORD,
   seedDatabase,
@@ -32,6 +34,12 @@ try {
     console.log(`  ${DEMO_ACCOUNTS.musician.email}  (${DEMO_ACCOUNTS.musician.name}, musician)`);
     console.log(
       `  ${DEMO_ACCOUNTS.admin.email}  (site administrator; TOTP secret ${DEMO_ADMIN_TOTP_SECRET})`,
+    );
+    console.log(
+      `  ${DEMO_ACCOUNTS.moderator.email}  (site moderator; TOTP secret ${DEMO_MODERATOR_TOTP_SECRET})`,
+    );
+    console.log(
+      `  ${DEMO_ACCOUNTS.moderator2.email}  (site moderator; TOTP secret ${DEMO_MODERATOR2_TOTP_SECRET})`,
     );
     console.log(
       `  Lena's band: /${DEMO_PAGES.band.urlname}, a venue: /${DEMO_PAGES.venue.urlname}`,

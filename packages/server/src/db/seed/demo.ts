@@ -10,9 +10,18 @@ export const DEMO_PASSWORD = 'Demo-Passw0rd1';
  */
 export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
+/**
+ * The demo moderators' TOTP secrets (site moderators need two-factor sign-in too): two of them,
+ * so that one can decide an objection against the other's measure (decisions-moderation).
+ */
+export const DEMO_MODERATOR_TOTP_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+export const DEMO_MODERATOR2_TOTP_SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
+
 export const DEMO_ACCOUNTS = {
   musician: { email: 'demo@backline.test', name: 'Lena Hoffmann' },
   admin: { email: 'admin@backline.test', name: 'Backline Admin' },
+  moderator: { email: 'moderator@backline.test', name: 'Mara Moderation' },
+  moderator2: { email: 'moderator2@backline.test', name: 'Moritz Moderation' },
 } as const;
 
 /** The demo musician's own band (she is its owner) and the venue of her next gig. */

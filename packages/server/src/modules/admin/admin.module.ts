@@ -2,6 +2,7 @@ import type { BacklineModule } from '../../platform/module.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountsApi } from '../accounts/accounts.module.ts';
 import type { AccountLifecycleService } from '../account-lifecycle/account-lifecycle.service.ts';
+import { adminRoleRoutes } from './admin-role.routes.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { createAdminService, type AdminService } from './admin.service.ts';
 
@@ -22,6 +23,7 @@ export function createAdminModule(
     name: 'admin',
     routes: async (app) => {
       await app.register(adminRoutes, { admin });
+      await app.register(adminRoleRoutes, { admin });
     },
     api: admin,
   };

@@ -69,6 +69,11 @@ export function createAdminRepository(db: Database) {
         .limit(AUDIT_LOG_LIMIT);
     },
 
+    /** The site role (`users.role`, written here like the bans: see decisions-moderation). */
+    async setRole(tx: Transaction, userId: string, role: 'moderator' | 'user'): Promise<void> {
+      await tx.update(users).set({ role }).where(eq(users.id, userId));
+    },
+
     async writeAudit(tx: Transaction, entry: NewAuditEntry): Promise<void> {
       await tx.insert(adminAuditLog).values({ ...entry, details: entry.details ?? null });
     },

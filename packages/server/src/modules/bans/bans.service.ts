@@ -54,6 +54,14 @@ export function createBansService(db: Database) {
   return {
     assertUserMayPost,
 
+    /**
+     * The ban setters for moderation (inside its transaction); each answers false when nothing
+     * changed (already shadow-banned, no ban to lift). The bans module owns the ban columns.
+     */
+    setShadowBan: repository.setShadowBan,
+    setCommunityBan: repository.setCommunityBan,
+    liftBans: repository.liftBans,
+
     /** The guard for a request: the ban end in the request's language. */
     async assertMayPost(
       ctx: { user: Pick<ContextUser, 'id'> | null; locale: Locale },

@@ -20,6 +20,7 @@ import { offerListRoutes } from './offer-lists.routes.ts';
 import { offerRoutes } from './offer.routes.ts';
 import { ratingRoutes } from './ratings.routes.ts';
 import { votingRoutes } from './voting.routes.ts';
+import { bookingModerationSide } from './booking-moderation.repository.ts';
 
 export type BookingModuleDeps = {
   media: Pick<MediaService, 'picturesOf'>;
@@ -105,6 +106,7 @@ export function createBookingModule(
           const owners = offer.publisher.kind === 'user' ? [offer.publisher.id] : [];
           return { own: offer.viewer.isOfferer, ownerUserIds: owners };
         },
+        moderation: bookingModerationSide(platform.db),
       },
     },
     jobs: [

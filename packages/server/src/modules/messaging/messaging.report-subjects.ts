@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { ReportSubjectType } from '../reports/reports.module.ts';
+import { messagingModerationSides } from './messaging-moderation.repository.ts';
 import { sameParty } from './messaging.repository.ts';
 import { createMessagingContext, type MessagingDeps } from './messaging.shared.ts';
 
@@ -13,6 +14,7 @@ export function messagingReportSubjects(
   deps: MessagingDeps,
 ): { conversation: ReportSubjectType; message: ReportSubjectType } {
   const ctx = createMessagingContext(db, deps);
+  const moderation = messagingModerationSides(db);
   const sideOf = (viewerId: string, conversationId: string) =>
     ctx.sideOf(viewerId, conversationId).catch(() => null);
 
@@ -24,6 +26,7 @@ export function messagingReportSubjects(
         const partnerUsers = row.partner.kind === 'user' ? [row.partner.id] : [];
         return { own: false, ownerUserIds: partnerUsers };
       },
+      moderation: moderation.conversation,
     },
     message: {
       async find(request, id) {
@@ -40,6 +43,7 @@ export function messagingReportSubjects(
         const author = message.authorUserId ? [message.authorUserId] : [];
         return { own: mine, ownerUserIds: author };
       },
+      moderation: moderation.message,
     },
   };
 }

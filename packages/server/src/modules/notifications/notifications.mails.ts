@@ -1,5 +1,7 @@
 import {
+  ALWAYS_MAILED,
   DATE_LOCALES,
+  notificationMailKind,
   NOTIFICATION_TEXTS_DE,
   NOTIFICATION_TEXTS_EN,
   fillNotificationText,
@@ -17,11 +19,15 @@ const TEXTS = {
   de: {
     greeting: (name: string) => (name ? `Hallo ${name},` : 'Hallo,'),
     open: 'Ansehen:',
+    required:
+      'Diese E-Mail bekommst du unabhängig von deinen Einstellungen, weil sie dein Konto betrifft. Deine Benachrichtigungen:',
     why: 'Du bekommst diese E-Mail, weil du diese Benachrichtigungen auch per E-Mail erhalten möchtest. Ändern kannst du das unter',
   },
   en: {
     greeting: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
     open: 'Open:',
+    required:
+      'You receive this e-mail whatever your settings, because it concerns your account. Your notifications:',
     why: 'You receive this e-mail because you chose to get these notifications by e-mail too. Change that at',
   },
 } as const;
@@ -64,7 +70,7 @@ export function notificationMail(input: {
     paragraphs: detail ? [line, detail] : [line],
     action: texts.open,
     url: `${input.appUrl}${input.path ?? '/user/notifications'}`,
-    footer: texts.why,
+    footer: notificationMailKind(input.kind) === ALWAYS_MAILED ? texts.required : texts.why,
     footerUrl: `${input.appUrl}/user/appsettings`,
   });
 }

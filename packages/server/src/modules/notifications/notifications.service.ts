@@ -1,4 +1,5 @@
 import {
+  ALWAYS_MAILED,
   AppError,
   ME_UNREAD_NOTIFICATIONS_MAX,
   NOTIFICATION_PARAM_MAX_LENGTH,
@@ -77,7 +78,8 @@ export function createNotificationsService(
     if (!row || !isNotificationKind(row.kind)) return null;
     const mailKind = notificationMailKind(row.kind);
     const wanted =
-      mailKind !== null && effectivePreferences(row.preferences).notificationMails[mailKind];
+      mailKind === ALWAYS_MAILED ||
+      (mailKind !== null && effectivePreferences(row.preferences).notificationMails[mailKind]);
     if (!wanted || !row.inUse || !row.email) return null;
     return notificationMail({
       to: row.email,

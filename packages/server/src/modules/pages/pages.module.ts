@@ -23,6 +23,7 @@ import { createPageTeamInvitationsService } from './page-team-invitations.servic
 import { pageTeamRoutes } from './page-team.routes.ts';
 import { createPageTeamService } from './page-team.service.ts';
 import { pagesRoutes } from './pages.routes.ts';
+import { pagesModerationSide } from './pages-moderation.repository.ts';
 
 export type PagesModuleDeps = {
   media: Pick<MediaService, 'deleteMediaOf' | 'deleteMediaRowsOf'>;
@@ -112,6 +113,7 @@ export function createPagesModule(
           );
           return { own: page.myRole !== null, ownerUserIds: owners };
         },
+        moderation: pagesModerationSide(platform.db),
       },
     },
     purgeSteps: [(tx, userId) => removal.purgeUser(tx, userId)],

@@ -7,6 +7,7 @@ import type { MediaService } from '../media/media.service.ts';
 import { deleteProfile } from './profiles.repository.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 import { createProfilesService, type ProfilesService } from './profiles.service.ts';
+import { profilesModerationSide } from './profiles-moderation.repository.ts';
 
 export type ProfilesModuleDeps = {
   media: Pick<MediaService, 'picturesOf'>;
@@ -49,6 +50,7 @@ export function createProfilesModule(
           const visible = await profiles.findPublicProfile(ctx, id);
           return visible ? { own: false, ownerUserIds: [id] } : null;
         },
+        moderation: profilesModerationSide(platform.db),
       },
     },
     purgeSteps: [deleteProfile],

@@ -11,5 +11,6 @@ export function presentReport(row: ReportRow): Report {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+    decisionReason: row.decisionReason,
   };
 }

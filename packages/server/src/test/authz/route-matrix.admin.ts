@@ -73,6 +73,11 @@ export const ADMIN_ROWS: Readonly<Record<string, MatrixRow>> = {
     ...siteAdmin(200),
     note: ADMIN_TARGET_NOTE,
   },
+  'POST /api/admin/users/:id/role': {
+    request: adminAction('role', () => ({ role: 'moderator', reason: 'matrix' })),
+    ...siteAdmin(200),
+    note: ADMIN_TARGET_NOTE,
+  },
   'POST /api/admin/users/:id/end-sessions': {
     request: adminAction('end-sessions'),
     ...siteAdmin(200),

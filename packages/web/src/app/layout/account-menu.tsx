@@ -8,6 +8,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import TuneIcon from '@mui/icons-material/Tune';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import GavelIcon from '@mui/icons-material/Gavel';
+import ShieldIcon from '@mui/icons-material/Shield';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { Link as RouterLink } from 'react-router';
@@ -27,7 +29,9 @@ export function AccountMenu({ id, anchor, onClose, contactRequests = 0 }: Accoun
   const { t } = useTranslation();
   const logout = useLogout();
   const session = useSession();
-  const isAdmin = session.status === 'authenticated' && session.user.role === 'admin';
+  const role = session.status === 'authenticated' ? session.user.role : 'user';
+  const isAdmin = role === 'admin';
+  const isModerator = role === 'moderator' || role === 'admin';
   return (
     <Menu
       id={id}
@@ -71,6 +75,20 @@ export function AccountMenu({ id, anchor, onClose, contactRequests = 0 }: Accoun
         </ListItemIcon>
         {t('account.qrScan')}
       </MenuItem>
+      <MenuItem component={RouterLink} to="/account/moderation" onClick={onClose}>
+        <ListItemIcon>
+          <ShieldIcon fontSize="small" />
+        </ListItemIcon>
+        {t('account.myModeration')}
+      </MenuItem>
+      {isModerator ? (
+        <MenuItem component={RouterLink} to="/moderation" onClick={onClose}>
+          <ListItemIcon>
+            <GavelIcon fontSize="small" />
+          </ListItemIcon>
+          {t('account.moderation')}
+        </MenuItem>
+      ) : null}
       {isAdmin ? (
         <MenuItem component={RouterLink} to="/admin/user" onClick={onClose}>
           <ListItemIcon>

@@ -15,6 +15,7 @@ const answer = (body: Record<string, unknown>) => ({
   status: 'open',
   createdAt: '2026-11-27T00:00:00.000Z',
   decidedAt: null,
+  decisionReason: null,
 });
 
 async function openDialog() {

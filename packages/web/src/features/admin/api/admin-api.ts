@@ -51,7 +51,8 @@ export type AdminDetailAction =
   | { kind: 'deactivate' }
   | { kind: 'reactivate' }
   | { kind: 'delete' }
-  | { kind: 'restore' };
+  | { kind: 'restore' }
+  | { kind: 'role'; role: 'moderator' | 'user' };
 
 export function runAdminAction(
   id: string,
@@ -62,6 +63,7 @@ export function runAdminAction(
   if (reason.trim()) body.reason = reason.trim();
   if (action.kind === 'community-ban') body.until = action.until;
   if (action.kind === 'remove-ban' && action.ban) body.kind = action.ban;
+  if (action.kind === 'role') body.role = action.role;
   return apiClient.request(`/admin/users/${encodeURIComponent(id)}/${action.kind}`, {
     method: 'POST',
     json: body,

@@ -27,7 +27,9 @@ export type DialogAction =
   | 'deactivate'
   | 'reactivate'
   | 'delete'
-  | 'restore';
+  | 'restore'
+  | 'grantModerator'
+  | 'revokeModerator';
 
 export type ActionResult = { detail?: AdminUserDetail; loginKey?: AdminLoginKey };
 
@@ -56,6 +58,10 @@ function toRequest(action: DialogAction, until: string | undefined): AdminDetail
       return { kind: 'delete' };
     case 'restore':
       return { kind: 'restore' };
+    case 'grantModerator':
+      return { kind: 'role', role: 'moderator' };
+    case 'revokeModerator':
+      return { kind: 'role', role: 'user' };
     default:
       return { kind: 'end-sessions' };
   }

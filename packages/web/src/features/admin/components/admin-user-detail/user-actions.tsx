@@ -16,6 +16,8 @@ const ACTIONS: { action: DialogAction; label: DialogAction }[] = [
   { action: 'reactivate', label: 'reactivate' },
   { action: 'delete', label: 'delete' },
   { action: 'restore', label: 'restore' },
+  { action: 'grantModerator', label: 'grantModerator' },
+  { action: 'revokeModerator', label: 'revokeModerator' },
 ];
 
 /** A button for each action on the account, off where it does not apply (no ban to remove…). */
@@ -47,7 +49,9 @@ export function UserActionButtons({
             (action === 'deactivate' && user.deactivatedAt !== null) ||
             (action === 'delete' && user.deletionRequestedAt !== null) ||
             (action === 'reactivate' && user.deactivatedAt === null) ||
-            (action === 'restore' && user.deletionRequestedAt === null)
+            (action === 'restore' && user.deletionRequestedAt === null) ||
+            (action === 'grantModerator' && user.role !== 'user') ||
+            (action === 'revokeModerator' && user.role !== 'moderator')
           }
           onClick={() => onChoose(action)}
         >

@@ -59,6 +59,14 @@ export const NOT_PUBLISHING: Readonly<Record<string, string>> = {
   'POST /api/admin/users/:id/remove-ban': 'Moderation by a site admin.',
   'POST /api/admin/users/:id/restore': 'Moderation by a site admin.',
   'POST /api/admin/users/:id/shadow-ban': 'Moderation by a site admin.',
+  'POST /api/admin/users/:id/role': 'Grants or revokes the moderator role.',
+
+  // --- Moderation (measures, rejections and objections are never refused) ---
+  'POST /api/moderation/actions': "A moderator's measure; its reason goes to the affected user.",
+  'POST /api/moderation/subjects/reject': "A moderator's decision on reports.",
+  'POST /api/moderation/appeals/:id/decide': "A moderator's decision on an objection.",
+  'POST /api/moderation/measures/:id/appeal':
+    'An objection to a measure goes to the moderators only: a banned user must be able to object.',
 
   // --- Private organising ---
   'POST /api/bookmarks': 'Private bookmarks.',

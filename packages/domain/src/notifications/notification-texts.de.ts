@@ -31,4 +31,5 @@ export const NOTIFICATION_TEXTS_DE = {
   'contacts.request': '{userName} möchte dein Kontakt werden.',
   'contacts.confirmed': '{userName} hat deine Kontaktanfrage angenommen.',
   'messages.new': 'Neue Nachricht von {senderName}.',
+  'forum.new_comment': '{authorName} hat „{topicTitle}“ kommentiert.',
 } satisfies Record<NotificationKind, string>;

@@ -28,4 +28,5 @@ export const NOTIFICATION_TEXTS_EN = {
   'contacts.request': '{userName} would like to be your contact.',
   'contacts.confirmed': '{userName} accepted your contact request.',
   'messages.new': 'New message from {senderName}.',
+  'forum.new_comment': '{authorName} commented on "{topicTitle}".',
 } satisfies Record<NotificationKind, string>;

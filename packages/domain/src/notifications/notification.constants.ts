@@ -74,6 +74,9 @@ export const NOTIFICATION_KINDS = {
   // Messaging: mailed under "messages"; one notice per conversation until it is read.
   /** To the other side: a new message (senderName is the person or page who wrote). */
   'messages.new': { params: ['senderName'], mail: 'messages' },
+  // Forum: mailed under "comments".
+  /** To a topic's followers: a new comment (authorName wrote it). */
+  'forum.new_comment': { params: ['topicTitle', 'authorName'], mail: 'comments' },
 } as const satisfies Record<string, NotificationKindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -11,6 +11,7 @@ import { createBookmarksModule } from './modules/bookmarks/bookmarks.module.ts';
 import { createCitiesModule } from './modules/cities/cities.module.ts';
 import { createContactsModule } from './modules/contacts/contacts.module.ts';
 import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
+import { createForumModule } from './modules/forum/forum.module.ts';
 import { createGemaModule } from './modules/gema/gema.module.ts';
 import { createMessagingModule } from './modules/messaging/messaging.module.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
@@ -73,6 +74,10 @@ export function composeModules(platform: Platform) {
     notifications: notifications.api,
   });
   const reports = createReportsModule(platform);
+  const forum = createForumModule(platform, {
+    notifications: notifications.api,
+    bans: bans.api,
+  });
   const dashboard = createDashboardModule({
     messaging: messaging.api,
     contacts: contacts.api,
@@ -99,6 +104,7 @@ export function composeModules(platform: Platform) {
     contacts: contacts.api,
     messaging: messaging.api,
     reports: reports.api,
+    forum: forum.api,
     dashboard: dashboard.api,
   };
   // Route registration order (the order of the API docs): accounts first, booking last.
@@ -119,6 +125,7 @@ export function composeModules(platform: Platform) {
     booking,
     contacts,
     messaging,
+    forum,
     reports,
     notifications,
     dashboard,
@@ -142,6 +149,7 @@ export function composeModules(platform: Platform) {
     bookmarks,
     contacts,
     messaging,
+    forum,
     reports,
     notifications,
     gema,

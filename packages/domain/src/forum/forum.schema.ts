@@ -184,3 +184,6 @@ export type ForumFollow = z.infer<typeof ForumFollowSchema>;
 export const forumTopicPath = (title: string, id: string): string => detailPath('/forum', title, id);
 export const forumCommentPath = (title: string, topicId: string, commentId: string): string =>
   `${forumTopicPath(title, topicId)}#comment-${commentId}`;
+
+/** What deleting a topic or comment answers. */
+export const ForumDeletedSchema = z.object({ deleted: z.literal(true) });

@@ -15,3 +15,4 @@ export * from './notifications.ts';
 export * from './contacts.ts';
 export * from './messaging.ts';
 export * from './reports.ts';
+export * from './forum.ts';

@@ -17,6 +17,7 @@ import { MESSAGING_ROWS } from './route-matrix.messaging.ts';
 import { MESSAGING_ATTACHMENT_ROWS } from './route-matrix.messaging-attachments.ts';
 import { REALTIME_ROWS } from './route-matrix.realtime.ts';
 import { REPORTS_ROWS } from './route-matrix.reports.ts';
+import { FORUM_ROWS } from './route-matrix.forum.ts';
 
 export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
 
@@ -50,6 +51,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...MESSAGING_ATTACHMENT_ROWS,
   ...REALTIME_ROWS,
   ...REPORTS_ROWS,
+  ...FORUM_ROWS,
   ...DASHBOARD_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },

@@ -10,12 +10,11 @@ export type CommentCommand = 'hide' | 'unhide' | 'delete' | 'author_delete';
 /** Who moves a comment: a moderator (site or category) or its author. */
 export type CommentActor = 'moderator' | 'author';
 
-const TRANSITIONS: Readonly<Record<CommentState, Partial<Record<CommentCommand, CommentState>>>> =
-  {
-    visible: { hide: 'hidden', delete: 'deleted', author_delete: 'deleted' },
-    hidden: { unhide: 'visible', delete: 'deleted', author_delete: 'deleted' },
-    deleted: {},
-  };
+const TRANSITIONS: Readonly<Record<CommentState, Partial<Record<CommentCommand, CommentState>>>> = {
+  visible: { hide: 'hidden', delete: 'deleted', author_delete: 'deleted' },
+  hidden: { unhide: 'visible', delete: 'deleted', author_delete: 'deleted' },
+  deleted: {},
+};
 
 const ALLOWED: Readonly<Record<CommentActor, readonly CommentCommand[]>> = {
   moderator: ['hide', 'unhide', 'delete'],

@@ -181,7 +181,8 @@ export const ForumFollowSchema = z.object({ following: z.boolean() });
 export type ForumFollow = z.infer<typeof ForumFollowSchema>;
 
 /** The path of a topic (`/forum/{slug}-{id}`) and of one of its comments. */
-export const forumTopicPath = (title: string, id: string): string => detailPath('/forum', title, id);
+export const forumTopicPath = (title: string, id: string): string =>
+  detailPath('/forum', title, id);
 export const forumCommentPath = (title: string, topicId: string, commentId: string): string =>
   `${forumTopicPath(title, topicId)}#comment-${commentId}`;
 

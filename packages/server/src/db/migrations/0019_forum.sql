@@ -85,10 +85,10 @@ CREATE INDEX "forum_comments_author_idx" ON "forum_comments" USING btree ("autho
 CREATE INDEX "forum_comments_page_idx" ON "forum_comments" USING btree ("acting_page_id");--> statement-breakpoint
 CREATE INDEX "forum_thread_bans_user_idx" ON "forum_thread_bans" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "forum_topic_follows_user_idx" ON "forum_topic_follows" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "forum_topics_activity_idx" ON "forum_topics" USING btree ("last_activity_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "forum_topics"."content_state" = 'published';--> statement-breakpoint
-CREATE INDEX "forum_topics_newest_idx" ON "forum_topics" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "forum_topics"."content_state" = 'published';--> statement-breakpoint
-CREATE INDEX "forum_topics_category_activity_idx" ON "forum_topics" USING btree ("category_id","last_activity_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "forum_topics"."content_state" = 'published';--> statement-breakpoint
-CREATE INDEX "forum_topics_category_newest_idx" ON "forum_topics" USING btree ("category_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "forum_topics"."content_state" = 'published';--> statement-breakpoint
+CREATE INDEX "forum_topics_activity_idx" ON "forum_topics" USING btree ("last_activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "forum_topics"."content_state" = 'published';--> statement-breakpoint
+CREATE INDEX "forum_topics_newest_idx" ON "forum_topics" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "forum_topics"."content_state" = 'published';--> statement-breakpoint
+CREATE INDEX "forum_topics_category_activity_idx" ON "forum_topics" USING btree ("category_id","last_activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "forum_topics"."content_state" = 'published';--> statement-breakpoint
+CREATE INDEX "forum_topics_category_newest_idx" ON "forum_topics" USING btree ("category_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "forum_topics"."content_state" = 'published';--> statement-breakpoint
 CREATE INDEX "forum_topics_tags_idx" ON "forum_topics" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "forum_topics_search_idx" ON "forum_topics" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "forum_topics_author_idx" ON "forum_topics" USING btree ("author_user_id");--> statement-breakpoint

@@ -83,7 +83,9 @@ export const forumTopics = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs((): SQL => searchDocument(sql`${forumTopics.title}`, sql`${forumTopics.body}`)),
+      .generatedAlwaysAs((): SQL =>
+        searchDocument(sql`${forumTopics.title}`, sql`${forumTopics.body}`),
+      ),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true, precision: 3 })
@@ -93,16 +95,16 @@ export const forumTopics = pgTable(
   (table) => [
     // The list's two orders, over the published topics, overall and per category.
     index('forum_topics_activity_idx')
-      .on(table.lastActivityAt.desc(), table.id.desc())
+      .on(table.lastActivityAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.contentState} = 'published'`),
     index('forum_topics_newest_idx')
-      .on(table.createdAt.desc(), table.id.desc())
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.contentState} = 'published'`),
     index('forum_topics_category_activity_idx')
-      .on(table.categoryId, table.lastActivityAt.desc(), table.id.desc())
+      .on(table.categoryId, table.lastActivityAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.contentState} = 'published'`),
     index('forum_topics_category_newest_idx')
-      .on(table.categoryId, table.createdAt.desc(), table.id.desc())
+      .on(table.categoryId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.contentState} = 'published'`),
     index('forum_topics_tags_idx').using('gin', table.tags),
     index('forum_topics_search_idx').using('gin', table.search),

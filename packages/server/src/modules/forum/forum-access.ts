@@ -1,8 +1,4 @@
-import {
-  threadTakesComments,
-  type ForumCommentRefusal,
-  type ForumTopic,
-} from '@backline/domain';
+import { threadTakesComments, type ForumCommentRefusal, type ForumTopic } from '@backline/domain';
 import type { ForumTopicsRepository, TopicDetailRow } from './forum-topics.repository.ts';
 import { presentTopicSummary } from './forum.presenter.ts';
 import { siteModerator, topicNotFound, type ForumViewer } from './forum.shared.ts';

@@ -13,12 +13,18 @@ export function createForumCategoriesRepository(db: Database) {
           moderatorName: users.name,
         })
         .from(forumCategories)
-        .leftJoin(forumCategoryModerators, eq(forumCategoryModerators.categoryId, forumCategories.id))
+        .leftJoin(
+          forumCategoryModerators,
+          eq(forumCategoryModerators.categoryId, forumCategories.id),
+        )
         .leftJoin(users, eq(users.id, forumCategoryModerators.userId))
         .orderBy(asc(forumCategories.position), asc(forumCategories.id), asc(users.name));
       const byId = new Map<
         string,
-        { category: typeof forumCategories.$inferSelect; moderators: { id: string; name: string }[] }
+        {
+          category: typeof forumCategories.$inferSelect;
+          moderators: { id: string; name: string }[];
+        }
       >();
       for (const row of rows) {
         const entry = byId.get(row.category.id) ?? { category: row.category, moderators: [] };
@@ -31,8 +37,12 @@ export function createForumCategoriesRepository(db: Database) {
     },
 
     exists: async (id: string) =>
-      (await db.select({ id: forumCategories.id }).from(forumCategories).where(eq(forumCategories.id, id)))
-        .length > 0,
+      (
+        await db
+          .select({ id: forumCategories.id })
+          .from(forumCategories)
+          .where(eq(forumCategories.id, id))
+      ).length > 0,
 
     /** The moderators of these categories. */
     moderatorsOf: async (categoryIds: readonly string[]) =>

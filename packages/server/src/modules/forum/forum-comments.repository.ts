@@ -1,7 +1,13 @@
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { CommentState } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import { forumComments, forumThreadBans, forumTopics, pages, users } from '../../db/schema/index.ts';
+import {
+  forumComments,
+  forumThreadBans,
+  forumTopics,
+  pages,
+  users,
+} from '../../db/schema/index.ts';
 import { authorColumns } from './forum-topics.repository.ts';
 
 const commentColumns = {
@@ -55,8 +61,9 @@ export function createForumCommentsRepository(db: Database) {
           .orderBy(asc(forumComments.createdAt), asc(forumComments.id))
           .limit(limit + 1),
       );
-      const topIds = db.select({ id: top.id }).from(top);
-      return db
+      // The page's ids as an array (an init plan), so both lookups are index scans.
+      const topIds = sql`array(select ${top.id} from ${top})`;
+      const rows = await db
         .with(top)
         .select(commentColumns)
         .from(forumComments)
@@ -64,11 +71,12 @@ export function createForumCommentsRepository(db: Database) {
         .leftJoin(pages, eq(pages.id, forumComments.actingPageId))
         .where(
           or(
-            inArray(forumComments.id, topIds),
-            and(inArray(forumComments.parentId, topIds), visibleTo(viewerId)),
+            sql`${forumComments.id} = any(${topIds})`,
+            and(sql`${forumComments.parentId} = any(${topIds})`, visibleTo(viewerId)),
           ),
         )
         .orderBy(asc(forumComments.createdAt), asc(forumComments.id));
+      return rows;
     },
 
     async one(id: string, executor: Database | Transaction = db) {
@@ -113,7 +121,10 @@ export function createForumCommentsRepository(db: Database) {
         shadowed: boolean;
       },
     ): Promise<string> {
-      const [row] = await tx.insert(forumComments).values(values).returning({ id: forumComments.id });
+      const [row] = await tx
+        .insert(forumComments)
+        .values(values)
+        .returning({ id: forumComments.id });
       if (!row) throw new Error('comment insert returned nothing');
       return row.id;
     },

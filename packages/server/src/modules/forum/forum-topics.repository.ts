@@ -77,7 +77,12 @@ export function createForumTopicsRepository(db: Database) {
     list(filter: TopicListFilter) {
       const order = filter.sort === 'newest' ? forumTopics.createdAt : forumTopics.lastActivityAt;
       const conditions: (SQL | undefined)[] = [listedFor(filter.viewerId)];
-      if (filter.categorySlug) conditions.push(eq(forumCategories.slug, filter.categorySlug));
+      if (filter.categorySlug) {
+        // A scalar subquery, so the per-category index serves the order.
+        conditions.push(
+          sql`${forumTopics.categoryId} = (select ${forumCategories.id} from ${forumCategories} where ${forumCategories.slug} = ${filter.categorySlug})`,
+        );
+      }
       if (filter.tag) conditions.push(sql`${forumTopics.tags} @> array[${filter.tag}]::text[]`);
       if (filter.q) {
         conditions.push(
@@ -146,7 +151,13 @@ export function createForumTopicsRepository(db: Database) {
 
     async update(
       id: string,
-      values: { categoryId: string; title: string; body: string; tags: string[]; shadowed: boolean },
+      values: {
+        categoryId: string;
+        title: string;
+        body: string;
+        tags: string[];
+        shadowed: boolean;
+      },
       editedAt: Date,
     ) {
       await db
@@ -156,8 +167,12 @@ export function createForumTopicsRepository(db: Database) {
     },
 
     delete: async (executor: Database | Transaction, id: string) =>
-      (await executor.delete(forumTopics).where(eq(forumTopics.id, id)).returning({ id: forumTopics.id }))
-        .length > 0,
+      (
+        await executor
+          .delete(forumTopics)
+          .where(eq(forumTopics.id, id))
+          .returning({ id: forumTopics.id })
+      ).length > 0,
 
     /** Compare-and-set of the thread state (the moderation). */
     setThreadState: async (tx: Transaction, id: string, from: ThreadState, to: ThreadState) =>
@@ -194,7 +209,9 @@ export function createForumTopicsRepository(db: Database) {
         await tx
           .select({ userId: forumTopicFollows.userId })
           .from(forumTopicFollows)
-          .where(and(eq(forumTopicFollows.topicId, topicId), ne(forumTopicFollows.userId, exceptUserId)))
+          .where(
+            and(eq(forumTopicFollows.topicId, topicId), ne(forumTopicFollows.userId, exceptUserId)),
+          )
       ).map((row) => row.userId),
 
     /** A new comment others see: one more, and the topic's activity moves. */

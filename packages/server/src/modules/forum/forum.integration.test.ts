@@ -125,7 +125,8 @@ describe('topics', () => {
   it('pages the list with a keyset cursor', async () => {
     const a = await c.newUser();
     const tag = `page${Date.now().toString(36)}`;
-    for (let index = 0; index < 23; index += 1) await c.topic(a, { title: `T${index}`, tags: [tag] });
+    for (let index = 0; index < 23; index += 1)
+      await c.topic(a, { title: `T${index}`, tags: [tag] });
     const first = await c.list(a, `?tag=${tag}&sort=newest`);
     expect(first.items).toHaveLength(20);
     expect(first.nextCursor).not.toBeNull();
@@ -169,9 +170,7 @@ describe('comments', () => {
     expect((await c.ok<ForumTopic>(await c.get(a, topic.id))).commentCount).toBe(3);
 
     // The author follows their topic: b's comments told them, their own did not tell b.
-    const notices = await c.ok<NotificationPage>(
-      await c.call(a, 'GET', '/api/user/notifications'),
-    );
+    const notices = await c.ok<NotificationPage>(await c.call(a, 'GET', '/api/user/notifications'));
     const forumNotices = notices.items.filter((item) => item.kind === 'forum.new_comment');
     expect(forumNotices).toHaveLength(2);
     expect(forumNotices[0]?.path).toContain(`#comment-${replyToReply.id}`);
@@ -181,9 +180,9 @@ describe('comments', () => {
       .where(and(eq(notifications.userId, b.id), eq(notifications.kind, 'forum.new_comment')));
     expect(toB).toHaveLength(0);
     // Following, b hears of a's next comment.
-    expect(
-      (await c.call(b, 'PUT', `/api/forum/topics/${topic.id}/follow`)).json(),
-    ).toEqual({ following: true });
+    expect((await c.call(b, 'PUT', `/api/forum/topics/${topic.id}/follow`)).json()).toEqual({
+      following: true,
+    });
     await c.comment(a, topic.id, 'Danke euch!');
     const bNotices = await c.ok<NotificationPage>(
       await c.call(b, 'GET', '/api/user/notifications'),

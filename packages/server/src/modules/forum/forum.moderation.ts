@@ -9,7 +9,11 @@ import {
 } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
-import type { ModeratedContent, ReportSubjectType } from '../reports/report-subjects.ts';
+import type { ReportSubjectType } from '../reports/reports.module.ts';
+
+type ModerationSide = NonNullable<ReportSubjectType['moderation']>;
+type ModeratedContent =
+  Awaited<ReturnType<ModerationSide['describe']>> extends ReadonlyMap<string, infer V> ? V : never;
 import { createForumCategoriesRepository } from './forum-categories.repository.ts';
 import { createForumCommentsRepository } from './forum-comments.repository.ts';
 import { createForumTopicsRepository } from './forum-topics.repository.ts';
@@ -97,9 +101,13 @@ export function forumReportSubjects(db: Database): {
         return true;
       }
       case 'thread_ban':
-        return row.authorUserId !== null && comments.banFromThread(tx, row.topicId, row.authorUserId);
+        return (
+          row.authorUserId !== null && comments.banFromThread(tx, row.topicId, row.authorUserId)
+        );
       case 'lift_thread_ban':
-        return row.authorUserId !== null && comments.liftThreadBan(tx, row.topicId, row.authorUserId);
+        return (
+          row.authorUserId !== null && comments.liftThreadBan(tx, row.topicId, row.authorUserId)
+        );
       default:
         return false;
     }

@@ -42,9 +42,14 @@ export type ForumRouteServices = {
 };
 
 /** The forum (issue 16): members only. Moderation goes through `POST /api/moderation/actions`. */
-export const forumRoutes: FastifyPluginAsyncZod<ForumRouteServices> = async (
+export const forumRoutes: FastifyPluginAsyncZod<ForumRouteServices> = async (app, services) => {
+  await app.register(forumTopicRoutes, services);
+  await app.register(forumCommentRoutes, services);
+};
+
+const forumTopicRoutes: FastifyPluginAsyncZod<ForumRouteServices> = async (
   app,
-  { categories, topics, comments },
+  { categories, topics },
 ) => {
   app.get(
     '/api/forum/categories',
@@ -170,9 +175,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRouteServices> = async (
       {
         schema: {
           tags: TAGS,
-          summary: following
-            ? 'Follow a topic: be told of new comments'
-            : 'Stop following a topic',
+          summary: following ? 'Follow a topic: be told of new comments' : 'Stop following a topic',
           security: SECURITY,
           params: ForumIdParamsSchema,
           response: { 200: ForumFollowSchema, ...API_ERROR_RESPONSES },
@@ -181,7 +184,9 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRouteServices> = async (
       async (request) => topics.follow(viewerOf(request), request.params.id, following),
     );
   }
+};
 
+const forumCommentRoutes: FastifyPluginAsyncZod<ForumRouteServices> = async (app, { comments }) => {
   app.get(
     '/api/forum/topics/:id/comments',
     {
@@ -194,8 +199,7 @@ export const forumRoutes: FastifyPluginAsyncZod<ForumRouteServices> = async (
         response: { 200: ForumCommentPageSchema, ...API_ERROR_RESPONSES },
       },
     },
-    async (request) =>
-      comments.page(viewerOf(request), request.params.id, request.query.cursor),
+    async (request) => comments.page(viewerOf(request), request.params.id, request.query.cursor),
   );
 
   app.post(

@@ -33,12 +33,14 @@ export const ForumTagSchema = z
  * `POST /api/forum/topics` and `PUT /api/forum/topics/:id`: the body is Markdown of the forum's
  * subset (emphasis, links, lists, quotes, code; no HTML, no images), rendered by the web.
  */
-export const ForumTopicInputSchema = z.object({
+const TopicFields = {
   categoryId: IdSchema,
   title: z.string().check(z.trim(), z.minLength(1), z.maxLength(FORUM_TOPIC_TITLE_MAX_LENGTH)),
   body: z.string().check(z.trim(), z.minLength(1), z.maxLength(FORUM_TOPIC_BODY_MAX_LENGTH)),
-  tags: z._default(z.array(ForumTagSchema).check(z.maxLength(FORUM_TAGS_MAX)), []),
-});
+};
+const TagsSchema = z.array(ForumTagSchema).check(z.maxLength(FORUM_TAGS_MAX));
+
+export const ForumTopicInputSchema = z.object({ ...TopicFields, tags: z._default(TagsSchema, []) });
 export type ForumTopicInput = z.input<typeof ForumTopicInputSchema>;
 
 const CommentBodySchema = z
@@ -188,3 +190,48 @@ export const forumCommentPath = (title: string, topicId: string, commentId: stri
 
 /** What deleting a topic or comment answers. */
 export const ForumDeletedSchema = z.object({ deleted: z.literal(true) });
+
+/** Tags as typed into one field: separated by commas or spaces, a leading `#` dropped. */
+export const splitForumTags = (text: string): string[] =>
+  text
+    .split(/[\s,]+/)
+    .map((tag) => tag.replace(/^#+/, '').trim())
+    .filter((tag) => tag.length > 0);
+
+/**
+ * The topic editor's form: tags in one text field, and the page to post as (`''`: oneself; sent
+ * as `x-object-user`, not in the body). Its output is the `ForumTopicInputSchema` body.
+ */
+type ForumTopicFormFields = {
+  categoryId: string;
+  title: string;
+  body: string;
+  tags: string;
+  pageId: string;
+};
+export const ForumTopicFormSchema = z.pipe(
+  z.object({
+    categoryId: z.string(),
+    title: z.string(),
+    body: z.string(),
+    tags: z.string(),
+    pageId: z.string(),
+  }),
+  z.pipe(
+    z.transform((form: ForumTopicFormFields) => ({
+      categoryId: form.categoryId,
+      title: form.title,
+      body: form.body,
+      tags: splitForumTags(form.tags),
+    })),
+    z.object({ ...TopicFields, tags: TagsSchema }),
+  ),
+);
+export type ForumTopicForm = z.input<typeof ForumTopicFormSchema>;
+
+/** The comment composer's form: the text, the page to post as (`''`: oneself). */
+export const ForumCommentFormSchema = z.object({
+  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(FORUM_COMMENT_BODY_MAX_LENGTH)),
+  pageId: z.string(),
+});
+export type ForumCommentForm = z.input<typeof ForumCommentFormSchema>;

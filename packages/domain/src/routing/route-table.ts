@@ -70,6 +70,8 @@ export const SCREEN_KEYS = [
   'contacts',
   'messaging',
   'chat',
+  'forum',
+  'forum-topic',
 ] as const;
 export type ScreenKey = (typeof SCREEN_KEYS)[number];
 
@@ -290,6 +292,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   login('directmessaging', '/directmessaging', { screen: 'chat' }),
   redirectRoute('messaging-contacts', '/messaging/contacts', () => '/user/contacts'),
   login('admin-user', '/admin/user', { screen: 'admin-user' }),
+  // Not among spec section 2's routes: the forum (spec section 3 "Forum"; issue 16).
+  login('forum', '/forum', { screen: 'forum' }),
+  login('forum-topic', '/forum/:slugId', { params: SLUG_ID, screen: 'forum-topic' }),
   login('event', '/event'),
   login('event-edit', '/event/:id/edit', { params: ID }),
   login('event-create', '/event/create'),

@@ -21,6 +21,7 @@ import type deNotifications from '../locales/de/notifications.json';
 import type deContacts from '../locales/de/contacts.json';
 import type deMessaging from '../locales/de/messaging.json';
 import type deReports from '../locales/de/reports.json';
+import type deForum from '../locales/de/forum.json';
 
 /** `booking.offer_full` → `booking_offer_full`: i18next reads dots in keys as nesting. */
 export type KindKey<K extends string = NotificationKind> = K extends `${infer A}.${infer B}`
@@ -76,6 +77,8 @@ export type Catalogues = {
   messaging: typeof deMessaging;
   /** The report dialog and the "Melden" entries of messages, chats, profiles, pages and offers. */
   reports: typeof deReports;
+  /** The forum: topic list, topic with comments, editors, moderation dialogs. */
+  forum: typeof deForum;
 };
 
 export type Namespace = keyof Catalogues;

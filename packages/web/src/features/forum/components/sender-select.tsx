@@ -14,9 +14,9 @@ export function SenderSelect({
   name: string;
 }) {
   const { t } = useTranslation('forum');
-  const me = useQuery(forumMeQuery);
   const pages = useQuery(forumMyPagesQuery);
   const actable = (pages.data?.pages ?? []).filter((page) => page.canActAs);
+  const me = useQuery({ ...forumMeQuery, enabled: actable.length > 0 });
   // Only who may write as a page chooses (messaging's "Absender wählen" for the forum).
   if (actable.length === 0) return null;
   const name_ = me.data?.user.name ?? '';

@@ -59,7 +59,9 @@ describe('forum', () => {
     await brunoPage.goto(`/forum?tag=${tag}`);
     await brunoPage.getByRole('link', { name: title }).click();
     await brunoPage.getByRole('heading', { level: 1, name: title }).waitFor();
-    await brunoPage.getByRole('textbox', { name: 'Kommentar schreiben' }).fill('15 Watt reichen locker.');
+    await brunoPage
+      .getByRole('textbox', { name: 'Kommentar schreiben' })
+      .fill('15 Watt reichen locker.');
     await brunoPage.getByRole('button', { name: 'Kommentieren' }).click();
     await brunoPage.getByText('15 Watt reichen locker.').waitFor();
     await brunoPage.getByRole('button', { name: 'Folgen' }).click();

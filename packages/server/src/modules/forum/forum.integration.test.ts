@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ForumCategoryList, ForumTopic, NotificationPage } from '@backline/domain';
 import { notifications } from '../../db/schema/index.ts';
+import { describeStatements, recordStatements } from '../../test/statement-counter.ts';
 import { CATEGORY, OTHER_CATEGORY, forumTestContext } from './forum-test-helpers.ts';
 
 let c: Awaited<ReturnType<typeof forumTestContext>>;
@@ -102,6 +103,9 @@ describe('topics', () => {
     expect(await ids('?tag=amps')).toContain(created.id);
     expect(await ids('?category=allgemein')).not.toContain(created.id);
     expect(await ids('?category=equipment&sort=newest')).toContain(created.id);
+    const detail = await recordStatements(() => c.get(b, created.id));
+    expect(detail.result.statusCode).toBe(200);
+    expect(detail.statements.length, describeStatements(detail.statements)).toBeLessThanOrEqual(3);
 
     const edited = await c.call(a, 'PUT', `/api/forum/topics/${created.id}`, {
       categoryId: CATEGORY,

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ForumTopicFormSchema, type ForumTopic, type ForumTopicForm } from '@backline/domain';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -57,6 +57,10 @@ export function TopicEditorDialog({
     } satisfies ForumTopicForm,
   });
   const category = useController({ control: form.control, name: 'categoryId' });
+  // Opened before the categories arrived: the first one is the default once they are there.
+  useEffect(() => {
+    if (!form.getValues('categoryId') && firstCategory) form.setValue('categoryId', firstCategory);
+  }, [form, firstCategory]);
   const sender = useController({ control: form.control, name: 'pageId' });
   const errorText = useFieldErrorText();
   const save = useMutation({

@@ -101,6 +101,19 @@ describe('design sweep: lists, the booking desk, pages, settings, media and publ
     expect(video.status, JSON.stringify(video.json)).toBe(200);
     const videoPath = String((video.json['video'] as { resource: string }).resource);
 
+    const topic = await apiCall(
+      '/api/forum/topics',
+      {
+        categoryId: 'fcatgear01',
+        title: `Röhrenamp für kleine Clubs ${stamp}`,
+        body: 'Reichen **15 Watt**?\n\n- Telecaster\n\n> Ein Zitat',
+        tags: ['amps'],
+      },
+      organizer.token,
+    );
+    expect(topic.status, JSON.stringify(topic.json)).toBe(200);
+    const topicPath = String(topic.json['path']);
+
     const signedInScreens = [
       ['home', '/home'],
       ['gigs', '/gigs'],
@@ -110,6 +123,8 @@ describe('design sweep: lists, the booking desk, pages, settings, media and publ
       ['bookmarks', '/user/bookmarks'],
       ['contacts', '/user/contacts'],
       ['messages', '/messaging'],
+      ['forum', '/forum'],
+      ['forum topic', topicPath],
       ['page create', '/page/create'],
       ['page edit', `/page/edit?id=${String(venue.json['id'])}`],
       ['offer form', '/booking/create'],

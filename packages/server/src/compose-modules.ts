@@ -11,6 +11,7 @@ import { createBookmarksModule } from './modules/bookmarks/bookmarks.module.ts';
 import { createCitiesModule } from './modules/cities/cities.module.ts';
 import { createContactsModule } from './modules/contacts/contacts.module.ts';
 import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
+import { createForumModule } from './modules/forum/forum.module.ts';
 import { createGemaModule } from './modules/gema/gema.module.ts';
 import { createModerationModule } from './modules/moderation/moderation.module.ts';
 import { createMessagingModule } from './modules/messaging/messaging.module.ts';
@@ -79,6 +80,10 @@ export function composeModules(platform: Platform) {
     bans: bans.api,
     notifications: notifications.api,
   });
+  const forum = createForumModule(platform, {
+    notifications: notifications.api,
+    bans: bans.api,
+  });
   const dashboard = createDashboardModule({
     messaging: messaging.api,
     contacts: contacts.api,
@@ -106,6 +111,7 @@ export function composeModules(platform: Platform) {
     messaging: messaging.api,
     reports: reports.api,
     moderation: moderation.api,
+    forum: forum.api,
     dashboard: dashboard.api,
   };
   // Route registration order (the order of the API docs): accounts first, booking last.
@@ -126,6 +132,7 @@ export function composeModules(platform: Platform) {
     booking,
     contacts,
     messaging,
+    forum,
     reports,
     moderation,
     notifications,
@@ -150,6 +157,7 @@ export function composeModules(platform: Platform) {
     bookmarks,
     contacts,
     messaging,
+    forum,
     reports,
     moderation,
     notifications,

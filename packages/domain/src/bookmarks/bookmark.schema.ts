@@ -20,6 +20,7 @@ export const BOOKMARK_ROUTES = [
   '/themen',
   '/highlights',
   '/event',
+  '/forum',
 ] as const;
 export type BookmarkRoute = (typeof BOOKMARK_ROUTES)[number];
 export const BookmarkRouteSchema = z.enum(BOOKMARK_ROUTES);

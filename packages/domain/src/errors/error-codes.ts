@@ -86,6 +86,16 @@ export const ERROR_STATUSES = {
   // Reports (reports module)
   'reports.already_reported': { status: 409 },
   'reports.own_subject': { status: 422 },
+  // Forum (forum module)
+  'forum.topic_not_found': { status: 404 },
+  'forum.comment_not_found': { status: 404 },
+  'forum.category_not_found': { status: 422 },
+  'forum.thread_closed': { status: 409 },
+  'forum.thread_hidden': { status: 409 },
+  'forum.thread_banned': { status: 403 },
+  'forum.not_author': { status: 403 },
+  'forum.not_a_sender': { status: 403 },
+  'forum.moderator_not_found': { status: 422 },
   'admin.user_not_found': { status: 404 },
   'admin.account_not_active': { status: 422 },
   'admin.ban_end_in_past': { status: 422 },

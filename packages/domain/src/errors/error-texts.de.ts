@@ -86,6 +86,18 @@ export const ERROR_TEXTS_DE = {
     'Anhänge gehen nur an bestätigte Kontakte oder an Mitglieder, die dir schon geschrieben haben.',
   'reports.already_reported': 'Das hast du schon gemeldet. Wir sehen es uns an.',
   'reports.own_subject': 'Eigene Inhalte kannst du nicht melden.',
+  'forum.topic_not_found': 'Dieses Thema gibt es nicht oder nicht mehr.',
+  'forum.comment_not_found': 'Der Kommentar existiert nicht oder wurde gelöscht.',
+  'forum.category_not_found': 'Diese Kategorie gibt es nicht.',
+  'forum.thread_closed':
+    'Kommentar konnte nicht veröffentlicht werden. Diese Diskussion ist geschlossen.',
+  'forum.thread_hidden':
+    'Kommentar konnte nicht veröffentlicht werden. Diese Diskussion ist ausgeblendet.',
+  'forum.thread_banned':
+    'Kommentar konnte nicht veröffentlicht werden. Du bist für diese Diskussion gesperrt.',
+  'forum.not_author': 'Das kann nur, wer es geschrieben hat.',
+  'forum.not_a_sender': 'Als diese Seite kannst du nicht schreiben.',
+  'forum.moderator_not_found': 'Dieses Mitglied gibt es nicht.',
   'admin.user_not_found': 'Dieses Konto gibt es nicht.',
   'admin.account_not_active':
     'Das Konto ist nicht aktiv (noch nicht aktiviert, deaktiviert oder gelöscht).',

@@ -41,4 +41,5 @@ export const NOTIFICATION_TEXTS_DE = {
     'Deine Meldung wurde geprüft: Die Moderation hat eingegriffen. Danke!',
   'moderation.report_rejected':
     'Deine Meldung wurde geprüft: Wir haben keinen Verstoß festgestellt.',
+  'forum.new_comment': '{authorName} hat „{topicTitle}“ kommentiert.',
 } satisfies Record<NotificationKind, string>;

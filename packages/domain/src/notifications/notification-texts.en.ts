@@ -36,4 +36,5 @@ export const NOTIFICATION_TEXTS_EN = {
   'moderation.appeal_overturned': 'Your objection succeeded: the measure was reversed.',
   'moderation.report_upheld': 'Your report was reviewed: the moderators took action. Thank you!',
   'moderation.report_rejected': 'Your report was reviewed: we found no violation.',
+  'forum.new_comment': '{authorName} commented on "{topicTitle}".',
 } satisfies Record<NotificationKind, string>;

@@ -90,6 +90,9 @@ export const NOTIFICATION_KINDS = {
   'moderation.report_upheld': { params: [], mail: null },
   /** To a reporter: nothing against the rules, with the moderator's reason. */
   'moderation.report_rejected': { params: ['reason'], detail: 'reason', mail: null },
+  // Forum: mailed under "comments".
+  /** To a topic's followers: a new comment (authorName wrote it). */
+  'forum.new_comment': { params: ['topicTitle', 'authorName'], mail: 'comments' },
 } as const satisfies Record<string, NotificationKindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

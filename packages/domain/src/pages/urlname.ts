@@ -29,6 +29,7 @@ export const ROUTE_FIRST_SEGMENTS = [
   'directmessaging',
   'event',
   'firma',
+  'forum',
   'gigs',
   'highlights',
   'home',

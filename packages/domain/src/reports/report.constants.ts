@@ -19,7 +19,15 @@ export const REPORT_REASONS = [
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** `user` is a member's profile, `booking` a booking offer (the entity types' names). */
-export const REPORT_SUBJECT_KINDS = ['user', 'page', 'booking', 'conversation', 'message'] as const;
+export const REPORT_SUBJECT_KINDS = [
+  'user',
+  'page',
+  'booking',
+  'conversation',
+  'message',
+  'forum_topic',
+  'forum_comment',
+] as const;
 export type ReportSubjectKind = (typeof REPORT_SUBJECT_KINDS)[number];
 
 /**

@@ -72,6 +72,8 @@ export const SCREEN_KEYS = [
   'chat',
   'moderation',
   'my-moderation',
+  'forum',
+  'forum-topic',
 ] as const;
 export type ScreenKey = (typeof SCREEN_KEYS)[number];
 
@@ -296,6 +298,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // member's moderation page (measures affecting them, their reports); decisions-moderation.
   login('moderation', '/moderation', { screen: 'moderation' }),
   login('account-moderation', '/account/moderation', { screen: 'my-moderation' }),
+  // Not among spec section 2's routes: the forum (spec section 3 "Forum"; issue 16).
+  login('forum', '/forum', { screen: 'forum' }),
+  login('forum-topic', '/forum/:slugId', { params: SLUG_ID, screen: 'forum-topic' }),
   login('event', '/event'),
   login('event-edit', '/event/:id/edit', { params: ID }),
   login('event-create', '/event/create'),

@@ -31,11 +31,14 @@ import {
   bookingOffers,
   bookingRatings,
   cities,
+  forumComments,
+  forumTopics,
   images,
   pageFollows,
   pageMembers,
   pages,
   profiles,
+  reports,
   users,
   videos,
 } from './schema/index.ts';
@@ -109,6 +112,18 @@ describe(`migrations and seed on ${kind}`, () => {
     expect(pageTotal?.n).toBe(first.pages);
     // Generating and storing ~170 pictures: seconds alone, more on a busy CI machine.
   }, 180_000);
+
+  it('seeds a lively forum: topics, replies, a hidden comment, a closed thread, a report', async () => {
+    const db = test.database.db;
+    const topics = await db.select().from(forumTopics);
+    expect(topics.length).toBeGreaterThanOrEqual(12);
+    expect(topics.filter((topic) => topic.threadState === 'closed')).toHaveLength(1);
+    const comments = await db.select().from(forumComments);
+    expect(comments.some((comment) => comment.parentId !== null)).toBe(true);
+    expect(comments.filter((comment) => comment.state === 'hidden')).toHaveLength(1);
+    const open = await db.select().from(reports).where(eq(reports.subjectKind, 'forum_comment'));
+    expect(open.map((report) => report.status)).toEqual(['open']);
+  });
 
   it('plans the same demo data from the same seed', () => {
     const now = new Date('2026-11-23T12:00:00Z');

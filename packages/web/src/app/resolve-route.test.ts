@@ -140,6 +140,9 @@ describe('the route table', () => {
       '/directmessaging',
       '/messaging/contacts',
       '/admin/user',
+      // Not in spec section 2: the forum (spec section 3; issue 16).
+      '/forum',
+      '/forum/:slugId',
       '/event',
       '/event/:id/edit',
       '/event/create',

@@ -185,6 +185,18 @@ export const SCREENS: ScreenDefinitions = {
     namespaces: ['messaging'],
     data: () => import('./routes/messaging-data.ts'),
   },
+  forum: {
+    load: () => import('./routes/forum-route.tsx'),
+    // The filter panel offers the bookmarks of this list.
+    namespaces: ['forum', 'bookmarks'],
+    data: () => import('./routes/forum-data.ts'),
+  },
+  'forum-topic': {
+    load: () => import('./routes/forum-topic-route.tsx'),
+    // Topics and comments have "Melden" (its dialog loads on demand).
+    namespaces: ['forum', 'reports', 'messaging'],
+    data: () => import('./routes/forum-topic-data.ts'),
+  },
   chat: {
     load: () => import('./routes/chat-route.tsx'),
     // The chat header's menu has "Melden" (its dialog loads on demand).

@@ -22,6 +22,7 @@ import type deContacts from '../locales/de/contacts.json';
 import type deMessaging from '../locales/de/messaging.json';
 import type deReports from '../locales/de/reports.json';
 import type deModeration from '../locales/de/moderation.json';
+import type deForum from '../locales/de/forum.json';
 
 /** `booking.offer_full` → `booking_offer_full`: i18next reads dots in keys as nesting. */
 export type KindKey<K extends string = NotificationKind> = K extends `${infer A}.${infer B}`
@@ -79,6 +80,8 @@ export type Catalogues = {
   reports: typeof deReports;
   /** The moderators' queue and objections, and every member's moderation page. */
   moderation: typeof deModeration;
+  /** The forum: topic list, topic with comments, editors, moderation dialogs. */
+  forum: typeof deForum;
 };
 
 export type Namespace = keyof Catalogues;

@@ -16,3 +16,4 @@ export * from './contacts.ts';
 export * from './messaging.ts';
 export * from './reports.ts';
 export * from './moderation.ts';
+export * from './forum.ts';

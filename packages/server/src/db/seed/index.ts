@@ -18,6 +18,10 @@ import {
   images,
   pageFollows,
   contactRelations,
+  forumComments,
+  forumTopicFollows,
+  forumTopics,
+  reports,
   conversationParties,
   conversations,
   messages,
@@ -32,6 +36,7 @@ import { bookingSeedFor } from './booking.ts';
 import { SEED_CITIES, type SeedCity } from './data/cities.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { addContacts } from './contacts.ts';
+import { forumSeedFor } from './forum.ts';
 import { addFollows } from './follows.ts';
 import { messagingSeedFor } from './messaging.ts';
 import {
@@ -161,6 +166,11 @@ async function insertPlan(
   await insertChunked(messaging.conversations, (rows) => tx.insert(conversations).values(rows));
   await insertChunked(messaging.parties, (rows) => tx.insert(conversationParties).values(rows));
   await insertChunked(messaging.messages, (rows) => tx.insert(messages).values(rows));
+  const forum = forumSeedFor(plan, now, createId);
+  await insertChunked(forum.topics, (rows) => tx.insert(forumTopics).values(rows));
+  await insertChunked(forum.comments, (rows) => tx.insert(forumComments).values(rows));
+  await insertChunked(forum.follows, (rows) => tx.insert(forumTopicFollows).values(rows));
+  await insertChunked(forum.reports, (rows) => tx.insert(reports).values(rows));
   return {
     seeded: true,
     users: plan.users.length,

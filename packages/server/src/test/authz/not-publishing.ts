@@ -79,6 +79,8 @@ export const NOT_PUBLISHING: Readonly<Record<string, string>> = {
   'POST /api/messaging/conversations/:id/read': 'Marks messages read.',
   'POST /api/reports': 'Reporting abuse is never refused to a banned user.',
   'POST /api/pages/:id/follow': 'Following writes no text.',
+  'PUT /api/forum/topics/:id/follow': 'Following writes no text.',
+  'PUT /api/forum/categories/:id/moderators': "A site admin's choice of moderators.",
 
   // --- Media order (no new content) ---
   'PUT /api/media/albums/order': 'Reorders what is already published.',

@@ -18,6 +18,7 @@ import { MESSAGING_ATTACHMENT_ROWS } from './route-matrix.messaging-attachments.
 import { REALTIME_ROWS } from './route-matrix.realtime.ts';
 import { REPORTS_ROWS } from './route-matrix.reports.ts';
 import { MODERATION_ROWS } from './route-matrix.moderation.ts';
+import { FORUM_ROWS } from './route-matrix.forum.ts';
 
 export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
 
@@ -52,6 +53,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...REALTIME_ROWS,
   ...REPORTS_ROWS,
   ...MODERATION_ROWS,
+  ...FORUM_ROWS,
   ...DASHBOARD_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },

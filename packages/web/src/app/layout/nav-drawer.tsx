@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
 import EventIcon from '@mui/icons-material/Event';
 import ForumIcon from '@mui/icons-material/Forum';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HomeIcon from '@mui/icons-material/Home';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -36,6 +37,7 @@ const ICONS: Record<NavItem['key'], SvgIconComponent> = {
   themen: NewspaperIcon,
   events: EventIcon,
   messaging: ForumIcon,
+  forum: QuestionAnswerIcon,
 };
 
 /** The navigation on phones (below `md`), with the language and colour-mode switches. */

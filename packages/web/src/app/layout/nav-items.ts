@@ -9,6 +9,7 @@ const ALL_NAV_ITEMS = [
   { key: 'verzeichnis', to: '/verzeichnis/musiker', section: '/verzeichnis' },
   { key: 'themen', to: '/themen' },
   { key: 'events', to: '/event' },
+  { key: 'forum', to: '/forum' },
   { key: 'messaging', to: '/messaging' },
 ] as const;
 

@@ -13,4 +13,5 @@ export const ROUTE_LABEL_KEYS = {
   '/themen': 'routes.themen',
   '/highlights': 'routes.highlights',
   '/event': 'routes.event',
+  '/forum': 'routes.forum',
 } as const satisfies Record<BookmarkRoute, string>;

@@ -143,6 +143,9 @@ describe('the route table', () => {
       // Not in spec section 2: the forum (spec section 3; issue 16).
       '/forum',
       '/forum/:slugId',
+      // Not in spec section 2: moderation (issue 16), the moderators' and every member's.
+      '/moderation',
+      '/account/moderation',
       '/event',
       '/event/:id/edit',
       '/event/create',

@@ -2,11 +2,11 @@
  * A community ban takes effect on every publishing screen (issue 16 item 5). Bea prepares a band
  * page while she may still post; a site admin then bans her until a date. In German on a 360 px
  * phone she tries to post on each screen that publishes — profile text, a new page, an offer,
- * an application, a message, an upload and a video link, a contact request — and each time sees
- * the server's answer 'Community-Sperre. Du kannst bis … nichts veröffentlichen' beside the
- * banner at the top of the screen; nothing was published.
+ * an application, a message, an upload and a video link, a forum topic and a comment, a contact
+ * request — and each time sees the server's answer 'Community-Sperre. Du kannst bis … nichts
+ * veröffentlichen' beside the banner at the top of the screen; nothing was published.
  *
- * One screen is one entry of `SCREENS`: a new publishing screen (the forum's) is one block more.
+ * One screen is one entry of `SCREENS`: a new publishing screen is one block more.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,8 @@ const BAN_TEXT =
 /** What the screens need, made through the API before the ban. */
 type Setup = {
   carlId: string;
+  /** A forum topic of Carl's (`/forum/{slug}-{id}`). */
+  topicPath: string;
   carlPath: string;
   offerId: string;
   offerPath: string;
@@ -116,6 +118,26 @@ const SCREENS: BanCase[] = [
     },
   },
   {
+    name: 'a forum topic',
+    publish: async (page) => {
+      await page.goto('/forum');
+      await page.getByRole('heading', { level: 1, name: 'Forum' }).waitFor();
+      await page.getByRole('button', { name: 'Neues Thema' }).first().click();
+      const editor = page.getByRole('dialog', { name: 'Neues Thema' });
+      await editor.getByRole('textbox', { name: 'Titel' }).fill('Darf ich noch posten?');
+      await editor.getByRole('textbox', { name: 'Text' }).fill('Nur eine Frage.');
+      await editor.getByRole('button', { name: 'Veröffentlichen' }).click();
+    },
+  },
+  {
+    name: 'a forum comment',
+    publish: async (page, { topicPath }) => {
+      await page.goto(topicPath);
+      await page.getByRole('textbox', { name: 'Kommentar schreiben' }).fill('Sehe ich anders.');
+      await page.getByRole('button', { name: 'Kommentieren' }).click();
+    },
+  },
+  {
     name: 'a contact request',
     publish: async (page, { carlPath }) => {
       await page.goto(carlPath);
@@ -154,10 +176,23 @@ beforeAll(async () => {
   );
   expect(band.status, JSON.stringify(band.json)).toBe(201);
   const offer = await publishOffer(carl.token, { title: `Offene Bühne ${stamp}` });
+  const categories = await apiCall('/api/forum/categories', null, carl.token);
+  const topic = await apiCall(
+    '/api/forum/topics',
+    {
+      categoryId: (categories.json['items'] as { id: string }[])[0]?.id,
+      title: `Carls Frage ${stamp}`,
+      body: 'Wer spielt am Samstag?',
+      tags: [],
+    },
+    carl.token,
+  );
+  expect(topic.status, JSON.stringify(topic.json)).toBe(200);
   const profile = await apiCall(`/api/user/${carlId}`, null, carl.token);
   setup = {
     carlId,
     carlPath: String(profile.json['resource'] ?? `/user/carl-${carlId}`),
+    topicPath: String(topic.json['path']),
     offerId: String(offer['id']),
     offerPath: String(offer['resource']),
     tokens: { bea: beaAccount.token, carl: carl.token },
@@ -216,6 +251,15 @@ describe('a community-banned user on the publishing screens', () => {
     expect(conversations.json['items']).toEqual([]);
     const requests = await apiCall('/api/user/contacts?list=incoming', null, tokens.carl);
     expect(requests.json['items']).toEqual([]);
+    const topics = await apiCall('/api/forum/topics?sort=newest', null, tokens.carl);
+    const titles = (topics.json['items'] as { title: string }[]).map((item) => item.title);
+    expect(titles).not.toContain('Darf ich noch posten?');
+    const comments = await apiCall(
+      `/api/forum/topics/${setup.topicPath.split('-').at(-1)}/comments`,
+      null,
+      tokens.carl,
+    );
+    expect(comments.json['items']).toEqual([]);
     expect(bea.errors.filter((error) => !/4\d\d/.test(error))).toEqual([]);
   });
 });

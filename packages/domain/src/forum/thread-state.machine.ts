@@ -2,7 +2,7 @@
  * A forum topic's thread state (spec section 3 "Comment thread state: open, closed, hidden"):
  * open takes comments; closed keeps its comments readable but takes no new ones; hidden shows the
  * topic without its comments to everyone but the moderators and takes no new ones either
- * (docs/decisions-forum.md). Moderators move it; each state can be left again.
+ * (docs/decisions.md §56). Moderators move it; each state can be left again.
  */
 export const THREAD_STATES = ['open', 'closed', 'hidden'] as const;
 export type ThreadState = (typeof THREAD_STATES)[number];

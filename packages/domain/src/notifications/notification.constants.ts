@@ -77,7 +77,7 @@ export const NOTIFICATION_KINDS = {
   // Messaging: mailed under "messages"; one notice per conversation until it is read.
   /** To the other side: a new message (senderName is the person or page who wrote). */
   'messages.new': { params: ['senderName'], mail: 'messages' },
-  // Moderation (decisions-moderation): the affected user is always mailed, reporters are not.
+  // Moderation (decisions §57): the affected user is always mailed, reporters are not.
   /** To the affected user: a measure against their content or account, with the reason. */
   'moderation.measure_taken': { params: ['reason'], detail: 'reason', mail: 'always' },
   /** To the affected user: a measure was lifted (unhidden, republished, ban lifted). */

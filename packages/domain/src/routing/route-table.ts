@@ -295,7 +295,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   redirectRoute('messaging-contacts', '/messaging/contacts', () => '/user/contacts'),
   login('admin-user', '/admin/user', { screen: 'admin-user' }),
   // Not among spec section 2's routes (issue 16): the moderators' queue and objections, and every
-  // member's moderation page (measures affecting them, their reports); decisions-moderation.
+  // member's moderation page (measures affecting them, their reports); decisions §57.
   login('moderation', '/moderation', { screen: 'moderation' }),
   login('account-moderation', '/account/moderation', { screen: 'my-moderation' }),
   // Not among spec section 2's routes: the forum (spec section 3 "Forum"; issue 16).

@@ -12,7 +12,7 @@ export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /**
  * The demo moderators' TOTP secrets (site moderators need two-factor sign-in too): two of them,
- * so that one can decide an objection against the other's measure (decisions-moderation).
+ * so that one can decide an objection against the other's measure (decisions §57).
  */
 export const DEMO_MODERATOR_TOTP_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 export const DEMO_MODERATOR2_TOTP_SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';

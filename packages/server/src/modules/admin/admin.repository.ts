@@ -69,7 +69,7 @@ export function createAdminRepository(db: Database) {
         .limit(AUDIT_LOG_LIMIT);
     },
 
-    /** The site role (`users.role`, written here like the bans: see decisions-moderation). */
+    /** The site role (`users.role`, written here like the bans: see decisions §57). */
     async setRole(tx: Transaction, userId: string, role: 'moderator' | 'user'): Promise<void> {
       await tx.update(users).set({ role }).where(eq(users.id, userId));
     },

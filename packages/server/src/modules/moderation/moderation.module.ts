@@ -14,7 +14,7 @@ export type ModerationServices = {
 };
 
 /**
- * Moderation (issue 16 items 4, 6, 7; decisions-moderation): the queue of reported subjects,
+ * Moderation (issue 16 items 4, 6, 7; decisions §57): the queue of reported subjects,
  * measures on content (through the owning modules' `moderation` sides) and on users (through the
  * bans module), objections decided by another moderator, the user's history. Its table,
  * `moderation_measures`, is the moderation audit trail.

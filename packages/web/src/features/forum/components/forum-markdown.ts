@@ -1,7 +1,7 @@
 import MarkdownIt from 'markdown-it';
 
 /**
- * The forum's Markdown subset (docs/decisions-forum.md): paragraphs and line breaks, emphasis,
+ * The forum's Markdown subset (docs/decisions.md §56): paragraphs and line breaks, emphasis,
  * links (and bare addresses), lists, quotes, inline code and code blocks. No HTML (escaped), no
  * images, no headings or tables. markdown-it escapes everything else and refuses `javascript:`
  * and similar link targets; links open in a new tab without handing over the forum's window.

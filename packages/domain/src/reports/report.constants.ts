@@ -18,7 +18,10 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** `user` is a member's profile, `booking` a booking offer (the entity types' names). */
+/**
+ * `user` is a member's profile, `booking` a booking offer (the entity types' names),
+ * `application` the text of an application for a gig (the offerer or the band reports it).
+ */
 export const REPORT_SUBJECT_KINDS = [
   'user',
   'page',
@@ -27,6 +30,7 @@ export const REPORT_SUBJECT_KINDS = [
   'message',
   'forum_topic',
   'forum_comment',
+  'application',
 ] as const;
 export type ReportSubjectKind = (typeof REPORT_SUBJECT_KINDS)[number];
 

@@ -20,7 +20,10 @@ import { offerListRoutes } from './offer-lists.routes.ts';
 import { offerRoutes } from './offer.routes.ts';
 import { ratingRoutes } from './ratings.routes.ts';
 import { votingRoutes } from './voting.routes.ts';
-import { bookingModerationSide } from './booking-moderation.repository.ts';
+import {
+  applicationReportSide,
+  bookingModerationSide,
+} from './booking-moderation.repository.ts';
 
 export type BookingModuleDeps = {
   media: Pick<MediaService, 'picturesOf'>;
@@ -108,6 +111,7 @@ export function createBookingModule(
         },
         moderation: bookingModerationSide(platform.db),
       },
+      application: applicationReportSide(platform.db),
     },
     jobs: [
       bookingExpiryJob(

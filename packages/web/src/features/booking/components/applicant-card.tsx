@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { genreLabel, type Applicant, type ApplicationStatus } from '@backline/domain';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportMenu } from '../../../components/report/report-menu.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { EntityCard } from '../../../components/ui/entity-card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -170,8 +171,8 @@ export function ApplicantCard({
                 onClose={() => setRejecting(false)}
               />
             </Suspense>
-          ) : commands.length > 0 || messageAction ? (
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+          ) : (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1, alignItems: 'center' }}>
               {commands.map((command) => (
                 <Button
                   key={command}
@@ -188,8 +189,14 @@ export function ApplicantCard({
                 </Button>
               ))}
               {messageAction}
+              {/* The application's text can be reported (issue 16). */}
+              <ReportMenu
+                subject={{ kind: 'application', id: application.id }}
+                label={t('applicantMore', { name })}
+                size="small"
+              />
             </Box>
-          ) : null}
+          )}
         </>
       }
     />

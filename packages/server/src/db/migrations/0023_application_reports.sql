@@ -1,0 +1,4 @@
+ALTER TABLE "reports" DROP CONSTRAINT "reports_subject_kind_check";--> statement-breakpoint
+ALTER TABLE "moderation_measures" DROP CONSTRAINT "moderation_measures_kind_check";--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_subject_kind_check" CHECK ("reports"."subject_kind" in ('user', 'page', 'booking', 'conversation', 'message', 'forum_topic', 'forum_comment', 'application'));--> statement-breakpoint
+ALTER TABLE "moderation_measures" ADD CONSTRAINT "moderation_measures_kind_check" CHECK ("moderation_measures"."subject_kind" in ('user', 'page', 'booking', 'conversation', 'message', 'forum_topic', 'forum_comment', 'application'));

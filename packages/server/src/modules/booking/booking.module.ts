@@ -20,10 +20,7 @@ import { offerListRoutes } from './offer-lists.routes.ts';
 import { offerRoutes } from './offer.routes.ts';
 import { ratingRoutes } from './ratings.routes.ts';
 import { votingRoutes } from './voting.routes.ts';
-import {
-  applicationReportSide,
-  bookingModerationSide,
-} from './booking-moderation.repository.ts';
+import { applicationReportSide, bookingModerationSide } from './booking-moderation.repository.ts';
 
 export type BookingModuleDeps = {
   media: Pick<MediaService, 'picturesOf'>;

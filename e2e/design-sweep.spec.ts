@@ -1,9 +1,9 @@
 /**
  * The design sweep (issue 13, item 7): every screen moved onto the design system — the booking
  * desk (offer form, applicant desk, date overview, ratings, voting), settings, GEMA, media
- * detail, the landing and static pages and the not-found screen — is visited on a 360 px phone in
- * German and English, light and dark: one h1 each, no serious or critical axe finding, nothing
- * wider than the phone. The data (an offer with voting, an application, a video) is made
+ * detail, the landing and static pages, the forum and the not-found screen — is visited on a
+ * 360 px phone in German (light and dark) and English (light): one h1 each, no serious or
+ * critical axe finding, nothing wider than the phone. The data (an offer with voting, an application, a video) is made
  * through the API first, as any client would.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -22,11 +22,15 @@ afterAll(async () => {
 });
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/**
+ * German in light and dark, English in light: contrast depends on the scheme, not the language,
+ * and the width of the texts on the language, not the scheme, so English dark adds nothing the
+ * three others do not check (and would cost a quarter of the sweep's time).
+ */
 const LANGUAGES = [
-  { locale: 'de', browserLocale: 'de-DE' },
-  { locale: 'en', browserLocale: 'en-US' },
+  { locale: 'de', browserLocale: 'de-DE', schemes: ['light', 'dark'] },
+  { locale: 'en', browserLocale: 'en-US', schemes: ['light'] },
 ] as const;
-const SCHEMES = ['light', 'dark'] as const;
 
 /** What a screen must be on a phone: one h1, axe-clean, no wider than the screen. */
 async function checkScreen(
@@ -59,7 +63,7 @@ async function checkScreen(
 }
 
 describe('design sweep: lists, the booking desk, pages, settings, media and public screens', () => {
-  it('are axe-clean and fit a phone in German and English, light and dark', async () => {
+  it('are axe-clean and fit a phone in German (light, dark) and English', async () => {
     // An organizer with a venue and an offer with audience voting; a band that applied.
     const organizer = await registerMusician('Dora Desk', stamp);
     const venue = await apiCall(
@@ -154,7 +158,7 @@ describe('design sweep: lists, the booking desk, pages, settings, media and publ
         organizer.token,
       );
       expect(settings.status).toBe(200);
-      for (const scheme of SCHEMES) {
+      for (const scheme of language.schemes) {
         const visitor = await openPage(browser, {
           locale: language.browserLocale,
           viewport: PHONE,

@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { activationCode, waitForMail } from './support/mailbox.ts';
+import { totp } from './support/admin.ts';
 
 const ADMIN_EMAIL = 'admin@backline.test';
 /** Every demo account's password. */
@@ -33,22 +33,6 @@ async function api(
     body: options.body ? JSON.stringify(options.body) : undefined,
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as an authenticator app computes it. */
-function totp(secretBase32: string, nowMs = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secretBase32.replace(/=+$/, '').toUpperCase()) {
-    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  }
-  const key = Buffer.from(bits.match(/.{8}/g)?.map((byte) => parseInt(byte, 2)) ?? []);
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(nowMs / 1000 / 30)));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = (hmac[hmac.length - 1] ?? 0) & 0xf;
-  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return code.toString().padStart(6, '0');
 }
 
 /** Fills and sends the login form (German interface). */

@@ -2,8 +2,8 @@
  * The demo moderators (seed; their TOTP secrets are published in the README) and signing one in
  * through the login screen, second factor included.
  */
-import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { totp } from './admin.ts';
 
 /** Every demo account's password, and the demo moderators' published TOTP secrets (seed). */
 export const DEMO_PASSWORD = 'Demo-Passw0rd1';
@@ -11,22 +11,6 @@ export const MODERATORS = {
   first: { email: 'moderator@backline.test', secret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ' },
   second: { email: 'moderator2@backline.test', secret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U' },
 } as const;
-
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as an authenticator app computes it. */
-function totp(secretBase32: string, nowMs = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secretBase32.replace(/=+$/, '').toUpperCase()) {
-    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  }
-  const key = Buffer.from(bits.match(/.{8}/g)?.map((byte) => parseInt(byte, 2)) ?? []);
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(nowMs / 1000 / 30)));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = (hmac[hmac.length - 1] ?? 0) & 0xf;
-  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return code.toString().padStart(6, '0');
-}
 
 /**
  * Signs a demo moderator in through the login screen, second factor included. A code is good

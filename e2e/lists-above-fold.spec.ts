@@ -2,7 +2,7 @@
  * List first (issue 13): on the gig list, my offers, my applications and the notifications the
  * first result shows on the first screen of a 360 × 740 phone and a 1280 × 800 desktop, nothing
  * sticks out sideways at 360 px, and the gig list with its filter panel has no serious or
- * critical axe finding in German and English, light and dark.
+ * critical axe finding in German (light and dark) and English (light).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,25 +108,33 @@ describe('lists show their first result above the fold', () => {
     }
   }, 240_000);
 
-  it('has no serious axe finding on the gig list in German and English, light and dark', async () => {
+  it('has no serious axe finding on the gig list in German (light, dark) and English (light)', async () => {
     const musician = await registerMusician('Axel Axe', stamp);
     await publishOffer(musician.token, {
       title: `Kontrastnacht ${stamp}`,
       premium: true,
       localActsPreferred: true,
     });
-    for (const language of ['de', 'en'] as const) {
+    // As in the design sweep: contrast depends on the scheme, text widths on the language, so
+    // English in dark checks nothing the three others do not. One signed-in tab per language
+    // switches its scheme and its size.
+    const LANGUAGES = [
+      { language: 'de', schemes: ['light', 'dark'] },
+      { language: 'en', schemes: ['light'] },
+    ] as const;
+    for (const { language, schemes } of LANGUAGES) {
       expect(
         (await apiCall('/api/user/settings', { locale: language }, musician.token)).status,
       ).toBe(200);
-      for (const scheme of ['light', 'dark'] as const) {
+      const { page, errors, context } = await openPage(browser, {
+        viewport: VIEWPORTS[0]!,
+        locale: language === 'de' ? 'de-DE' : 'en-US',
+      });
+      await signIn(page, musician.email, JOURNEY_PASSWORD);
+      for (const scheme of schemes) {
+        await page.emulateMedia({ colorScheme: scheme });
         for (const viewport of VIEWPORTS) {
-          const { page, errors, context } = await openPage(browser, {
-            viewport,
-            locale: language === 'de' ? 'de-DE' : 'en-US',
-          });
-          await page.emulateMedia({ colorScheme: scheme });
-          await signIn(page, musician.email, JOURNEY_PASSWORD);
+          await page.setViewportSize(viewport);
           await page.goto('/gigs?type=live');
           const where = `${language} ${scheme} ${viewport.width}`;
           await page.getByRole('list', { name: /(Angebote?|offers?)$/ }).waitFor();
@@ -147,10 +155,10 @@ describe('lists show their first result above the fold', () => {
           expect(await seriousAxeViolations(page), `${where} with the panel`).toEqual([]);
           await page.keyboard.press('Escape');
           await panel.waitFor({ state: 'hidden' });
-          expect(errors, where).toEqual([]);
-          await context.close();
         }
       }
+      expect(errors, language).toEqual([]);
+      await context.close();
     }
   }, 240_000);
 });

@@ -1,5 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+
+/**
+ * axe-core itself, run in the page. Not through `@axe-core/playwright`: its `analyze()` opens a
+ * fresh blank page for every call to merge per-frame results (`finishRun`) and returns every
+ * passing node, which made one check cost 4–6 s here, nine tenths of it overhead; the sweeps run
+ * about a hundred. Run directly, with only the violations returned and the (cross-origin, video
+ * player) frames left out, one check costs about a second (decisions §58).
+ */
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
+type Violation = {
+  id: string;
+  impact?: string | null;
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+};
 
 /**
  * The serious and critical axe-core violations of the page as it is now, each with the elements
@@ -23,8 +39,18 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
   });
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
+  // Loaded once per document: a full navigation starts without it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, {
+      resultTypes: ['violations'],
+      iframes: false,
+    })) as { violations: unknown };
+    return result.violations;
+  });
+  return (violations as Violation[])
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>

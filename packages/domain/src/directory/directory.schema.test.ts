@@ -61,7 +61,7 @@ describe('DirectoryQuerySchema', () => {
 });
 
 describe('foreignDirectoryFilters', () => {
-  it("names the filters a list does not have", () => {
+  it('names the filters a list does not have', () => {
     expect(foreignDirectoryFilters('venues', { instrument: 'guitar', genre: 'rock' })).toEqual([
       'instrument',
     ]);
@@ -89,13 +89,16 @@ describe('directory cursor', () => {
         fc.oneof(
           fc.integer(),
           fc.double({ noNaN: true, noDefaultInfinity: true }),
-          fc.string({ maxLength: 40 }),
+          fc.stringMatching(/^[ -~]{0,40}$/),
         ),
         fc.stringMatching(/^[A-Za-z0-9]{1,20}$/),
         (value, id) => {
           const text = encodeDirectoryCursor({ value, id });
           expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
-          expect(decodeDirectoryCursor(text)).toEqual({ value: Object.is(value, -0) ? 0 : value, id });
+          expect(decodeDirectoryCursor(text)).toEqual({
+            value: Object.is(value, -0) ? 0 : value,
+            id,
+          });
         },
       ),
     );
@@ -104,6 +107,6 @@ describe('directory cursor', () => {
   it('refuses what it did not write', () => {
     expect(decodeDirectoryCursor('abc')).toBeNull();
     expect(decodeDirectoryCursor(encodeDirectoryCursor({ value: 1, id: 'a b' }))).toBeNull();
-    expect(decodeDirectoryCursor(btoa('{"a":1}'))).toBeNull();
+    expect(decodeDirectoryCursor('eyJhIjoxfQ')).toBeNull();
   });
 });

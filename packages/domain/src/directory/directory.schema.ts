@@ -81,9 +81,7 @@ export const DirectoryQuerySchema = z
     sort: z.optional(z.enum(DIRECTORY_SORTS)),
     /** The keyset cursor of the next page (`next` of the previous answer). */
     after: z.optional(
-      z
-        .string()
-        .check(z.maxLength(DIRECTORY_CURSOR_MAX_LENGTH), z.regex(/^[A-Za-z0-9_-]+$/)),
+      z.string().check(z.maxLength(DIRECTORY_CURSOR_MAX_LENGTH), z.regex(/^[A-Za-z0-9_-]+$/)),
     ),
     size: queryDigits(DIRECTORY_MAX_PAGE_SIZE),
   })
@@ -155,20 +153,49 @@ export type DirectoryPage = z.infer<typeof DirectoryPageSchema>;
 /** Keyset cursor: the last card's sort value and id, base64url of a JSON pair. */
 export type DirectoryCursor = { value: string | number; id: string };
 
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** base64url of ASCII text (the domain runs without `btoa`; the cursor is ASCII). */
+function toBase64Url(text: string): string {
+  let out = '';
+  for (let index = 0; index < text.length; index += 3) {
+    const [a, b, c] = [0, 1, 2].map((offset) => text.charCodeAt(index + offset));
+    const bits = ((a ?? 0) << 16) | ((b || 0) << 8) | (c || 0);
+    const count = Math.min(4, Math.ceil(((text.length - index) * 8) / 6));
+    for (let digit = 0; digit < count; digit += 1) {
+      out += BASE64URL[(bits >> (18 - 6 * digit)) & 63];
+    }
+  }
+  return out;
+}
+
+function fromBase64Url(text: string): string | null {
+  let bits = 0;
+  let bitCount = 0;
+  let out = '';
+  for (const char of text) {
+    const value = BASE64URL.indexOf(char);
+    if (value < 0) return null;
+    bits = ((bits << 6) | value) & 0xffffff;
+    bitCount += 6;
+    if (bitCount >= 8) {
+      bitCount -= 8;
+      out += String.fromCharCode((bits >> bitCount) & 0xff);
+    }
+  }
+  return out;
+}
+
 export function encodeDirectoryCursor(cursor: DirectoryCursor): string {
-  const json = JSON.stringify([cursor.value, cursor.id]);
-  const bytes = new TextEncoder().encode(json);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return toBase64Url(JSON.stringify([cursor.value, cursor.id]));
 }
 
 /** The cursor in `text`, or null when it is not one this list wrote. */
 export function decodeDirectoryCursor(text: string): DirectoryCursor | null {
   try {
-    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    const json = fromBase64Url(text);
+    if (json === null || !/^[\x20-\x7e]*$/.test(json)) return null;
+    const value: unknown = JSON.parse(json);
     if (!Array.isArray(value) || value.length !== 2) return null;
     const [key, id] = value as unknown[];
     if (typeof id !== 'string' || !/^[A-Za-z0-9]{1,20}$/.test(id)) return null;

@@ -180,7 +180,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   login('themen-category', '/themen/:cat', { params: { cat: 'themenCategory' } }),
   login('themen-tag', '/themen/tags/tag/:tag', { params: { tag: 'text' } }),
   login('verzeichnis-musiker', '/verzeichnis/musiker', { backTarget: true, screen: 'directory' }),
-  login('verzeichnis-livelocations', '/verzeichnis/livelocations', { backTarget: true, screen: 'directory' }),
+  login('verzeichnis-livelocations', '/verzeichnis/livelocations', {
+    backTarget: true,
+    screen: 'directory',
+  }),
   login('verzeichnis-bands', '/verzeichnis/bands', { backTarget: true, screen: 'directory' }),
   login('verzeichnis-firmen', '/verzeichnis/firmen', { backTarget: true, screen: 'directory' }),
   login('highlights', '/highlights', { backTarget: true }),

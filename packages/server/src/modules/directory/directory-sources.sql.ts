@@ -7,7 +7,7 @@ import {
   type PageKind,
 } from '@backline/domain';
 import { openForBookingsSql } from '../booking/booking.module.ts';
-import { confirmedContactsOfSql } from '../contacts/contacts.module.ts';
+import { areConfirmedContactsSql, confirmedContactsOfSql } from '../contacts/contacts.module.ts';
 import { gemaBadgeShownSql } from '../gema/gema.module.ts';
 import { hasMediaSql } from '../media/media.module.ts';
 import {
@@ -134,7 +134,7 @@ const musicianSource: DirectorySource = {
     'distanceKm', ${distance},
     'genres', '{}'::text[], 'instruments', entry.instruments,
     'followers', (select count(*)::int from ${confirmedContactsOfSql(sql`account.id`)} contact),
-    'viewerFollows', account.id in ${confirmedContactsOfSql(viewer)},
+    'viewerFollows', ${viewer ? areConfirmedContactsSql(sql`account.id`, viewer) : sql`false`},
     'gemaVerified', ${gemaBadgeShownSql(sql`account.id`, sql`entry.gema_badge`, viewer)},
     'self', account.id = ${viewer})`,
 };

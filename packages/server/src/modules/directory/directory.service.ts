@@ -3,44 +3,17 @@ import {
   decodeDirectoryCursor,
   DIRECTORY_PAGE_SIZE,
   directorySortOf,
-  encodeDirectoryCursor,
   foreignDirectoryFilters,
-  pageResource,
-  detailPath,
-  type ArtistForm,
-  type DirectoryCard,
   type DirectoryCursor,
   type DirectoryList,
   type DirectoryPage,
   type DirectoryQuery,
   type DirectorySort,
-  type OrganizationType,
-  type PageKind,
 } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
-import { pictureUrls } from '../../platform/storage/picture-urls.ts';
+import { presentDirectoryPage, type DirectoryRow } from './directory.presenter.ts';
 import { DIRECTORY_SOURCES } from './directory-sources.sql.ts';
 import { directoryPageSql } from './directory.sql.ts';
-
-/** A card as the statement builds it. */
-type CardRow = {
-  kind: 'user' | PageKind;
-  id: string;
-  name: string;
-  urlname: string | null;
-  artistForm: ArtistForm | null;
-  organizationType: OrganizationType | null;
-  avatarKey: string | null;
-  city: string | null;
-  distanceKm: number | null;
-  genres: string[];
-  instruments: string[];
-  followers: number;
-  viewerFollows: boolean;
-  gemaVerified: boolean;
-  self: boolean;
-};
-type PageRow = { card: CardRow; sort_value: string; id: string };
 
 const CURSOR_VALUE_FORMATS: Record<DirectorySort, RegExp> = {
   newest: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
@@ -57,30 +30,6 @@ function cursorOf(text: string | undefined, sort: DirectorySort): DirectoryCurso
     throw new AppError('directory.invalid_cursor', { field: 'after' });
   }
   return cursor;
-}
-
-export function presentDirectoryCard(row: CardRow): DirectoryCard {
-  const resource =
-    row.kind === 'user'
-      ? detailPath('/user', row.name, row.id)
-      : pageResource({ ...row, kind: row.kind });
-  return {
-    kind: row.kind,
-    id: row.id,
-    name: row.name,
-    resource,
-    picture: row.avatarKey ? pictureUrls(row.avatarKey) : null,
-    city: row.city,
-    distanceKm: row.distanceKm,
-    genres: row.genres,
-    instruments: row.instruments,
-    artistForm: row.artistForm,
-    organizationType: row.organizationType,
-    followers: row.followers,
-    gemaVerified: row.gemaVerified,
-    viewerFollows: row.viewerFollows,
-    self: row.self,
-  };
 }
 
 /**
@@ -101,19 +50,10 @@ export function createDirectoryService(db: Database) {
       const sort = directorySortOf(query);
       const after = cursorOf(query.after, sort);
       const size = Number(query.size ?? DIRECTORY_PAGE_SIZE) || DIRECTORY_PAGE_SIZE;
-      const result = await db.execute<PageRow>(
+      const result = await db.execute<DirectoryRow>(
         directoryPageSql(DIRECTORY_SOURCES[list], query, sort, viewerId ?? '', after, size),
       );
-      const rows = result.rows;
-      const page = rows.slice(0, size);
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => presentDirectoryCard(row.card)),
-        next:
-          rows.length > size && last
-            ? encodeDirectoryCursor({ value: last.sort_value, id: last.id })
-            : null,
-      };
+      return presentDirectoryPage(result.rows, size);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { confirmedContactsOfSql } from '../contacts/contacts.module.ts';
+import { areConfirmedContactsSql } from '../contacts/contacts.module.ts';
 
 // SQL pieces about people for other modules' list statements (the directory). `account` and
 // `profile` name the `users` and `profiles` rows of the list's current row.
@@ -18,9 +18,13 @@ export const accountListedSql = (account: SQL) => sql`(
 
 /**
  * SQL: the profile is visible to the viewer (domain `canSeeProfile`): public, or private and the
- * viewer is its owner or a confirmed contact. `viewer` is '' for a visitor (matches no one).
+ * viewer is its owner or a confirmed contact (a lookup of the pair, so a list can still walk its
+ * order's index). A visitor (null) sees public profiles only.
  */
-export const profileVisibleToSql = (profile: SQL, viewer: Ref) => sql`(
+export const profileVisibleToSql = (profile: SQL, viewer: Ref | null) =>
+  viewer === null || viewer === ''
+    ? sql`${profile}.visibility = 'public'`
+    : sql`(
   ${profile}.visibility = 'public'
   or ${profile}.user_id = ${viewer}
-  or ${profile}.user_id in ${confirmedContactsOfSql(viewer)})`;
+  or ${areConfirmedContactsSql(sql`${profile}.user_id`, viewer)})`;

@@ -85,7 +85,10 @@ export function filterPartText(part: FilterPart, t: FilterTexts, language: Local
         part.instruments.map((id) => instrumentName(id, language)).join(', '),
       );
     case 'artistForm':
-      return labelled(t('bookmarks:filter.artistForm'), t(`bookmarks:filter.artistForms.${part.form}`));
+      return labelled(
+        t('bookmarks:filter.artistForm'),
+        t(`bookmarks:filter.artistForms.${part.form}`),
+      );
     case 'organizationType':
       return labelled(
         t('bookmarks:filter.organizationType'),

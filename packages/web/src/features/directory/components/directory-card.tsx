@@ -39,7 +39,7 @@ export function DirectoryCard({ card }: { card: Card }) {
   const place = [
     card.city,
     card.distanceKm !== null ? t('distanceAway', { km: card.distanceKm }) : null,
-    person ? null : t(`pages:kinds.${card.kind}`),
+    card.kind === 'user' ? null : t(`pages:kinds.${card.kind}`),
   ]
     .filter(Boolean)
     .join(' · ');

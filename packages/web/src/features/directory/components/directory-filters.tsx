@@ -95,7 +95,11 @@ export function useActiveFilters(params: URLSearchParams, update: FilterChange):
   if (form) add('form', t('form'), t(`pages:artistForms.${form}`, { defaultValue: form }));
   const orgType = params.get('orgType');
   if (orgType) {
-    add('orgType', t('orgType'), t(`pages:organizationTypes.${orgType}`, { defaultValue: orgType }));
+    add(
+      'orgType',
+      t('orgType'),
+      t(`pages:organizationTypes.${orgType}`, { defaultValue: orgType }),
+    );
   }
   const regionId = params.get('region');
   if (regionId) {
@@ -141,7 +145,10 @@ export function DirectoryFilterFields({
       label={label}
       name={name}
       value={params.get(name) ?? ''}
-      options={[{ value: '', label: any }, ...options.map(([value, text]) => ({ value, label: text }))]}
+      options={[
+        { value: '', label: any },
+        ...options.map(([value, text]) => ({ value, label: text })),
+      ]}
       onChange={(value) => update({ [name]: value || null })}
     />
   );
@@ -213,7 +220,11 @@ export function DirectoryFilterFields({
             cityName: city?.name ?? null,
             cityCountry: city?.country ?? null,
             km: city ? (params.get('km') ?? '50') : null,
-            sort: city ? params.get('sort') : params.get('sort') === 'nearest' ? null : params.get('sort'),
+            sort: city
+              ? params.get('sort')
+              : params.get('sort') === 'nearest'
+                ? null
+                : params.get('sort'),
           }),
       })}
       {renderCityPicker ? (

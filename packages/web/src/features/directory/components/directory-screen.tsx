@@ -80,7 +80,8 @@ export function DirectoryScreen({ list, renderBookmarks, renderCityPicker }: Dir
   const filtered = filterCount > 0 || Boolean(params.get('q'));
 
   let content: ReactNode;
-  if (query.isPending) content = <CardSkeletons leading={list === 'musicians' ? 'circle' : 'square'} count={4} />;
+  if (query.isPending)
+    content = <CardSkeletons leading={list === 'musicians' ? 'circle' : 'square'} count={4} />;
   else if (query.isError && items.length === 0) {
     content = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   } else if (items.length === 0) {

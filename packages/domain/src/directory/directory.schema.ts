@@ -5,6 +5,7 @@ import { ARTIST_FORMS, ORGANIZATION_TYPES, PAGE_KINDS } from '../pages/page.cons
 import { GENRE_IDS } from '../pages/genres.ts';
 import { INSTRUMENT_IDS } from '../profiles/instruments.ts';
 import { REGION_IDS } from '../profiles/regions.ts';
+import { fieldRule } from '../errors/rule-check.ts';
 
 /**
  * The directory (spec section 1 and 2: `/verzeichnis/musiker`, `/livelocations`, `/bands`,
@@ -56,49 +57,53 @@ const known = (values: readonly string[]) =>
   z.optional(z.string().check(z.refine((value) => values.includes(value))));
 
 /** `GET /api/directory/{list}` query: every list's filters; the list checks which apply. */
-export const DirectoryQuerySchema = z
-  .object({
-    /** Name search (trigram similarity; relevance prefers exact and prefix hits). */
-    q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-    /** Musicians: instrument ids, comma-separated (any of them). */
-    instrument: queryCsv(INSTRUMENT_IDS),
-    /** Pages: genre ids, comma-separated (any of them). */
-    genre: queryCsv(GENRE_IDS),
-    /** Artists: band or solo. */
-    form: known(ARTIST_FORMS),
-    /** Organizations: their type. */
-    orgType: known(ORGANIZATION_TYPES),
-    /** Distance from a city of the city list, in km (both or neither). */
-    city: queryDigits(100_000_000),
-    km: queryDigits(DIRECTORY_MAX_DISTANCE_KM),
-    region: z.optional(z.enum(REGION_IDS as [string, ...string[]])),
-    /** Musicians: GEMA-verified, counted only where the badge shows to the viewer. */
-    gema: queryFlag,
-    /** Has photos (album), audio or video. */
-    media: queryFlag,
-    /** Open for bookings (docs/decisions-directory.md). */
-    open: queryFlag,
-    sort: z.optional(z.enum(DIRECTORY_SORTS)),
-    /** The keyset cursor of the next page (`next` of the previous answer). */
-    after: z.optional(
-      z.string().check(z.maxLength(DIRECTORY_CURSOR_MAX_LENGTH), z.regex(/^[A-Za-z0-9_-]+$/)),
-    ),
-    size: queryDigits(DIRECTORY_MAX_PAGE_SIZE),
-  })
-  .check(
-    z.refine((query) => !query.km || Boolean(query.city), {
-      message: 'A distance needs a city',
-      path: ['km'],
-    }),
-    z.refine((query) => query.sort !== 'nearest' || Boolean(query.city), {
-      message: 'Nearest first needs a city',
-      path: ['sort'],
-    }),
-    z.refine((query) => query.sort !== 'relevance' || Boolean(query.q), {
-      message: 'Relevance needs a search text',
-      path: ['sort'],
-    }),
-  );
+const DirectoryQueryFields = z.object({
+  /** Name search (trigram similarity; relevance prefers exact and prefix hits). */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  /** Musicians: instrument ids, comma-separated (any of them). */
+  instrument: queryCsv(INSTRUMENT_IDS),
+  /** Pages: genre ids, comma-separated (any of them). */
+  genre: queryCsv(GENRE_IDS),
+  /** Artists: band or solo. */
+  form: known(ARTIST_FORMS),
+  /** Organizations: their type. */
+  orgType: known(ORGANIZATION_TYPES),
+  /** Distance from a city of the city list, in km (both or neither). */
+  city: queryDigits(100_000_000),
+  km: queryDigits(DIRECTORY_MAX_DISTANCE_KM),
+  region: z.optional(z.enum(REGION_IDS as [string, ...string[]])),
+  /** Musicians: GEMA-verified, counted only where the badge shows to the viewer. */
+  gema: queryFlag,
+  /** Has photos (album), audio or video. */
+  media: queryFlag,
+  /** Open for bookings (docs/decisions-directory.md). */
+  open: queryFlag,
+  sort: z.optional(z.enum(DIRECTORY_SORTS)),
+  /** The keyset cursor of the next page (`next` of the previous answer). */
+  after: z.optional(
+    z.string().check(z.maxLength(DIRECTORY_CURSOR_MAX_LENGTH), z.regex(/^[A-Za-z0-9_-]+$/)),
+  ),
+  size: queryDigits(DIRECTORY_MAX_PAGE_SIZE),
+});
+type DirectoryQueryFieldValues = z.infer<typeof DirectoryQueryFields>;
+
+export const DirectoryQuerySchema = DirectoryQueryFields.check(
+  // A distance needs a city; nearest first needs a city; relevance needs a search text.
+  fieldRule<DirectoryQueryFieldValues>({
+    field: 'km',
+    code: 'validation.required',
+    needs: ['km', 'city'],
+    holds: (query) => !query.km || Boolean(query.city),
+  }),
+  fieldRule<DirectoryQueryFieldValues>({
+    field: 'sort',
+    code: 'validation.invalid',
+    needs: ['sort', 'city', 'q'],
+    holds: (query) =>
+      (query.sort !== 'nearest' || Boolean(query.city)) &&
+      (query.sort !== 'relevance' || Boolean(query.q)),
+  }),
+);
 export type DirectoryQuery = z.infer<typeof DirectoryQuerySchema>;
 
 /** The parameters set in a query that the list does not understand (empty: all fine). */

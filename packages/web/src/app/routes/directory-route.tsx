@@ -2,6 +2,7 @@ import { directoryListOfRoute, type BookmarkRoute } from '@backline/domain';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { DirectoryScreen } from '../../features/directory/components/directory-screen.tsx';
+import { DirectoryCardAction } from './directory-card-action.tsx';
 import { LazyCityFilter } from './lazy-city-filter.tsx';
 
 // The bookmark menu loads after the list, in a chunk of its own (the city search too).
@@ -31,6 +32,7 @@ export function Component() {
         </Suspense>
       )}
       renderCityPicker={(props) => <LazyCityFilter id="directory-city" {...props} />}
+      renderAction={(card) => <DirectoryCardAction card={card} />}
     />
   );
 }

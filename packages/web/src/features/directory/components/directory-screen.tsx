@@ -7,6 +7,7 @@ import {
   DIRECTORY_LISTS,
   DIRECTORY_ROUTES,
   type BookmarkFilter,
+  type DirectoryCard as DirectoryCardData,
   type DirectoryList,
 } from '@backline/domain';
 import type { ReactNode } from 'react';
@@ -38,6 +39,8 @@ export type DirectoryScreenProps = {
     onApply: (filter: BookmarkFilter) => void;
   }) => ReactNode;
   renderCityPicker?: DirectoryFilterFieldsProps['renderCityPicker'];
+  /** A card's action (composed by the route: following is the pages', writing messaging's). */
+  renderAction?: (card: DirectoryCardData) => ReactNode;
 };
 
 /** The switch between the four lists: tabs that scroll sideways on a phone. */
@@ -69,7 +72,12 @@ function DirectoryTabs({ list }: { list: DirectoryList }) {
  * the tabs, the filter bar (search, on/off filters, "Filter (n)" for the rest), then the cards,
  * page after page ("Mehr laden": the server pages by a cursor). Filters live in the address.
  */
-export function DirectoryScreen({ list, renderBookmarks, renderCityPicker }: DirectoryScreenProps) {
+export function DirectoryScreen({
+  list,
+  renderBookmarks,
+  renderCityPicker,
+  renderAction,
+}: DirectoryScreenProps) {
   const { t } = useTranslation(['directory', 'common']);
   const { params, update, apply, reset, search } = useListFilters();
   const query = useInfiniteQuery(directoryListQuery(list, params.toString()));
@@ -113,7 +121,7 @@ export function DirectoryScreen({ list, renderBookmarks, renderCityPicker }: Dir
       <>
         <CardList aria-label={t(`lists.${list}`)}>
           {items.map((card) => (
-            <DirectoryCard key={card.id} card={card} />
+            <DirectoryCard key={card.id} card={card} action={renderAction?.(card)} />
           ))}
         </CardList>
         {query.hasNextPage ? (

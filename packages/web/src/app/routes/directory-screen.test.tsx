@@ -2,9 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DirectoryCard } from '@backline/domain';
-import { mockApi } from '../../../test/api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { DirectoryScreen } from './directory-screen.tsx';
+import { DirectoryScreen } from '../../features/directory/components/directory-screen.tsx';
+import { mockApi } from '../../test/api.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { DirectoryCardAction } from './directory-card-action.tsx';
+
+const action = (item: DirectoryCard) => <DirectoryCardAction card={item} />;
 
 const card = (overrides: Partial<DirectoryCard> = {}): DirectoryCard => ({
   kind: 'location',
@@ -35,7 +38,7 @@ describe('DirectoryScreen', () => {
       'POST /pages/:id/follow': { following: true, followers: 4 },
     });
     const user = userEvent.setup();
-    renderWithProviders(<DirectoryScreen list="venues" />, {
+    renderWithProviders(<DirectoryScreen list="venues" renderAction={action} />, {
       route: '/verzeichnis/livelocations?city=2886242&cityName=K%C3%B6ln&km=50',
     });
     const list = await screen.findByRole('list', { name: 'Live-Locations' });
@@ -84,7 +87,9 @@ describe('DirectoryScreen', () => {
         next: null,
       },
     });
-    renderWithProviders(<DirectoryScreen list="musicians" />, { route: '/verzeichnis/musiker' });
+    renderWithProviders(<DirectoryScreen list="musicians" renderAction={action} />, {
+      route: '/verzeichnis/musiker',
+    });
     const link = await screen.findByRole('link', { name: 'Anna Gitarre' });
     expect(link).toHaveAttribute('href', '/user/anna-gitarre-user000001');
     expect(screen.getByText('GEMA')).toBeVisible();
@@ -95,7 +100,7 @@ describe('DirectoryScreen', () => {
   it('offers a reset when filters find nothing, and drops an order whose premise went', async () => {
     const api = mockApi({ 'GET /directory/artists': { items: [], next: null } });
     const user = userEvent.setup();
-    renderWithProviders(<DirectoryScreen list="artists" />, {
+    renderWithProviders(<DirectoryScreen list="artists" renderAction={action} />, {
       route: '/verzeichnis/bands?form=solo&sort=nearest',
     });
     expect(await screen.findByText('Nichts gefunden')).toBeVisible();

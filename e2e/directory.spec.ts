@@ -45,6 +45,8 @@ describe('directory', () => {
     await page.getByRole('heading', { level: 1, name: 'Verzeichnis' }).waitFor();
     await page.getByRole('tab', { name: 'Live-Locations' }).click();
     await page.waitForURL((url) => url.pathname === '/verzeichnis/livelocations');
+    const results = page.getByRole('list', { name: 'Live-Locations' });
+    await results.waitFor();
 
     // The name, then 50 km around Köln in the filter panel.
     await page.getByRole('searchbox', { name: 'Suche' }).fill(stamp);
@@ -63,7 +65,6 @@ describe('directory', () => {
     await panel.getByText('Lesezeichen gespeichert.').waitFor();
     await page.keyboard.press('Escape');
 
-    const results = page.getByRole('list', { name: 'Live-Locations' });
     const card = results.getByRole('listitem').filter({ hasText: venueName });
     await card.getByText(/^Bonn · \d+ km entfernt · Live-Location$/).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -78,13 +79,16 @@ describe('directory', () => {
     await card.getByRole('link', { name: venueName }).waitFor();
     expect(new URL(page.url()).searchParams.get('cityName')).toBe('Köln');
 
-    // The bookmark says the filter in words.
+    // The bookmark keeps the filter of this list.
     const bookmarks = await apiCall(
       '/api/bookmarks?route=/verzeichnis/livelocations',
       null,
       vera.token,
     );
-    expect(JSON.stringify(bookmarks.json)).toContain('Bühnen um Köln');
+    const saved = JSON.stringify(bookmarks.json);
+    expect(saved).toContain('Bühnen um Köln');
+    expect(saved).toContain('"km":"50"');
+    expect(saved).toContain(`"q":"${stamp}"`);
     expect(errors).toEqual([]);
   }, 90_000);
 });

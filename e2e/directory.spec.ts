@@ -63,7 +63,8 @@ describe('directory', () => {
     await panel.getByRole('textbox', { name: /^Name des Lesezeichens/ }).fill('Bühnen um Köln');
     await panel.getByRole('button', { name: 'Speichern', exact: true }).click();
     await panel.getByText('Lesezeichen gespeichert.').waitFor();
-    await page.keyboard.press('Escape');
+    await panel.getByRole('button', { name: '1 Ergebnis anzeigen' }).click();
+    await panel.waitFor({ state: 'hidden' });
 
     const card = results.getByRole('listitem').filter({ hasText: venueName });
     await card.getByText(/^Bonn · \d+ km entfernt · Live-Location$/).waitFor();

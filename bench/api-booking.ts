@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BOOKING_LIST_PAGE_SIZE } from '../packages/domain/src/index.ts';
+import { BOOKING_LIST_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../packages/domain/src/index.ts';
 import type { BareRoute, Captured, Presentation, Statement } from './api/protocol.ts';
 import { VIEWER, seedBooking } from './api/seed-booking.ts';
 import { benchWorkspace, log, ms } from './support/bench-database.ts';
@@ -153,6 +153,17 @@ const SCENARIOS: Scenario[] = [
     presentation: page(),
   },
   { name: 'gig detail', url: `/api/booking/${detailId}`, presentation: { kind: 'offer' } },
+  // The directory (issue 17): one keyset-paged statement per page.
+  {
+    name: 'directory: live locations',
+    url: '/api/directory/venues',
+    presentation: { kind: 'directory-page', size: DIRECTORY_PAGE_SIZE },
+  },
+  {
+    name: 'directory: musicians 50 km around Köln',
+    url: `/api/directory/musicians?city=${cologne}&km=50`,
+    presentation: { kind: 'directory-page', size: DIRECTORY_PAGE_SIZE },
+  },
 ];
 /** Every booking list endpoint for the EXPLAIN and statement checks (first: as a visitor). */
 const in30Days = new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10);
@@ -180,6 +191,13 @@ const LISTS: { url: string; signedIn: boolean }[] = [
   { url: '/api/user/contacts?list=confirmed', signedIn: true },
   { url: '/api/user/contacts?list=incoming', signedIn: true },
   { url: '/api/user/contacts?list=confirmed&q=Person%2020', signedIn: true },
+  // The directory's other lists, filters and orders.
+  { url: '/api/directory/artists?form=band&genre=jazz&sort=followed', signedIn: false },
+  { url: '/api/directory/organizations', signedIn: false },
+  { url: '/api/directory/venues?q=Venue%2012&sort=relevance', signedIn: false },
+  { url: `/api/directory/venues?city=${cologne}&sort=nearest&open=1`, signedIn: false },
+  { url: '/api/directory/musicians?instrument=guitar&region=DE-07', signedIn: true },
+  { url: '/api/directory/musicians?q=Person%201234', signedIn: true },
 ];
 
 const captured = new Map<string, Captured>();

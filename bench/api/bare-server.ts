@@ -16,6 +16,10 @@ import type {
   OfferCardsRow,
   OfferDetailRow,
 } from '../../packages/server/src/modules/booking/booking-list.repository.ts';
+import {
+  presentDirectoryPage,
+  type DirectoryRow,
+} from '../../packages/server/src/modules/directory/directory.presenter.ts';
 import { PREPARED_NAME } from '../../packages/server/src/db/prepared.ts';
 import type { BareRoute, BareSetup } from './protocol.ts';
 
@@ -37,6 +41,9 @@ function present(route: BareRoute, rows: Record<string, unknown>[]): unknown {
       presentation.size,
       new Date(),
     );
+  }
+  if (presentation.kind === 'directory-page') {
+    return presentDirectoryPage(rows as DirectoryRow[], presentation.size);
   }
   return presentOffer(rows[0]!['offer'] as OfferDetailRow, new Date());
 }

@@ -10,7 +10,10 @@ export type CaptureRequest = { capture: { url: string; headers: Record<string, s
 export type Captured = { status: number; body: string; statements: Statement[] };
 
 /** How the bare server turns the last statement's rows into the answer. */
-export type Presentation = { kind: 'offer-page'; page: number; size: number } | { kind: 'offer' };
+export type Presentation =
+  | { kind: 'offer-page'; page: number; size: number }
+  | { kind: 'offer' }
+  | { kind: 'directory-page'; size: number };
 
 /** One route of the bare server: the statements to replay and how to present their rows. */
 export type BareRoute = { path: string; statements: Statement[]; presentation: Presentation };

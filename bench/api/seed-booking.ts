@@ -63,9 +63,16 @@ const STATEMENTS = (now: string) => [
   `insert into images (id, owner_kind, owner_id, purpose, storage_key, width, height, renditions)
    select ${id('iu', 'i')}, 'user', ${id('bu', 'i')}, 'avatar', 'bench/user-' || i, 400, 400, '{}'
    from generate_series(4, ${VOLUME.users}, 4) i`,
-  `insert into profiles (user_id, avatar_image_id)
-   select ${id('bu', 'i')}, case when i % 4 = 0 then ${id('iu', 'i')} end
-   from generate_series(2, ${VOLUME.users}, 2) i`,
+  // Profiles in the 400 biggest German cities, one of six instruments, every tenth private
+  // (the directory's musicians).
+  `with ranked as (
+     select id, row_number() over (order by population desc, id) as n
+     from cities where country = 'DE')
+   insert into profiles (user_id, avatar_image_id, city_id, instruments, visibility)
+   select ${id('bu', 'i')}, case when i % 4 = 0 then ${id('iu', 'i')} end, ranked.id,
+     array[(array['guitar', 'bass', 'drums', 'vocals', 'piano', 'saxophone'])[1 + (i / 2) % 6]],
+     case when i % 20 = 0 then 'private' else 'public' end
+   from generate_series(2, ${VOLUME.users}, 2) i join ranked on ranked.n = 1 + (i / 2) % 400`,
   // Venues in the 400 biggest German cities; artist pages; owners are users 1.. in turn.
   `with ranked as (
      select id, row_number() over (order by population desc, id) as n

@@ -74,6 +74,7 @@ export * from './booking/booking.policy.ts';
 export * from './booking/offer.schema.ts';
 export * from './booking/booking.schema.ts';
 export * from './booking/booking-list.schema.ts';
+export * from './directory/directory.schema.ts';
 export * from './booking/applicant-list.schema.ts';
 export * from './booking/date-overview.schema.ts';
 export * from './notifications/notification-counter.ts';

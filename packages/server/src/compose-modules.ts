@@ -11,6 +11,7 @@ import { createBookmarksModule } from './modules/bookmarks/bookmarks.module.ts';
 import { createCitiesModule } from './modules/cities/cities.module.ts';
 import { createContactsModule } from './modules/contacts/contacts.module.ts';
 import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
+import { createDirectoryModule } from './modules/directory/directory.module.ts';
 import { createForumModule } from './modules/forum/forum.module.ts';
 import { createGemaModule } from './modules/gema/gema.module.ts';
 import { createModerationModule } from './modules/moderation/moderation.module.ts';
@@ -84,6 +85,7 @@ export function composeModules(platform: Platform) {
     notifications: notifications.api,
     bans: bans.api,
   });
+  const directory = createDirectoryModule(platform);
   const dashboard = createDashboardModule({
     messaging: messaging.api,
     contacts: contacts.api,
@@ -113,6 +115,7 @@ export function composeModules(platform: Platform) {
     moderation: moderation.api,
     forum: forum.api,
     dashboard: dashboard.api,
+    directory: directory.api,
   };
   // Route registration order (the order of the API docs): accounts first, booking last.
   const all: BacklineModule<unknown>[] = [
@@ -137,6 +140,7 @@ export function composeModules(platform: Platform) {
     moderation,
     notifications,
     dashboard,
+    directory,
   ];
   // Each module registers the kinds of subject of its own that members can report.
   for (const module of all) {

@@ -129,3 +129,39 @@ describe('filterFromSearchParams', () => {
     });
   });
 });
+
+describe('describeFilter on the directory lists', () => {
+  it('words the filters of each list and leaves those of other lists as they are', () => {
+    expect(
+      describeFilter('/verzeichnis/livelocations', {
+        open: '1',
+        genre: 'rock',
+        city: '2886242',
+        cityName: 'Köln',
+        km: '50',
+        sort: 'nearest',
+        instrument: 'guitar',
+      }),
+    ).toEqual([
+      { kind: 'directoryFlag', flag: 'open' },
+      { kind: 'genre', genres: ['rock'] },
+      { kind: 'distance', km: 50, cityName: 'Köln' },
+      { kind: 'directorySort', sort: 'nearest' },
+      { kind: 'other', name: 'instrument', value: 'guitar' },
+    ]);
+    expect(
+      describeFilter('/verzeichnis/musiker', { gema: '1', instrument: 'guitar,drums', q: 'Anna' }),
+    ).toEqual([
+      { kind: 'directoryFlag', flag: 'gema' },
+      { kind: 'instrument', instruments: ['guitar', 'drums'] },
+      { kind: 'search', text: 'Anna' },
+    ]);
+    expect(describeFilter('/verzeichnis/bands', { form: 'solo' })).toEqual([
+      { kind: 'artistForm', form: 'solo' },
+    ]);
+    expect(describeFilter('/verzeichnis/firmen', { orgType: 'verein', region: 'DE-07' })).toEqual([
+      { kind: 'organizationType', type: 'verein' },
+      { kind: 'region', region: expect.objectContaining({ country: 'DE', code: '07' }) },
+    ]);
+  });
+});

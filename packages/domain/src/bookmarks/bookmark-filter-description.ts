@@ -7,6 +7,13 @@ import type { PerformanceType } from '../booking/booking.constants.ts';
 import type { GenreId } from '../pages/genres.ts';
 import { regionOf, type Region } from '../profiles/regions.ts';
 import type { BookmarkFilter, BookmarkRoute } from './bookmark.schema.ts';
+import {
+  DirectoryQuerySchema,
+  directoryListOfRoute,
+  DIRECTORY_FILTERS,
+  type DirectorySort,
+} from '../directory/directory.schema.ts';
+import type { ArtistForm, OrganizationType } from '../pages/page.constants.ts';
 
 /**
  * A saved filter as people read it ("Nur mit Gage · Live · ab 12.12.2026 · 50 km um Köln"): the
@@ -34,12 +41,22 @@ export type FilterPart =
   | { kind: 'sort'; sort: BookingListSort }
   | { kind: 'page'; page: number }
   | { kind: 'pageSize'; size: number }
+  /** The directory's on/off filters (`gema=1`, `media=1`, `open=1`). */
+  | { kind: 'directoryFlag'; flag: DirectoryFlag }
+  | { kind: 'instrument'; instruments: string[] }
+  | { kind: 'artistForm'; form: ArtistForm }
+  | { kind: 'organizationType'; type: OrganizationType }
+  | { kind: 'directorySort'; sort: DirectorySort }
   /** Anything else, as it is stored. */
   | { kind: 'other'; name: string; value: string };
 
 /** The gig list's on/off filters, in the order its filter form shows them. */
 export const GIG_LIST_FLAGS = ['paid', 'premium', 'local', 'network'] as const;
 export type GigListFlag = (typeof GIG_LIST_FLAGS)[number];
+
+/** The directory lists' on/off filters, in the order their filter form shows them. */
+export const DIRECTORY_FLAGS = ['gema', 'media', 'open'] as const;
+export type DirectoryFlag = (typeof DIRECTORY_FLAGS)[number];
 
 /** The lists whose filter is the gig list's (`BookingListQuerySchema`). */
 const GIG_LIST_ROUTES: readonly BookmarkRoute[] = ['/gigs', '/booking'];
@@ -121,6 +138,11 @@ export function describeFilter(route: BookmarkRoute, filter: BookmarkFilter): Fi
     }
   }
 
+  const directory = directoryListOfRoute(route);
+  if (directory) {
+    parts.push(...directoryParts(DIRECTORY_FILTERS[directory], take, use));
+  }
+
   const text = take('q')?.trim();
   if (text) {
     parts.push({ kind: 'search', text });
@@ -151,6 +173,70 @@ export function describeFilter(route: BookmarkRoute, filter: BookmarkFilter): Fi
     for (const item of Array.isArray(value) ? value : [value]) {
       parts.push({ kind: 'other', name, value: item });
     }
+  }
+  return parts;
+}
+
+/** The value if the directory's query schema accepts it for `name`, else undefined. */
+function acceptedInDirectory(name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const shape = DirectoryQuerySchema.shape;
+  if (!(name in shape)) return undefined;
+  return shape[name as keyof typeof shape].safeParse(value).success ? value : undefined;
+}
+
+/** The parts of a directory list's filter, in the order of its filter form. */
+function directoryParts(
+  filters: readonly string[],
+  take: (name: string) => string | undefined,
+  use: (...names: string[]) => void,
+): FilterPart[] {
+  const parts: FilterPart[] = [];
+  const value = (name: string) =>
+    filters.includes(name) ? acceptedInDirectory(name, take(name)) : undefined;
+  for (const flag of DIRECTORY_FLAGS) {
+    if (value(flag) === '1') {
+      parts.push({ kind: 'directoryFlag', flag });
+      use(flag);
+    }
+  }
+  const instruments = value('instrument');
+  if (instruments) {
+    parts.push({ kind: 'instrument', instruments: instruments.split(',') });
+    use('instrument');
+  }
+  const genres = value('genre');
+  if (genres) {
+    parts.push({ kind: 'genre', genres: genres.split(',') as GenreId[] });
+    use('genre');
+  }
+  const form = value('form');
+  if (form) {
+    parts.push({ kind: 'artistForm', form: form as ArtistForm });
+    use('form');
+  }
+  const type = value('orgType');
+  if (type) {
+    parts.push({ kind: 'organizationType', type: type as OrganizationType });
+    use('orgType');
+  }
+  const city = value('city');
+  const cityName = take('cityName')?.trim();
+  const km = acceptedInDirectory('km', take('km'));
+  if (city !== undefined && cityName) {
+    parts.push({ kind: 'distance', km: km === undefined ? null : Number(km), cityName });
+    use('city', 'km', ...CITY_DISPLAY_PARAMS);
+  }
+  const regionId = value('region');
+  const region = regionId ? regionOf(regionId) : null;
+  if (region) {
+    parts.push({ kind: 'region', region });
+    use('region');
+  }
+  const sort = value('sort');
+  if (sort) {
+    parts.push({ kind: 'directorySort', sort: sort as DirectorySort });
+    use('sort');
   }
   return parts;
 }

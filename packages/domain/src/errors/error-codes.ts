@@ -96,6 +96,9 @@ export const ERROR_STATUSES = {
   'forum.not_author': { status: 403 },
   'forum.not_a_sender': { status: 403 },
   'forum.moderator_not_found': { status: 422 },
+  // Directory (directory module)
+  'directory.filter_not_available': { status: 422 },
+  'directory.invalid_cursor': { status: 422 },
   'admin.user_not_found': { status: 404 },
   'admin.account_not_active': { status: 422 },
   'admin.ban_end_in_past': { status: 422 },

@@ -98,6 +98,9 @@ export const ERROR_TEXTS_DE = {
   'forum.not_author': 'Das kann nur, wer es geschrieben hat.',
   'forum.not_a_sender': 'Als diese Seite kannst du nicht schreiben.',
   'forum.moderator_not_found': 'Dieses Mitglied gibt es nicht.',
+  'directory.filter_not_available': 'Nach diesem Merkmal lässt sich diese Liste nicht filtern.',
+  'directory.invalid_cursor':
+    'Diese Seite der Liste gibt es nicht mehr. Bitte beginne wieder oben.',
   'admin.user_not_found': 'Dieses Konto gibt es nicht.',
   'admin.account_not_active':
     'Das Konto ist nicht aktiv (noch nicht aktiviert, deaktiviert oder gelöscht).',

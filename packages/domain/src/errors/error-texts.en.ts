@@ -92,6 +92,9 @@ export const ERROR_TEXTS_EN = {
   'forum.not_author': 'Only its author can do that.',
   'forum.not_a_sender': 'You can not write as this page.',
   'forum.moderator_not_found': 'This member does not exist.',
+  'directory.filter_not_available': 'This list can not be filtered by that.',
+  'directory.invalid_cursor':
+    'This page of the list is no longer available. Please start again from the top.',
   'admin.user_not_found': 'This account does not exist.',
   'admin.account_not_active':
     'The account is not active (not yet activated, deactivated or deleted).',

@@ -108,6 +108,8 @@ describe('hasScreen (links to capabilities still to come are hidden)', () => {
     expect(hasScreen('/messaging')).toBe(true);
     expect(hasScreen('/directmessaging')).toBe(true);
     expect(hasScreen('/themen')).toBe(false);
+    expect(hasScreen('/verzeichnis/musiker')).toBe(true);
+    expect(hasScreen('/verzeichnis/firmen')).toBe(true);
     expect(hasScreen('/nothing/at/all')).toBe(false);
   });
 });

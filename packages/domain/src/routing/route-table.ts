@@ -74,6 +74,7 @@ export const SCREEN_KEYS = [
   'my-moderation',
   'forum',
   'forum-topic',
+  'directory',
 ] as const;
 export type ScreenKey = (typeof SCREEN_KEYS)[number];
 
@@ -178,10 +179,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   login('themen', '/themen', { backTarget: true }),
   login('themen-category', '/themen/:cat', { params: { cat: 'themenCategory' } }),
   login('themen-tag', '/themen/tags/tag/:tag', { params: { tag: 'text' } }),
-  login('verzeichnis-musiker', '/verzeichnis/musiker', { backTarget: true }),
-  login('verzeichnis-livelocations', '/verzeichnis/livelocations', { backTarget: true }),
-  login('verzeichnis-bands', '/verzeichnis/bands', { backTarget: true }),
-  login('verzeichnis-firmen', '/verzeichnis/firmen', { backTarget: true }),
+  login('verzeichnis-musiker', '/verzeichnis/musiker', { backTarget: true, screen: 'directory' }),
+  login('verzeichnis-livelocations', '/verzeichnis/livelocations', {
+    backTarget: true,
+    screen: 'directory',
+  }),
+  login('verzeichnis-bands', '/verzeichnis/bands', { backTarget: true, screen: 'directory' }),
+  login('verzeichnis-firmen', '/verzeichnis/firmen', { backTarget: true, screen: 'directory' }),
   login('highlights', '/highlights', { backTarget: true }),
   login('marktplatz', '/marktplatz', { backTarget: true }),
   redirectRoute('marktplatz-myads', '/marktplatz/myads', () =>

@@ -315,6 +315,10 @@ describe('the logged-in guard', () => {
       kind: 'render',
       route: expect.objectContaining({ id: 'booking-ratings' }),
     });
+    expect(decide('/verzeichnis/livelocations', member)).toEqual({
+      kind: 'render',
+      route: expect.objectContaining({ id: 'verzeichnis-livelocations', screen: 'directory' }),
+    });
   });
 
   it('shows public screens to everyone', () => {

@@ -191,6 +191,12 @@ export const SCREENS: ScreenDefinitions = {
     namespaces: ['forum', 'bookmarks'],
     data: () => import('./routes/forum-data.ts'),
   },
+  directory: {
+    load: () => import('./routes/directory-route.tsx'),
+    // The cards name kinds and forms with the pages' words; the filter panel offers bookmarks.
+    namespaces: ['directory', 'pages', 'messaging', 'bookmarks'],
+    data: () => import('./routes/directory-data.ts'),
+  },
   'forum-topic': {
     load: () => import('./routes/forum-topic-route.tsx'),
     // Topics and comments have "Melden" (its dialog loads on demand).

@@ -65,6 +65,9 @@ export const pages = pgTable(
     index('pages_kind_idx').on(table.kind, table.status),
     /** Venues in the cities around a place (the gig list's distance search). */
     index('pages_city_idx').on(table.cityId),
+    /** The directory: each kind newest first (keyset), and by genre. */
+    index('pages_directory_newest_idx').on(table.kind, table.createdAt, table.id),
+    index('pages_genres_idx').using('gin', table.genres),
     index('pages_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     check('pages_kind_check', isOneOf(table.kind, PAGE_KINDS)),
     check('pages_status_check', isOneOf(table.status, PAGE_STATUSES)),

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -66,6 +67,9 @@ export const profiles = pgTable(
     check('profiles_gender_check', isOneOf(table.gender, GENDERS)),
     check('profiles_visibility_check', isOneOf(table.visibility, PROFILE_VISIBILITIES)),
     check('profiles_gema_badge_check', isOneOf(table.gemaBadge, GEMA_BADGE_VISIBILITIES)),
+    /** The directory: musicians around a place, and by instrument. */
+    index('profiles_city_idx').on(table.cityId),
+    index('profiles_instruments_idx').using('gin', table.instruments),
   ],
 );
 

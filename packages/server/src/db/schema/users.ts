@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ACCOUNT_TYPES, LOCALES, SITE_ROLES, type UserPreferences } from '@backline/domain';
 import { createId } from '../../platform/ids.ts';
 import { isOneOf } from './checks.ts';
@@ -49,6 +58,11 @@ export const users = pgTable(
     uniqueIndex('users_phone_key')
       .on(table.phone)
       .where(sql`${table.phone} is not null`),
+    /** The directory's musicians, newest first (keyset), and their name search. */
+    index('users_musicians_newest_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.type} = 'musician'`),
+    index('users_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
     check('users_type_check', isOneOf(table.type, ACCOUNT_TYPES)),
     check('users_role_check', isOneOf(table.role, SITE_ROLES)),

@@ -21,6 +21,7 @@ import {
   forumComments,
   forumTopicFollows,
   forumTopics,
+  gemaMemberships,
   reports,
   conversationParties,
   conversations,
@@ -35,6 +36,7 @@ import { addAccounts } from './accounts.ts';
 import { bookingSeedFor } from './booking.ts';
 import { SEED_CITIES, type SeedCity } from './data/cities.ts';
 import { DEMO_PASSWORD } from './demo.ts';
+import { directorySeedFor } from './directory.ts';
 import { addContacts } from './contacts.ts';
 import { forumSeedFor } from './forum.ts';
 import { addFollows } from './follows.ts';
@@ -138,6 +140,7 @@ async function insertPlan(
     })),
     (rows) => tx.insert(profiles).values(rows),
   );
+  await insertChunked(directorySeedFor(plan), (rows) => tx.insert(gemaMemberships).values(rows));
   await insertChunked(
     plan.pages.map(({ city, avatarImageId, coverImageId, ...page }) => ({
       ...page,

@@ -120,3 +120,6 @@ export function createBookingModule(
     api: { queries, lifecycle, editing, applications, decisions, dashboard },
   };
 }
+
+// "Open for bookings" of a page, for the directory's one-statement lists.
+export { openForBookingsSql } from './booking-fragments.sql.ts';

@@ -67,4 +67,8 @@ export function createContactsModule(
 
 // For other modules' list statements: whether two users blocked each other (messaging), a
 // user's confirmed contacts (the gig list's network, messaging's attachments).
-export { blockedEitherWaySql, confirmedContactsOfSql } from './contacts.repository.ts';
+export {
+  areConfirmedContactsSql,
+  blockedEitherWaySql,
+  confirmedContactsOfSql,
+} from './contacts.repository.ts';

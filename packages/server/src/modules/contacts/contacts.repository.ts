@@ -234,6 +234,17 @@ export const confirmedContactsOfSql = (userId: UserRef) => sql`(
   where ${contactRelations.userHighId} = ${userId} and ${contactRelations.status} = 'confirmed'
 )`;
 
+/**
+ * SQL: whether two users are confirmed contacts: one lookup on the pair's primary key (lower id
+ * first), cheap enough to test on every row of another module's list (the directory).
+ */
+export const areConfirmedContactsSql = (a: UserRef, b: UserRef) => sql<boolean>`exists (
+  select 1 from ${contactRelations} pair
+  where pair.user_low_id = least(${a}::text, ${b}::text)
+    and pair.user_high_id = greatest(${a}::text, ${b}::text)
+    and pair.status = 'confirmed'
+)`;
+
 /** The account purge: the user's contacts, requests and blocks (either side) go. */
 export async function purgeContacts(tx: Transaction, userId: string): Promise<void> {
   await tx

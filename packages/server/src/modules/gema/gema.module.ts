@@ -35,3 +35,6 @@ export function createGemaModule(platform: Platform): BacklineModule<GemaService
     api: gema,
   };
 }
+
+// A verified membership and a badge the viewer may see, for one-statement lists.
+export { gemaBadgeShownSql, gemaVerifiedSql } from './gema-fragments.sql.ts';

@@ -43,3 +43,5 @@ export { readUpload } from './read-upload.ts';
 export { contentDisposition } from './media-files.routes.ts';
 // The storage key of an image, for another module's one-statement list (the dashboard).
 export { imageKeySql } from './pictures.repository.ts';
+// Whether an owner shows photos, audio or video, for one-statement lists (the directory).
+export { hasMediaSql } from './media-fragments.sql.ts';

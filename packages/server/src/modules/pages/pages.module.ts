@@ -143,3 +143,8 @@ export {
   roleInPageSql,
   type PageRoles,
 } from './page-roles.repository.ts';
+export {
+  pageFollowedBySql,
+  pageFollowerCountSql,
+  pageOwnerListedSql,
+} from './page-fragments.sql.ts';

@@ -57,3 +57,6 @@ export function createProfilesModule(
     api: profiles,
   };
 }
+
+// Who may appear in lists and whose profile the viewer may see, for one-statement lists.
+export { accountListedSql, profileVisibleToSql } from './profile-fragments.sql.ts';

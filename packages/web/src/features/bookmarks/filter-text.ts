@@ -1,6 +1,7 @@
 import {
   describeFilter,
   genreLabel,
+  instrumentName,
   type BookmarkFilter,
   type BookmarkRoute,
   type FilterPart,
@@ -76,6 +77,28 @@ export function filterPartText(part: FilterPart, t: FilterTexts, language: Local
       return t('bookmarks:filter.page', { page: part.page });
     case 'pageSize':
       return t('bookmarks:filter.pageSize', { size: part.size });
+    case 'directoryFlag':
+      return t(`bookmarks:filter.directoryFlags.${part.flag}`);
+    case 'instrument':
+      return labelled(
+        t('bookmarks:filter.instrument'),
+        part.instruments.map((id) => instrumentName(id, language)).join(', '),
+      );
+    case 'artistForm':
+      return labelled(
+        t('bookmarks:filter.artistForm'),
+        t(`bookmarks:filter.artistForms.${part.form}`),
+      );
+    case 'organizationType':
+      return labelled(
+        t('bookmarks:filter.organizationType'),
+        t(`bookmarks:filter.organizationTypes.${part.type}`),
+      );
+    case 'directorySort':
+      return labelled(
+        t('bookmarks:filter.sort'),
+        t(`bookmarks:filter.directorySorts.${part.sort}`),
+      );
     case 'other':
       return labelled(part.name, part.value);
   }

@@ -29,6 +29,7 @@ describe('HomeScreen', () => {
     );
     expect(links).toContain('/user/contacts');
     expect(links).toContain('/gigs');
+    expect(links).toContain('/verzeichnis/musiker');
     for (const href of links) expect(hasScreen(href ?? ''), href ?? '').toBe(true);
     expect(links).toContain('/messaging');
   });

@@ -12,6 +12,7 @@ import { createCitiesModule } from './modules/cities/cities.module.ts';
 import { createContactsModule } from './modules/contacts/contacts.module.ts';
 import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { createForumModule } from './modules/forum/forum.module.ts';
+import { createVenuesModule } from './modules/venues/venues.module.ts';
 import { createGemaModule } from './modules/gema/gema.module.ts';
 import { createModerationModule } from './modules/moderation/moderation.module.ts';
 import { createMessagingModule } from './modules/messaging/messaging.module.ts';
@@ -84,6 +85,7 @@ export function composeModules(platform: Platform) {
     notifications: notifications.api,
     bans: bans.api,
   });
+  const venues = createVenuesModule(platform, { notifications: notifications.api });
   const dashboard = createDashboardModule({
     messaging: messaging.api,
     contacts: contacts.api,
@@ -112,6 +114,7 @@ export function composeModules(platform: Platform) {
     reports: reports.api,
     moderation: moderation.api,
     forum: forum.api,
+    venues: venues.api,
     dashboard: dashboard.api,
   };
   // Route registration order (the order of the API docs): accounts first, booking last.
@@ -133,6 +136,7 @@ export function composeModules(platform: Platform) {
     contacts,
     messaging,
     forum,
+    venues,
     reports,
     moderation,
     notifications,

@@ -92,6 +92,12 @@ export const ERROR_TEXTS_EN = {
   'forum.not_author': 'Only its author can do that.',
   'forum.not_a_sender': 'You can not write as this page.',
   'forum.moderator_not_found': 'This member does not exist.',
+  'venues.not_a_venue': 'This venue does not exist.',
+  'venues.rating_not_found': 'This rating does not exist or no longer exists.',
+  'venues.already_rated': 'You have already rated this venue. You can edit your rating.',
+  'venues.edit_window_closed': 'A rating can only be changed within its first 30 days.',
+  'venues.own_venue': 'You can not rate your own venue.',
+  'venues.not_rater': 'Only the author of the rating can do that.',
   'admin.user_not_found': 'This account does not exist.',
   'admin.account_not_active':
     'The account is not active (not yet activated, deactivated or deleted).',

@@ -31,6 +31,7 @@ export const REPORT_SUBJECT_KINDS = [
   'forum_topic',
   'forum_comment',
   'application',
+  'venue_rating',
 ] as const;
 export type ReportSubjectKind = (typeof REPORT_SUBJECT_KINDS)[number];
 

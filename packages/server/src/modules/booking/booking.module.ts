@@ -120,3 +120,6 @@ export function createBookingModule(
     api: { queries, lifecycle, editing, applications, decisions, dashboard },
   };
 }
+
+// Whether a member played a venue through Backline (venue ratings ask it inside their statement).
+export { artistPagesPlayedAtSql } from './booking-venue-gigs.sql.ts';

@@ -78,7 +78,7 @@ describe('venues', () => {
     await owner.page.getByRole('heading', { level: 1, name: 'Factsheet' }).waitFor();
     await owner.page.getByRole('textbox', { name: 'Kapazität' }).fill('250');
     await owner.page.getByRole('textbox', { name: 'Bühne' }).fill('6 × 4 m');
-    await owner.page.getByRole('textbox', { name: 'PA' }).fill('RCF HD 32');
+    await owner.page.getByRole('textbox', { name: 'PA', exact: true }).fill('RCF HD 32');
     await owner.page.getByLabel('Newcomer-freundlich').check();
     await owner.page.getByRole('button', { name: 'Factsheet speichern' }).click();
     await owner.page.getByText('Factsheet gespeichert').waitFor();

@@ -1,4 +1,15 @@
-import { and, desc, eq, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { VenueRatingState } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -253,6 +264,36 @@ export function createVenueRatingModerationRepository(db: Database) {
         .from(venueRatings)
         .innerJoin(venue, eq(venue.id, venueRatings.venuePageId))
         .where(inArray(venueRatings.id, [...ids]));
+    },
+
+    /** Ratings with a statement, as moderators see the statement. */
+    async statementsForModerators(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: venueRatings.id,
+          text: venueRatings.statementText,
+          statementBy: venueRatings.statementBy,
+          venueName: venue.name,
+        })
+        .from(venueRatings)
+        .innerJoin(venue, eq(venue.id, venueRatings.venuePageId))
+        .where(and(inArray(venueRatings.id, [...ids]), isNotNull(venueRatings.statementText)));
+    },
+
+    /** Removes a rating's statement (moderation); false when it had none. */
+    async clearStatement(tx: Transaction, id: string) {
+      const cleared = await tx
+        .update(venueRatings)
+        .set({
+          statementText: null,
+          statementBy: null,
+          statementAt: null,
+          statementUpdatedAt: null,
+        })
+        .where(and(eq(venueRatings.id, id), isNotNull(venueRatings.statementText)))
+        .returning({ id: venueRatings.id });
+      return cleared.length > 0;
     },
 
     /** Compare-and-set of the moderation state. */

@@ -316,4 +316,31 @@ describe('venue ratings', () => {
     ).json<VenueRatingPage>();
     expect(page.summary?.count).toBe(0);
   });
+
+  it("lets the rater report the venue's statement, and moderators delete it", async () => {
+    const { venue, owner } = await venueWithTeam();
+    const rater = await member();
+    const rating = (await rate(rater, venue.id)).json<VenueRating>();
+    const subject = { kind: 'venue_statement', id: rating.id };
+    const none = await call('POST', '/api/reports', rater, { subject, reason: 'harassment' });
+    expect(none.statusCode).toBe(404);
+    await call('PUT', `/api/locationrating/${rating.id}/statement`, owner, { text: 'Frechheit!' });
+    const own = await call('POST', '/api/reports', owner, { subject, reason: 'harassment' });
+    expect(codeOf(own)).toBe('reports.own_subject');
+    const reported = await call('POST', '/api/reports', rater, { subject, reason: 'harassment' });
+    expect(reported.statusCode, reported.body).toBe(200);
+
+    const mod = await fx.createSignedInAccount({ role: 'moderator', twoFactor: true });
+    const deleted = await call('POST', '/api/moderation/actions', mod, {
+      subject,
+      action: 'delete',
+      reason: 'Beleidigung verstößt gegen die Regeln.',
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = (
+      await call('GET', `/api/locationrating/${rating.id}`, rater)
+    ).json<VenueRating>();
+    expect(after.statement).toBeNull();
+    expect(after.text).toBe(rating.text);
+  });
 });

@@ -61,3 +61,46 @@ export function venueRatingReportSide(
     },
   };
 }
+
+/**
+ * The venue's statement on a rating as a report subject (`venue_statement`, the rating's id):
+ * whoever sees the rating reports it, except the venue's own managers. Moderators see its text;
+ * `delete` removes the statement (the rating stays). User measures act on its author.
+ */
+export function venueStatementReportSide(
+  db: Database,
+  ratings: Pick<VenueRatingsService, 'get'>,
+): ReportSubjectType {
+  const repository = createVenueRatingModerationRepository(db);
+  return {
+    async find(ctx, id) {
+      if (!ctx.user) return null;
+      const rating = await ratings.get(ctx.user.id, id);
+      if (!rating?.statement) return null;
+      return {
+        own: rating.viewer.canAnswer,
+        ownerUserIds: rating.statement.author ? [rating.statement.author.id] : [],
+      };
+    },
+    moderation: {
+      actions: ['delete'],
+      async describe(ids) {
+        return new Map(
+          (await repository.statementsForModerators(ids)).map((row): [string, ModeratedContent] => [
+            row.id,
+            {
+              title: row.venueName,
+              excerpt: moderationExcerpt(row.text),
+              authorUserId: row.statementBy,
+              href: venueRatingPath(row.id),
+              state: 'visible',
+              extraModeratorUserIds: [],
+            },
+          ]),
+        );
+      },
+      apply: (tx, id, action) =>
+        action === 'delete' ? repository.clearStatement(tx, id) : Promise.resolve(false),
+    },
+  };
+}

@@ -5,7 +5,7 @@ import { entityType } from '../entities/entities.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createVenueFactsheetsService } from './venue-factsheets.service.ts';
 import { createVenueRatingsService } from './venue-ratings.service.ts';
-import { venueRatingReportSide } from './venues.moderation.ts';
+import { venueRatingReportSide, venueStatementReportSide } from './venues.moderation.ts';
 import { venuesRoutes, type VenueRouteServices } from './venues.routes.ts';
 
 export type VenuesModuleDeps = {
@@ -47,7 +47,10 @@ export function createVenuesModule(
         },
       }),
     },
-    reportSubjects: { venue_rating: venueRatingReportSide(platform.db, services.ratings) },
+    reportSubjects: {
+      venue_rating: venueRatingReportSide(platform.db, services.ratings),
+      venue_statement: venueStatementReportSide(platform.db, services.ratings),
+    },
     api: services,
   };
 }

@@ -8,6 +8,7 @@ import type { VenueRating } from '@backline/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ReportMenu } from '../../../components/report/report-menu.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { CriteriaScores, Stars } from './score-stars.tsx';
@@ -36,7 +37,14 @@ export function RaterLine({ rating }: { rating: VenueRating }) {
 }
 
 /** The venue's statement under a rating. */
-export function StatementBlock({ rating }: { rating: VenueRating }) {
+export function StatementBlock({
+  rating,
+  reportable = false,
+}: {
+  rating: VenueRating;
+  /** Offer "Melden" (the detail screen) to everyone but the venue's managers. */
+  reportable?: boolean;
+}) {
   const { t } = useTranslation('venues');
   if (!rating.statement) return null;
   return (
@@ -45,12 +53,21 @@ export function StatementBlock({ rating }: { rating: VenueRating }) {
       aria-label={t('ratings.statement')}
       sx={{ mt: 1.5, pl: 2, borderLeft: 2, borderColor: 'divider' }}
     >
-      <Typography variant="body2" color="text.secondary">
-        {t('ratings.statement')}
-        {rating.statement.author
-          ? ` · ${t('detail.statementBy', { name: rating.statement.author.name })}`
-          : ''}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('ratings.statement')}
+          {rating.statement.author
+            ? ` · ${t('detail.statementBy', { name: rating.statement.author.name })}`
+            : ''}
+        </Typography>
+        {reportable && !rating.viewer.canAnswer ? (
+          <ReportMenu
+            subject={{ kind: 'venue_statement', id: rating.id }}
+            label={t('ratings.statement')}
+            size="small"
+          />
+        ) : null}
+      </Stack>
       <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {rating.statement.text}
       </Typography>
@@ -95,7 +112,7 @@ export function VenueRatingCard({
       <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {rating.text}
       </Typography>
-      <StatementBlock rating={rating} />
+      <StatementBlock rating={rating} reportable={!link} />
       {link ? (
         <Link component={RouterLink} to={rating.resource} sx={{ display: 'inline-block', mt: 1 }}>
           {t('ratings.open')}

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, JOURNEY_PASSWORD, registerMusician } from './support/accounts.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { publishOffer } from './support/booking.ts';
 import { launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
 import { databaseUrl, moveOfferIntoThePast } from './support/clock.ts';
@@ -90,6 +91,7 @@ describe('venues', () => {
     await band.page.goto(`/location/club-kellerbuehne-${venueId}`);
     const facts = band.page.getByRole('region', { name: 'Factsheet' });
     await facts.getByText('250 Personen').waitFor();
+    expect(await seriousAxeViolations(band.page)).toEqual([]);
     await band.page.getByRole('link', { name: 'Location bewerten' }).click();
     await band.page.getByText(`Du hast hier mit ${bandName} über Backline gespielt`).waitFor();
     for (const [criterion, stars] of [
@@ -126,6 +128,8 @@ describe('venues', () => {
     await band.page.getByText('Herzlicher Empfang, guter Sound, Gage am selben Abend.').waitFor();
     const statement = band.page.getByRole('region', { name: 'Stellungnahme der Location' });
     await statement.getByText('Danke, kommt bald wieder!').waitFor();
+    expect(await seriousAxeViolations(band.page)).toEqual([]);
+    await noSidewaysScroll(band.page);
     expect(owner.errors).toEqual([]);
     expect(band.errors).toEqual([]);
     await owner.context.close();

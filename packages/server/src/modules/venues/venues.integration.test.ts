@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   summarizeVenueRatings,
@@ -342,5 +343,32 @@ describe('venue ratings', () => {
     ).json<VenueRating>();
     expect(after.statement).toBeNull();
     expect(after.text).toBe(rating.text);
+  });
+
+  it('summarises in SQL exactly as the domain rule does', async () => {
+    const score = fc.integer({ min: 1, max: 5 });
+    const scores = fc.record({
+      organisation: score,
+      sound: score,
+      hospitality: score,
+      payReliability: score,
+      audience: score,
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(scores, { minLength: 0, maxLength: 8 }), async (ratings) => {
+        const { venue, owner } = await venueWithTeam();
+        for (const values of ratings) {
+          const rater = await fx.createAccount();
+          await t.app.database.db
+            .insert(venueRatings)
+            .values({ venuePageId: venue.id, raterUserId: rater.id, ...values, text: 'x' });
+        }
+        const page = (
+          await call('GET', `/api/location/${venue.id}/ratings`, owner)
+        ).json<VenueRatingPage>();
+        expect(page.summary).toEqual({ ...summarizeVenueRatings(ratings), verifiedCount: 0 });
+      }),
+      { numRuns: 8 },
+    );
   });
 });

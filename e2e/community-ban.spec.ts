@@ -3,7 +3,7 @@
  * page while she may still post; a site admin then bans her until a date. In German on a 360 px
  * phone she tries to post on each screen that publishes — profile text, a new page, an offer,
  * an application, a message, an upload and a video link, a forum topic and a comment, a contact
- * request — and each time sees the server's answer 'Community-Sperre. Du kannst bis … nichts
+ * request, a venue rating — and each time sees the server's answer 'Community-Sperre. Du kannst bis … nichts
  * veröffentlichen' beside the banner at the top of the screen; nothing was published.
  *
  * One screen is one entry of `SCREENS`: a new publishing screen is one block more.
@@ -29,6 +29,8 @@ type Setup = {
   offerId: string;
   offerPath: string;
   tokens: { bea: string; carl: string };
+  /** Carl's live location (Bea rates it). */
+  venueId: string;
 };
 
 /** A publishing screen: opens it and tries to publish (the answer is checked by the caller). */
@@ -144,6 +146,21 @@ const SCREENS: BanCase[] = [
       await page.getByRole('button', { name: 'Kontaktanfrage senden' }).click();
     },
   },
+  {
+    name: 'a venue rating',
+    publish: async (page, { venueId }) => {
+      await page.goto(`/location/rate/${venueId}`);
+      const criteria = ['Organisation', 'Sound', 'Gastfreundschaft', 'Zahlungsmoral', 'Publikum'];
+      for (const criterion of criteria) {
+        await page
+          .getByRole('group', { name: criterion })
+          .getByRole('radio', { name: '4 von 5 Sternen' })
+          .dispatchEvent('click');
+      }
+      await page.getByRole('textbox', { name: 'Deine Erfahrung' }).fill('Netter Laden.');
+      await page.getByRole('button', { name: 'Bewertung abschicken' }).click();
+    },
+  },
 ];
 
 /** The ban text anywhere but in the banner at the top: the server's answer to an attempt. */
@@ -188,6 +205,12 @@ beforeAll(async () => {
     carl.token,
   );
   expect(topic.status, JSON.stringify(topic.json)).toBe(200);
+  const venue = await apiCall(
+    '/api/pages',
+    { kind: 'location', name: `Carls Club ${stamp}` },
+    carl.token,
+  );
+  expect(venue.status, JSON.stringify(venue.json)).toBe(201);
   const profile = await apiCall(`/api/user/${carlId}`, null, carl.token);
   setup = {
     carlId,
@@ -196,6 +219,7 @@ beforeAll(async () => {
     offerId: String(offer['id']),
     offerPath: String(offer['resource']),
     tokens: { bea: beaAccount.token, carl: carl.token },
+    venueId: String(venue.json['id']),
   };
 
   const until = new Date(Date.now() + 30 * 24 * 3600 * 1000);
@@ -260,6 +284,8 @@ describe('a community-banned user on the publishing screens', () => {
       tokens.carl,
     );
     expect(comments.json['items']).toEqual([]);
+    const ratings = await apiCall(`/api/location/${setup.venueId}/ratings`, null, tokens.carl);
+    expect(ratings.json['items']).toEqual([]);
     expect(bea.errors.filter((error) => !/4\d\d/.test(error))).toEqual([]);
   });
 });

@@ -85,3 +85,6 @@ export * from './notifications/notification-texts.en.ts';
 export * from './dashboard/dashboard.schema.ts';
 export * from './moderation/appeal.machine.ts';
 export * from './moderation/measure.schema.ts';
+export * from './venues/venue.constants.ts';
+export * from './venues/venue.rules.ts';
+export * from './venues/venue.schema.ts';

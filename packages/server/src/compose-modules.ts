@@ -13,6 +13,7 @@ import { createContactsModule } from './modules/contacts/contacts.module.ts';
 import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { createDirectoryModule } from './modules/directory/directory.module.ts';
 import { createForumModule } from './modules/forum/forum.module.ts';
+import { createVenuesModule } from './modules/venues/venues.module.ts';
 import { createGemaModule } from './modules/gema/gema.module.ts';
 import { createModerationModule } from './modules/moderation/moderation.module.ts';
 import { createMessagingModule } from './modules/messaging/messaging.module.ts';
@@ -86,6 +87,7 @@ export function composeModules(platform: Platform) {
     bans: bans.api,
   });
   const directory = createDirectoryModule(platform);
+  const venues = createVenuesModule(platform, { notifications: notifications.api });
   const dashboard = createDashboardModule({
     messaging: messaging.api,
     contacts: contacts.api,
@@ -114,6 +116,7 @@ export function composeModules(platform: Platform) {
     reports: reports.api,
     moderation: moderation.api,
     forum: forum.api,
+    venues: venues.api,
     dashboard: dashboard.api,
     directory: directory.api,
   };
@@ -136,6 +139,7 @@ export function composeModules(platform: Platform) {
     contacts,
     messaging,
     forum,
+    venues,
     reports,
     moderation,
     notifications,

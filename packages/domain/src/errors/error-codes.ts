@@ -99,6 +99,13 @@ export const ERROR_STATUSES = {
   // Directory (directory module)
   'directory.filter_not_available': { status: 422 },
   'directory.invalid_cursor': { status: 422 },
+  // Venues (venues module): factsheets and ratings
+  'venues.not_a_venue': { status: 404 },
+  'venues.rating_not_found': { status: 404 },
+  'venues.already_rated': { status: 409 },
+  'venues.edit_window_closed': { status: 409 },
+  'venues.own_venue': { status: 403 },
+  'venues.not_rater': { status: 403 },
   'admin.user_not_found': { status: 404 },
   'admin.account_not_active': { status: 422 },
   'admin.ban_end_in_past': { status: 422 },

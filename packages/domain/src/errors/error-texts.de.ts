@@ -101,6 +101,13 @@ export const ERROR_TEXTS_DE = {
   'directory.filter_not_available': 'Nach diesem Merkmal lässt sich diese Liste nicht filtern.',
   'directory.invalid_cursor':
     'Diese Seite der Liste gibt es nicht mehr. Bitte beginne wieder oben.',
+  'venues.not_a_venue': 'Diese Location gibt es nicht.',
+  'venues.rating_not_found': 'Diese Bewertung gibt es nicht oder nicht mehr.',
+  'venues.already_rated':
+    'Du hast diese Location schon bewertet. Du kannst deine Bewertung bearbeiten.',
+  'venues.edit_window_closed': 'Eine Bewertung kann nur in den ersten 30 Tagen geändert werden.',
+  'venues.own_venue': 'Die eigene Location kannst du nicht bewerten.',
+  'venues.not_rater': 'Das kann nur, wer die Bewertung geschrieben hat.',
   'admin.user_not_found': 'Dieses Konto gibt es nicht.',
   'admin.account_not_active':
     'Das Konto ist nicht aktiv (noch nicht aktiviert, deaktiviert oder gelöscht).',

@@ -95,6 +95,12 @@ export const ERROR_TEXTS_EN = {
   'directory.filter_not_available': 'This list can not be filtered by that.',
   'directory.invalid_cursor':
     'This page of the list is no longer available. Please start again from the top.',
+  'venues.not_a_venue': 'This venue does not exist.',
+  'venues.rating_not_found': 'This rating does not exist or no longer exists.',
+  'venues.already_rated': 'You have already rated this venue. You can edit your rating.',
+  'venues.edit_window_closed': 'A rating can only be changed within its first 30 days.',
+  'venues.own_venue': 'You can not rate your own venue.',
+  'venues.not_rater': 'Only the author of the rating can do that.',
   'admin.user_not_found': 'This account does not exist.',
   'admin.account_not_active':
     'The account is not active (not yet activated, deactivated or deleted).',

@@ -42,4 +42,6 @@ export const NOTIFICATION_TEXTS_DE = {
   'moderation.report_rejected':
     'Deine Meldung wurde geprüft: Wir haben keinen Verstoß festgestellt.',
   'forum.new_comment': '{authorName} hat „{topicTitle}“ kommentiert.',
+  'venues.rating_received': '{raterName} hat deine Location „{venueName}“ bewertet.',
+  'venues.statement_received': '„{venueName}“ hat auf deine Bewertung geantwortet.',
 } satisfies Record<NotificationKind, string>;

@@ -37,4 +37,6 @@ export const NOTIFICATION_TEXTS_EN = {
   'moderation.report_upheld': 'Your report was reviewed: the moderators took action. Thank you!',
   'moderation.report_rejected': 'Your report was reviewed: we found no violation.',
   'forum.new_comment': '{authorName} commented on "{topicTitle}".',
+  'venues.rating_received': '{raterName} rated your venue "{venueName}".',
+  'venues.statement_received': '"{venueName}" answered your rating.',
 } satisfies Record<NotificationKind, string>;

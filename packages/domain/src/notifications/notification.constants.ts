@@ -93,6 +93,11 @@ export const NOTIFICATION_KINDS = {
   // Forum: mailed under "comments".
   /** To a topic's followers: a new comment (authorName wrote it). */
   'forum.new_comment': { params: ['topicTitle', 'authorName'], mail: 'comments' },
+  // Venues: mailed under "booking".
+  /** To the venue page's owner and admins: a new rating of the venue. */
+  'venues.rating_received': { params: ['venueName', 'raterName'], mail: 'booking' },
+  /** To the rater: the venue answered their rating with a statement. */
+  'venues.statement_received': { params: ['venueName'], mail: 'booking' },
 } as const satisfies Record<string, NotificationKindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

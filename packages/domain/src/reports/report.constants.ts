@@ -20,7 +20,9 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /**
  * `user` is a member's profile, `booking` a booking offer (the entity types' names),
- * `application` the text of an application for a gig (the offerer or the band reports it).
+ * `application` the text of an application for a gig (the offerer or the band reports it),
+ * `venue_rating` a rating of a live location, `venue_statement` the venue's statement on one
+ * (its id is the rating's).
  */
 export const REPORT_SUBJECT_KINDS = [
   'user',
@@ -31,6 +33,8 @@ export const REPORT_SUBJECT_KINDS = [
   'forum_topic',
   'forum_comment',
   'application',
+  'venue_rating',
+  'venue_statement',
 ] as const;
 export type ReportSubjectKind = (typeof REPORT_SUBJECT_KINDS)[number];
 

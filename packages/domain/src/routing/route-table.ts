@@ -75,6 +75,9 @@ export const SCREEN_KEYS = [
   'forum',
   'forum-topic',
   'directory',
+  'venue-facts',
+  'venue-rate',
+  'venue-rating',
 ] as const;
 export type ScreenKey = (typeof SCREEN_KEYS)[number];
 
@@ -259,8 +262,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: 'user-profile',
   }),
   login('location-detail', '/location/:slugId', { params: SLUG_ID, screen: 'page-detail' }),
-  login('location-rate', '/location/rate/:id', { params: ID }),
-  login('location-facts', '/location/facts'),
+  login('location-rate', '/location/rate/:id', { params: ID, screen: 'venue-rate' }),
+  login('location-facts', '/location/facts', { screen: 'venue-facts' }),
   login('livelocation-detail', '/livelocation/:slugId', {
     params: SLUG_ID,
     screen: 'page-detail',
@@ -275,7 +278,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   login('video-detail', '/video/:id/*', { params: ID, screen: 'media-detail' }),
   login('audio-detail', '/audio/:id/*', { params: ID, screen: 'media-detail' }),
   login('mp3-track-detail', '/mp3-track/:id/*', { params: ID, screen: 'media-detail' }),
-  login('locationrating-detail', '/locationrating/:id', { params: ID }),
+  login('locationrating-detail', '/locationrating/:id', { params: ID, screen: 'venue-rating' }),
   login('post-detail', '/post/:id', { params: ID }),
   login('classified-detail', '/classified/:slugId', { params: SLUG_ID, publicSite: true }),
   login('classified-edit', '/classified/:id/edit', { params: ID }),

@@ -95,7 +95,7 @@ export const SCREENS: ScreenDefinitions = {
   },
   'page-detail': {
     load: () => import('./routes/page-detail-route.tsx'),
-    namespaces: ['pages', 'messaging'],
+    namespaces: ['pages', 'messaging', 'venues'],
     data: () => import('./routes/page-detail-data.ts'),
   },
   'page-join': {
@@ -202,6 +202,21 @@ export const SCREENS: ScreenDefinitions = {
     // Topics and comments have "Melden" (its dialog loads on demand).
     namespaces: ['forum', 'reports', 'messaging'],
     data: () => import('./routes/forum-topic-data.ts'),
+  },
+  'venue-facts': {
+    load: () => import('./routes/venue-facts-route.tsx'),
+    namespaces: ['venues'],
+  },
+  'venue-rate': {
+    load: () => import('./routes/venue-rate-route.tsx'),
+    namespaces: ['venues'],
+    data: () => import('./routes/venue-rate-data.ts'),
+  },
+  'venue-rating': {
+    load: () => import('./routes/venue-rating-route.tsx'),
+    // The rating has "Melden" (its dialog loads on demand).
+    namespaces: ['venues', 'reports', 'messaging'],
+    data: () => import('./routes/venue-rating-data.ts'),
   },
   chat: {
     load: () => import('./routes/chat-route.tsx'),

@@ -24,6 +24,7 @@ import type deReports from '../locales/de/reports.json';
 import type deModeration from '../locales/de/moderation.json';
 import type deForum from '../locales/de/forum.json';
 import type deDirectory from '../locales/de/directory.json';
+import type deVenues from '../locales/de/venues.json';
 
 /** `booking.offer_full` → `booking_offer_full`: i18next reads dots in keys as nesting. */
 export type KindKey<K extends string = NotificationKind> = K extends `${infer A}.${infer B}`
@@ -85,6 +86,8 @@ export type Catalogues = {
   forum: typeof deForum;
   /** The directory: musicians, live locations, bands and companies. */
   directory: typeof deDirectory;
+  /** Venue factsheets and ratings: the page's cards, the editor, the rate form, a rating. */
+  venues: typeof deVenues;
 };
 
 export type Namespace = keyof Catalogues;

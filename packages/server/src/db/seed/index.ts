@@ -30,6 +30,8 @@ import {
   pages,
   profiles,
   users,
+  venueFactsheets,
+  venueRatings,
   videos,
 } from '../schema/index.ts';
 import { addAccounts } from './accounts.ts';
@@ -51,6 +53,7 @@ import { addStagePhotos } from './media.ts';
 import { addDemoPages, createPageBuilder, joinSecondBand } from './pages.ts';
 import { startSeedPlan, type SeedPlan } from './plan.ts';
 import { addProfiles } from './profiles.ts';
+import { venuesSeedFor } from './venues.ts';
 
 export {
   DEMO_ACCOUNTS,
@@ -174,6 +177,9 @@ async function insertPlan(
   await insertChunked(forum.comments, (rows) => tx.insert(forumComments).values(rows));
   await insertChunked(forum.follows, (rows) => tx.insert(forumTopicFollows).values(rows));
   await insertChunked(forum.reports, (rows) => tx.insert(reports).values(rows));
+  const venues = venuesSeedFor(plan, booking, now, createId);
+  await insertChunked(venues.factsheets, (rows) => tx.insert(venueFactsheets).values(rows));
+  await insertChunked(venues.ratings, (rows) => tx.insert(venueRatings).values(rows));
   return {
     seeded: true,
     users: plan.users.length,

@@ -123,3 +123,5 @@ export function createBookingModule(
 
 // "Open for bookings" of a page, for the directory's one-statement lists.
 export { openForBookingsSql } from './booking-fragments.sql.ts';
+// Whether a member played a venue through Backline (venue ratings ask it inside their statement).
+export { artistPagesPlayedAtSql } from './booking-venue-gigs.sql.ts';

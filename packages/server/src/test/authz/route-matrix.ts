@@ -20,6 +20,7 @@ import { REPORTS_ROWS } from './route-matrix.reports.ts';
 import { MODERATION_ROWS } from './route-matrix.moderation.ts';
 import { FORUM_ROWS } from './route-matrix.forum.ts';
 import { DIRECTORY_ROWS } from './route-matrix.directory.ts';
+import { VENUES_ROWS } from './route-matrix.venues.ts';
 
 export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
 
@@ -56,6 +57,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...MODERATION_ROWS,
   ...FORUM_ROWS,
   ...DIRECTORY_ROWS,
+  ...VENUES_ROWS,
   ...DASHBOARD_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },

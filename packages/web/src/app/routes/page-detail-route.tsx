@@ -7,6 +7,7 @@ import { NotFoundScreen } from '../not-found-screen.tsx';
 import { RouteLoading } from '../route-loading.tsx';
 import { LazyMediaGallery, LazyReceivedRatings } from './media-slots.tsx';
 import { pageMessageSlot } from './page-message-slot.tsx';
+import { withVenueSection } from './venue-slot.tsx';
 
 /**
  * Page detail routes: `/location/{slug}-{id}` and `/livelocation/{slug}-{id}` (venues, loaded
@@ -29,7 +30,13 @@ export function Component() {
       userId={session.user?.id ?? null}
       notFound={<NotFoundScreen />}
       mediaSlot={<LazyMediaGallery owner={{ kind: 'page', id: parsed.id }} />}
-      ratingsSlot={<LazyReceivedRatings pageId={parsed.id} />}
+      ratingsSlot={
+        venue ? (
+          withVenueSection(<LazyReceivedRatings pageId={parsed.id} />)
+        ) : (
+          <LazyReceivedRatings pageId={parsed.id} />
+        )
+      }
       messageSlot={pageMessageSlot(Boolean(session.user))}
     />
   );

@@ -5,8 +5,10 @@ import { defineConfig } from 'vitest/config';
  * Test files run in this many worker processes at once. vitest's default (one fewer than the
  * cores) is one worker on CI's two cores, with the second core idle while a server test waits for
  * PostgreSQL. Every test file is independent (its own database, temporary folders, free ports),
- * so two run side by side. Projects of one group must agree on it; e2e keeps one (a single app
- * server for all journeys).
+ * so two run side by side. Projects of one group must agree on it. The e2e journeys share one app
+ * server but run two at a time too: each makes its own accounts and data, every browser context
+ * comes from its own client address (rate limits), and a browser journey waits for the network
+ * and Chromium as much as for the CPU (decisions §58).
  */
 const workers = Math.max(2, availableParallelism() - 1);
 
@@ -72,7 +74,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: workers,
           globalSetup: ['./support/global-setup.ts'],
         },
       },

@@ -13,6 +13,7 @@ import { createContactsModule } from './modules/contacts/contacts.module.ts';
 import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { createForumModule } from './modules/forum/forum.module.ts';
 import { createGemaModule } from './modules/gema/gema.module.ts';
+import { createHighlightsModule } from './modules/highlights/highlights.module.ts';
 import { createModerationModule } from './modules/moderation/moderation.module.ts';
 import { createMessagingModule } from './modules/messaging/messaging.module.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
@@ -84,6 +85,10 @@ export function composeModules(platform: Platform) {
     notifications: notifications.api,
     bans: bans.api,
   });
+  const highlights = createHighlightsModule(platform, {
+    pages: pages.api,
+    booking: booking.api,
+  });
   const dashboard = createDashboardModule({
     messaging: messaging.api,
     contacts: contacts.api,
@@ -113,6 +118,7 @@ export function composeModules(platform: Platform) {
     moderation: moderation.api,
     forum: forum.api,
     dashboard: dashboard.api,
+    highlights: highlights.api,
   };
   // Route registration order (the order of the API docs): accounts first, booking last.
   const all: BacklineModule<unknown>[] = [
@@ -137,6 +143,7 @@ export function composeModules(platform: Platform) {
     moderation,
     notifications,
     dashboard,
+    highlights,
   ];
   // Each module registers the kinds of subject of its own that members can report.
   for (const module of all) {

@@ -17,3 +17,4 @@ export * from './messaging.ts';
 export * from './reports.ts';
 export * from './moderation.ts';
 export * from './forum.ts';
+export * from './highlights.ts';

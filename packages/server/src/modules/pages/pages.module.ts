@@ -143,3 +143,5 @@ export {
   roleInPageSql,
   type PageRoles,
 } from './page-roles.repository.ts';
+// The highlights list reads a page inside its one statement the way pages present it.
+export { publicPageSubjectSql } from './pages-highlights.sql.ts';

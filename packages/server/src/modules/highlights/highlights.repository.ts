@@ -110,7 +110,7 @@ export function createHighlightsRepository(db: Database) {
     async renumber(tx: Transaction, ids: string[]): Promise<void> {
       if (ids.length === 0) return;
       const cases = sql.join(
-        ids.map((id, index) => sql`when ${id} then ${index + 1}`),
+        ids.map((id, index) => sql`when ${id} then ${index + 1}::int`),
         sql` `,
       );
       await tx

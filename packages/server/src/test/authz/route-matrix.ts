@@ -19,6 +19,7 @@ import { REALTIME_ROWS } from './route-matrix.realtime.ts';
 import { REPORTS_ROWS } from './route-matrix.reports.ts';
 import { MODERATION_ROWS } from './route-matrix.moderation.ts';
 import { FORUM_ROWS } from './route-matrix.forum.ts';
+import { HIGHLIGHTS_ROWS } from './route-matrix.highlights.ts';
 
 export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
 
@@ -54,6 +55,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...REPORTS_ROWS,
   ...MODERATION_ROWS,
   ...FORUM_ROWS,
+  ...HIGHLIGHTS_ROWS,
   ...DASHBOARD_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { PAGE_KINDS } from '../pages/page.constants.ts';
 import { ID_PATTERN } from '../routing/route-params.ts';
 
 /**
@@ -36,7 +37,7 @@ export const HighlightSubjectSchema = z.object({
   id: z.string(),
   title: z.string(),
   /** A page's kind (`location`, `artist`, `organization`); null for offers. */
-  pageKind: z.nullable(z.string()),
+  pageKind: z.nullable(z.enum(PAGE_KINDS)),
   city: z.nullable(z.string()),
   /** An offer's first date (ISO), null without one or for pages. */
   startsAt: z.nullable(z.string()),

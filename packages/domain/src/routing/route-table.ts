@@ -74,6 +74,7 @@ export const SCREEN_KEYS = [
   'my-moderation',
   'forum',
   'forum-topic',
+  'highlights',
 ] as const;
 export type ScreenKey = (typeof SCREEN_KEYS)[number];
 
@@ -182,7 +183,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   login('verzeichnis-livelocations', '/verzeichnis/livelocations', { backTarget: true }),
   login('verzeichnis-bands', '/verzeichnis/bands', { backTarget: true }),
   login('verzeichnis-firmen', '/verzeichnis/firmen', { backTarget: true }),
-  login('highlights', '/highlights', { backTarget: true }),
+  // Public (issue 17: a shareable view for visitors too), unlike the spec's logged-in list.
+  open('highlights', '/highlights', { backTarget: true, screen: 'highlights' }),
   login('marktplatz', '/marktplatz', { backTarget: true }),
   redirectRoute('marktplatz-myads', '/marktplatz/myads', () =>
     withQuery('/marktplatz', { filter: 'myads' }),

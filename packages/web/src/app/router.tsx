@@ -191,6 +191,11 @@ export const SCREENS: ScreenDefinitions = {
     namespaces: ['forum', 'bookmarks'],
     data: () => import('./routes/forum-data.ts'),
   },
+  highlights: {
+    load: () => import('./routes/highlights-route.tsx'),
+    namespaces: ['highlights'],
+    data: () => import('./routes/highlights-data.ts'),
+  },
   'forum-topic': {
     load: () => import('./routes/forum-topic-route.tsx'),
     // Topics and comments have "Melden" (its dialog loads on demand).

@@ -21,6 +21,7 @@ import {
   forumComments,
   forumTopicFollows,
   forumTopics,
+  highlights,
   reports,
   conversationParties,
   conversations,
@@ -37,6 +38,7 @@ import { SEED_CITIES, type SeedCity } from './data/cities.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { addContacts } from './contacts.ts';
 import { forumSeedFor } from './forum.ts';
+import { highlightsSeedFor } from './highlights.ts';
 import { addFollows } from './follows.ts';
 import { messagingSeedFor } from './messaging.ts';
 import {
@@ -171,6 +173,9 @@ async function insertPlan(
   await insertChunked(forum.comments, (rows) => tx.insert(forumComments).values(rows));
   await insertChunked(forum.follows, (rows) => tx.insert(forumTopicFollows).values(rows));
   await insertChunked(forum.reports, (rows) => tx.insert(reports).values(rows));
+  await insertChunked(highlightsSeedFor(plan, booking, now, createId), (rows) =>
+    tx.insert(highlights).values(rows),
+  );
   return {
     seeded: true,
     users: plan.users.length,

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingOffer, Highlight, HighlightList } from '@backline/domain';
-import { bookingOffers, pages } from '../../db/schema/index.ts';
+import {
+  HIGHLIGHTS_MAX,
+  type BookingOffer,
+  type Highlight,
+  type HighlightList,
+} from '@backline/domain';
+import { bookingOffers, highlights, pages } from '../../db/schema/index.ts';
 import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
 import { offerInput } from '../../test/booking-fixtures.ts';
@@ -146,6 +151,20 @@ describe('highlights', () => {
       direction: 'sideways',
     });
     expect(badMove.json()).toMatchObject({ field: 'direction' });
+  });
+
+  it('keeps the list short: the 51st item is refused', async () => {
+    await t.app.database.db.delete(highlights);
+    const ids = Array.from({ length: HIGHLIGHTS_MAX }, (_, index) => ({
+      kind: 'page' as const,
+      subjectId: `Full${String(index).padStart(6, '0')}`,
+      position: index + 1,
+    }));
+    await t.app.database.db.insert(highlights).values(ids);
+    expect((await add('page', await venue('Voll Highlight'))).json()).toMatchObject({
+      code: 'highlights.full',
+    });
+    await t.app.database.db.delete(highlights);
   });
 
   it('finds pages and live offers for the picker', async () => {

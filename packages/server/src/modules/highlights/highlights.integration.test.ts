@@ -10,6 +10,7 @@ import { bookingOffers, highlights, pages } from '../../db/schema/index.ts';
 import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
 import { offerInput } from '../../test/booking-fixtures.ts';
+import { describeStatements, recordStatements } from '../../test/statement-counter.ts';
 
 let t: TestApp;
 let fx: Fixtures;
@@ -151,6 +152,16 @@ describe('highlights', () => {
       direction: 'sideways',
     });
     expect(badMove.json()).toMatchObject({ field: 'direction' });
+  });
+
+  it('reads the list and a page’s fair-pay figures in one statement each, session included ≤ 2', async () => {
+    const page = await venue('Zaehl Highlight');
+    expect((await add('page', page)).statusCode).toBe(200);
+    for (const url of ['/api/highlights', `/api/pages/${page}/fair-pay`]) {
+      const { result, statements } = await recordStatements(() => call('GET', url, editor));
+      expect(result.statusCode).toBe(200);
+      expect(statements.length, describeStatements(statements)).toBeLessThanOrEqual(2);
+    }
   });
 
   it('keeps the list short: the 51st item is refused', async () => {

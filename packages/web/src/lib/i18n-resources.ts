@@ -24,6 +24,7 @@ import type deReports from '../locales/de/reports.json';
 import type deModeration from '../locales/de/moderation.json';
 import type deForum from '../locales/de/forum.json';
 import type deHighlights from '../locales/de/highlights.json';
+import type deFairPay from '../locales/de/fair-pay.json';
 
 /** `booking.offer_full` → `booking_offer_full`: i18next reads dots in keys as nesting. */
 export type KindKey<K extends string = NotificationKind> = K extends `${infer A}.${infer B}`
@@ -85,6 +86,8 @@ export type Catalogues = {
   forum: typeof deForum;
   /** The curated highlights (`/highlights`) and their editing. */
   highlights: typeof deHighlights;
+  /** The fair-pay card of venue and organizer pages. */
+  'fair-pay': typeof deFairPay;
 };
 
 export type Namespace = keyof Catalogues;

@@ -5,7 +5,6 @@ import {
   ApplicationDecisionAnswerSchema,
   CreatedPageRefSchema,
   DeletedSchema,
-  FairPayFiguresSchema,
   PremiumCheckSchema,
   VoteAnswerSchema,
   type ApplicationDecisionAnswer,
@@ -298,15 +297,4 @@ export const createVenueStub = (input: { name: string; cityId: number | null }) 
     method: 'POST',
     json: { kind: 'location', name: input.name, cityId: input.cityId },
     schema: CreatedPageRefSchema,
-  });
-
-/** `GET /api/pages/{id}/fair-pay`: a venue's or organizer's fair-pay figures (or why none). */
-export const fairPayQuery = (pageId: string) =>
-  queryOptions({
-    queryKey: ['booking', 'fair-pay', pageId] as const,
-    queryFn: ({ signal }) =>
-      apiClient.request(`/pages/${encodeURIComponent(pageId)}/fair-pay`, {
-        schema: FairPayFiguresSchema,
-        signal,
-      }),
   });

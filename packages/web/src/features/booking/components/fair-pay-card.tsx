@@ -8,44 +8,40 @@ import { Fact, FactList } from '../../../components/ui/detail-layout.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { fairPayQuery } from '../api/booking-api.ts';
+import { fairPayQuery } from '../api/fair-pay-api.ts';
 import { formatEuros } from '../booking-format.ts';
 
 type Shown = Extract<FairPayFigures, { shown: true }>;
 
 /** Hours under two days as hours, longer as days (one decimal at most). */
 function AnswerTime({ hours }: { hours: number }) {
-  const { t } = useTranslation('booking');
-  if (hours < 48) return <>{t('fairPay.hours', { count: hours, value: formatNumber(hours) })}</>;
+  const { t } = useTranslation('fair-pay');
+  if (hours < 48) return <>{t('hours', { count: hours, value: formatNumber(hours) })}</>;
   const days = Math.round((hours / 24) * 10) / 10;
-  return <>{t('fairPay.days', { count: days, value: formatNumber(days) })}</>;
+  return <>{t('days', { count: days, value: formatNumber(days) })}</>;
 }
 
 function Figures({ figures }: { figures: Shown }) {
-  const { t } = useTranslation('booking');
-  const tooFew = t('fairPay.tooFewForFigure');
+  const { t } = useTranslation('fair-pay');
+  const tooFew = t('tooFewForFigure');
   return (
     <FactList>
-      <Fact label={t('fairPay.medianFee')}>
+      <Fact label={t('medianFee')}>
         {figures.medianFeeCents === null ? tooFew : formatEuros(figures.medianFeeCents)}
       </Fact>
-      <Fact label={t('fairPay.payToPlay')}>
-        {t('fairPay.percent', { value: figures.payToPlayPercent })}
-      </Fact>
-      <Fact label={t('fairPay.unpaid')}>
-        {t('fairPay.percent', { value: figures.unpaidPercent })}
-      </Fact>
-      <Fact label={t('fairPay.answerTime')}>
+      <Fact label={t('payToPlay')}>{t('percent', { value: figures.payToPlayPercent })}</Fact>
+      <Fact label={t('unpaid')}>{t('percent', { value: figures.unpaidPercent })}</Fact>
+      <Fact label={t('answerTime')}>
         {figures.medianAnswerHours === null ? (
           tooFew
         ) : (
           <AnswerTime hours={figures.medianAnswerHours} />
         )}
       </Fact>
-      <Fact label={t('fairPay.decisions')}>
+      <Fact label={t('decisions')}>
         {figures.decisionPercent === null
           ? tooFew
-          : t('fairPay.percent', { value: figures.decisionPercent })}
+          : t('percent', { value: figures.decisionPercent })}
       </Fact>
     </FactList>
   );
@@ -56,7 +52,7 @@ function Figures({ figures }: { figures: Shown }) {
  * on Backline, or the plain reason why there are none yet; always with what they mean.
  */
 export function FairPayCard({ pageId }: { pageId: string }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('fair-pay');
   const titleId = useId();
   const query = useQuery(fairPayQuery(pageId));
   if (query.isPending) return <CardSkeletons count={1} />;
@@ -73,22 +69,20 @@ export function FairPayCard({ pageId }: { pageId: string }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Typography id={titleId} component="h2" variant="h2" sx={{ mb: 1 }}>
-        {t('fairPay.title')}
+        {t('title')}
       </Typography>
       {figures.shown ? (
         <>
           <Typography variant="body2" sx={{ mb: 1.5 }}>
-            {t('fairPay.basis', { count: figures.bookings })}
+            {t('basis', { count: figures.bookings })}
           </Typography>
           <Figures figures={figures} />
         </>
       ) : (
-        <Typography sx={{ mb: 1 }}>
-          {t('fairPay.tooFew', { count: figures.minimumBookings })}
-        </Typography>
+        <Typography sx={{ mb: 1 }}>{t('tooFew', { count: figures.minimumBookings })}</Typography>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        {t('fairPay.explanation', { count: figures.minimumBookings })}
+        {t('explanation', { count: figures.minimumBookings })}
       </Typography>
     </Paper>
   );

@@ -99,7 +99,6 @@ export const ERROR_STATUSES = {
   'highlights.subject_not_found': { status: 422 },
   'highlights.already_added': { status: 409 },
   'highlights.full': { status: 409 },
-  'highlights.not_found': { status: 404 },
   'admin.user_not_found': { status: 404 },
   'admin.account_not_active': { status: 422 },
   'admin.ban_end_in_past': { status: 422 },

@@ -98,10 +98,9 @@ export const ERROR_TEXTS_DE = {
   'forum.not_author': 'Das kann nur, wer es geschrieben hat.',
   'forum.not_a_sender': 'Als diese Seite kannst du nicht schreiben.',
   'forum.moderator_not_found': 'Dieses Mitglied gibt es nicht.',
-  'highlights.subject_not_found': 'Das gibt es nicht oder es ist nicht öffentlich.',
+  'highlights.subject_not_found': 'Nicht gefunden oder nicht öffentlich.',
   'highlights.already_added': 'Das steht schon in den Highlights.',
-  'highlights.full': 'Die Highlights sind voll: Entferne zuerst einen Eintrag.',
-  'highlights.not_found': 'Diesen Eintrag gibt es nicht mehr.',
+  'highlights.full': 'Die Liste ist voll.',
   'admin.user_not_found': 'Dieses Konto gibt es nicht.',
   'admin.account_not_active':
     'Das Konto ist nicht aktiv (noch nicht aktiviert, deaktiviert oder gelöscht).',

@@ -92,10 +92,9 @@ export const ERROR_TEXTS_EN = {
   'forum.not_author': 'Only its author can do that.',
   'forum.not_a_sender': 'You can not write as this page.',
   'forum.moderator_not_found': 'This member does not exist.',
-  'highlights.subject_not_found': 'This does not exist or is not public.',
+  'highlights.subject_not_found': 'Not found or not public.',
   'highlights.already_added': 'This is already among the highlights.',
-  'highlights.full': 'The highlights are full: remove an item first.',
-  'highlights.not_found': 'This item no longer exists.',
+  'highlights.full': 'The list is full.',
   'admin.user_not_found': 'This account does not exist.',
   'admin.account_not_active':
     'The account is not active (not yet activated, deactivated or deleted).',

@@ -112,7 +112,7 @@ describe('highlights', () => {
     });
     expect(await titles(null)).toEqual(['Jazzclub Highlight']);
     expect((await call('DELETE', `/api/highlights/${list[0]!.id}`, editor)).json()).toMatchObject({
-      code: 'highlights.not_found',
+      code: 'request.entity_not_found',
     });
     expect(
       (await call('POST', `/api/highlights/${list[0]!.id}/move`, editor, { direction: 'down' }))

@@ -104,7 +104,7 @@ export function createHighlightsService(db: Database, deps: HighlightsDeps, now:
     },
 
     async remove(id: string): Promise<{ removed: true }> {
-      if (!(await repository.remove(id))) throw new AppError('highlights.not_found');
+      if (!(await repository.remove(id))) throw new AppError('request.entity_not_found');
       return { removed: true };
     },
 
@@ -114,7 +114,7 @@ export function createHighlightsService(db: Database, deps: HighlightsDeps, now:
         await repository.lock(tx);
         const ids = await repository.orderedIds(tx);
         const index = ids.indexOf(id);
-        if (index < 0) throw new AppError('highlights.not_found');
+        if (index < 0) throw new AppError('request.entity_not_found');
         const target = moveTarget(index, ids.length, input.direction);
         if (target === null) return { order: ids };
         const order = [...ids];

@@ -77,6 +77,8 @@ export * from './booking/booking-list.schema.ts';
 export * from './directory/directory.schema.ts';
 export * from './booking/applicant-list.schema.ts';
 export * from './booking/date-overview.schema.ts';
+export * from './booking/fair-pay.ts';
+export * from './highlights/highlights.schema.ts';
 export * from './notifications/notification-counter.ts';
 export * from './notifications/notification.constants.ts';
 export * from './notifications/notification.schema.ts';

@@ -15,6 +15,7 @@ import { createDirectoryModule } from './modules/directory/directory.module.ts';
 import { createForumModule } from './modules/forum/forum.module.ts';
 import { createVenuesModule } from './modules/venues/venues.module.ts';
 import { createGemaModule } from './modules/gema/gema.module.ts';
+import { createHighlightsModule } from './modules/highlights/highlights.module.ts';
 import { createModerationModule } from './modules/moderation/moderation.module.ts';
 import { createMessagingModule } from './modules/messaging/messaging.module.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
@@ -88,6 +89,10 @@ export function composeModules(platform: Platform) {
   });
   const directory = createDirectoryModule(platform);
   const venues = createVenuesModule(platform, { notifications: notifications.api });
+  const highlights = createHighlightsModule(platform, {
+    pages: pages.api,
+    booking: booking.api,
+  });
   const dashboard = createDashboardModule({
     messaging: messaging.api,
     contacts: contacts.api,
@@ -119,6 +124,7 @@ export function composeModules(platform: Platform) {
     venues: venues.api,
     dashboard: dashboard.api,
     directory: directory.api,
+    highlights: highlights.api,
   };
   // Route registration order (the order of the API docs): accounts first, booking last.
   const all: BacklineModule<unknown>[] = [
@@ -145,6 +151,7 @@ export function composeModules(platform: Platform) {
     notifications,
     dashboard,
     directory,
+    highlights,
   ];
   // Each module registers the kinds of subject of its own that members can report.
   for (const module of all) {

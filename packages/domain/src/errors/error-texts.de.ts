@@ -108,6 +108,9 @@ export const ERROR_TEXTS_DE = {
   'venues.edit_window_closed': 'Eine Bewertung kann nur in den ersten 30 Tagen geändert werden.',
   'venues.own_venue': 'Die eigene Location kannst du nicht bewerten.',
   'venues.not_rater': 'Das kann nur, wer die Bewertung geschrieben hat.',
+  'highlights.subject_not_found': 'Nicht gefunden oder nicht öffentlich.',
+  'highlights.already_added': 'Das steht schon in den Highlights.',
+  'highlights.full': 'Die Liste ist voll.',
   'admin.user_not_found': 'Dieses Konto gibt es nicht.',
   'admin.account_not_active':
     'Das Konto ist nicht aktiv (noch nicht aktiviert, deaktiviert oder gelöscht).',

@@ -101,6 +101,9 @@ export const ERROR_TEXTS_EN = {
   'venues.edit_window_closed': 'A rating can only be changed within its first 30 days.',
   'venues.own_venue': 'You can not rate your own venue.',
   'venues.not_rater': 'Only the author of the rating can do that.',
+  'highlights.subject_not_found': 'Not found or not public.',
+  'highlights.already_added': 'This is already among the highlights.',
+  'highlights.full': 'The list is full.',
   'admin.user_not_found': 'This account does not exist.',
   'admin.account_not_active':
     'The account is not active (not yet activated, deactivated or deleted).',

@@ -78,6 +78,7 @@ export const SCREEN_KEYS = [
   'venue-facts',
   'venue-rate',
   'venue-rating',
+  'highlights',
 ] as const;
 export type ScreenKey = (typeof SCREEN_KEYS)[number];
 
@@ -189,7 +190,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   }),
   login('verzeichnis-bands', '/verzeichnis/bands', { backTarget: true, screen: 'directory' }),
   login('verzeichnis-firmen', '/verzeichnis/firmen', { backTarget: true, screen: 'directory' }),
-  login('highlights', '/highlights', { backTarget: true }),
+  // Public (issue 17: a shareable view for visitors too), unlike the spec's logged-in list.
+  open('highlights', '/highlights', { backTarget: true, screen: 'highlights' }),
   login('marktplatz', '/marktplatz', { backTarget: true }),
   redirectRoute('marktplatz-myads', '/marktplatz/myads', () =>
     withQuery('/marktplatz', { filter: 'myads' }),

@@ -12,6 +12,7 @@ import {
   UpdatePageInputSchema,
   UpdateProfileInputSchema,
   urlnameProblem,
+  fairPayFigures,
 } from '@backline/domain';
 import { buildApp } from '../app.ts';
 import { createLocalStorage } from '../platform/storage/local-storage.ts';
@@ -33,6 +34,7 @@ import {
   cities,
   forumComments,
   forumTopics,
+  highlights,
   images,
   pageFollows,
   pageMembers,
@@ -52,6 +54,7 @@ import {
   findSeedCityIds,
   seedDatabase,
 } from './seed/index.ts';
+import { createBookingFairPayRepository } from '../modules/booking/booking-fair-pay.repository.ts';
 
 const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const config = testConfig();
@@ -123,6 +126,21 @@ describe(`migrations and seed on ${kind}`, () => {
     expect(comments.filter((comment) => comment.state === 'hidden')).toHaveLength(1);
     const open = await db.select().from(reports).where(eq(reports.subjectKind, 'forum_comment'));
     expect(open.map((report) => report.status)).toEqual(['open']);
+  });
+
+  it('seeds highlights and a demo venue whose fair-pay card shows every figure', async () => {
+    const db = test.database.db;
+    const picked = await db.select().from(highlights).orderBy(highlights.position);
+    expect(picked.map((row) => row.kind)).toEqual(['page', 'offer', 'page']);
+    const [venue] = await db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(eq(pages.urlname, DEMO_PAGES.venue.urlname));
+    const found = await createBookingFairPayRepository(db).countsOf(venue!.id, new Date());
+    const figures = fairPayFigures(found!.counts);
+    expect(figures).toMatchObject({ shown: true, medianFeeCents: 30_000 });
+    expect(figures.shown && figures.medianAnswerHours).toBeGreaterThan(0);
+    expect(figures.shown && figures.decisionPercent).toBe(78);
   });
 
   it('plans the same demo data from the same seed', () => {

@@ -196,6 +196,10 @@ export const SCREENS: ScreenDefinitions = {
     // The cards name kinds and forms with the pages' words; the filter panel offers bookmarks.
     namespaces: ['directory', 'pages', 'messaging', 'bookmarks'],
     data: () => import('./routes/directory-data.ts'),
+  highlights: {
+    load: () => import('./routes/highlights-route.tsx'),
+    namespaces: ['highlights'],
+    data: () => import('./routes/highlights-data.ts'),
   },
   'forum-topic': {
     load: () => import('./routes/forum-topic-route.tsx'),

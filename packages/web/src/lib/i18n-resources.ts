@@ -25,6 +25,8 @@ import type deModeration from '../locales/de/moderation.json';
 import type deForum from '../locales/de/forum.json';
 import type deDirectory from '../locales/de/directory.json';
 import type deVenues from '../locales/de/venues.json';
+import type deHighlights from '../locales/de/highlights.json';
+import type deFairPay from '../locales/de/fair-pay.json';
 
 /** `booking.offer_full` → `booking_offer_full`: i18next reads dots in keys as nesting. */
 export type KindKey<K extends string = NotificationKind> = K extends `${infer A}.${infer B}`
@@ -88,6 +90,10 @@ export type Catalogues = {
   directory: typeof deDirectory;
   /** Venue factsheets and ratings: the page's cards, the editor, the rate form, a rating. */
   venues: typeof deVenues;
+  /** The curated highlights (`/highlights`) and their editing. */
+  highlights: typeof deHighlights;
+  /** The fair-pay card of venue and organizer pages. */
+  'fair-pay': typeof deFairPay;
 };
 
 export type Namespace = keyof Catalogues;

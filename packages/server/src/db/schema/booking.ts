@@ -197,6 +197,11 @@ export const bookingApplications = pgTable(
     shadowed: boolean('shadowed').notNull().default(false),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * The offerer's first answer (confirmation or rejection) to this application; later decisions
+     * and reschedules leave it. The fair-pay answer time is measured to it.
+     */
+    firstDecidedAt: timestamp('first_decided_at', { withTimezone: true }),
     /** Rating reminders went out (once per side). */
     offererRemindedAt: timestamp('offerer_reminded_at', { withTimezone: true }),
     artistRemindedAt: timestamp('artist_reminded_at', { withTimezone: true }),

@@ -18,3 +18,4 @@ export * from './reports.ts';
 export * from './moderation.ts';
 export * from './forum.ts';
 export * from './venues.ts';
+export * from './highlights.ts';

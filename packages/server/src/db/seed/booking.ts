@@ -12,6 +12,7 @@ import type {
   bookingRatings,
 } from '../schema/index.ts';
 import { DEMO_PAGES } from './demo.ts';
+import { addFairPayHistory } from './fair-pay-history.ts';
 import type { SeedPlan } from './plan.ts';
 
 /** What the booking demo data needs of the pages plan: kind, owner, genres. */
@@ -261,6 +262,10 @@ export function buildBookingSeed(input: {
           rejectReason: applicant.rejectReason ?? null,
           appliedAt,
           decidedAt: applicant.status === 'applied' ? null : new Date(appliedAt.getTime() + DAY),
+          firstDecidedAt:
+            applicant.status === 'confirmed' || applicant.status === 'rejected'
+              ? new Date(appliedAt.getTime() + DAY)
+              : null,
         });
         // The past gig: the venue rated the band; the band's rating is still to do (demo).
         if (phase === 'over' && applicant.status === 'confirmed') {
@@ -282,6 +287,11 @@ export function buildBookingSeed(input: {
       });
     }
   });
+  const demoVenue = ordered[0];
+  if (demoVenue && demoVenue.id === input.demoVenueId) {
+    const others = artists.filter((artist) => artist.id !== input.demoBandId);
+    if (others.length > 0) addFairPayHistory(seed, demoVenue, others, now, newId);
+  }
   return seed;
 }
 

@@ -22,6 +22,7 @@ import {
   forumTopicFollows,
   forumTopics,
   gemaMemberships,
+  highlights,
   reports,
   conversationParties,
   conversations,
@@ -41,6 +42,7 @@ import { DEMO_PASSWORD } from './demo.ts';
 import { directorySeedFor } from './directory.ts';
 import { addContacts } from './contacts.ts';
 import { forumSeedFor } from './forum.ts';
+import { highlightsSeedFor } from './highlights.ts';
 import { addFollows } from './follows.ts';
 import { messagingSeedFor } from './messaging.ts';
 import {
@@ -180,6 +182,9 @@ async function insertPlan(
   const venues = venuesSeedFor(plan, booking, now, createId);
   await insertChunked(venues.factsheets, (rows) => tx.insert(venueFactsheets).values(rows));
   await insertChunked(venues.ratings, (rows) => tx.insert(venueRatings).values(rows));
+  await insertChunked(highlightsSeedFor(plan, booking, now, createId), (rows) =>
+    tx.insert(highlights).values(rows),
+  );
   return {
     seeded: true,
     users: plan.users.length,

@@ -102,6 +102,7 @@ export function createApplicationsService(db: Database, options: BookingServiceO
             // Fixed when written: lifting the shadow ban later reveals nothing old.
             shadowed: actor.shadowBanned === true,
             decidedAt: null,
+            firstDecidedAt: null,
             rejectReason: null,
           };
           created.push(

@@ -7,6 +7,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { applicationRoutes } from './applications.routes.ts';
 import { createApplicationsService } from './applications.service.ts';
 import { createBookingDashboardService } from './booking-dashboard.service.ts';
+import { createBookingFairPayService } from './booking-fair-pay.service.ts';
 import { bookingExpiryJob } from './booking-expiry.job.ts';
 import { createBookingOverviewService } from './booking-overview.service.ts';
 import { createBookingRatingsService } from './booking-ratings.service.ts';
@@ -18,6 +19,7 @@ import { createOfferLifecycleService } from './offer-lifecycle.service.ts';
 import { createOfferQueriesService } from './offer-queries.service.ts';
 import { offerListRoutes } from './offer-lists.routes.ts';
 import { offerRoutes } from './offer.routes.ts';
+import { fairPayRoutes } from './fair-pay.routes.ts';
 import { ratingRoutes } from './ratings.routes.ts';
 import { votingRoutes } from './voting.routes.ts';
 import { applicationReportSide, bookingModerationSide } from './booking-moderation.repository.ts';
@@ -36,6 +38,10 @@ export type BookingApi = {
   decisions: ReturnType<typeof createDecisionsService>;
   /** The dashboard's booking sections (`/home`). */
   dashboard: ReturnType<typeof createBookingDashboardService>;
+  /** Fair-pay figures of a venue or organizer page (`fairPayFigures(pageId)`). */
+  fairPay: ReturnType<typeof createBookingFairPayService>;
+  /** The highlights' offer picker: published offers others may see, by title. */
+  highlightCandidates: ReturnType<typeof createOfferQueriesService>['highlightCandidates'];
 };
 
 /**
@@ -73,6 +79,7 @@ export function createBookingModule(
   });
   const overview = createBookingOverviewService(platform.db, { now: clock.now });
   const dashboard = createBookingDashboardService(platform.db, { now: clock.now, ratings });
+  const fairPay = createBookingFairPayService(platform.db, clock.now);
   return {
     name: 'booking',
     // Registered in the order of the API docs: lists, offers, applications, ratings, voting.
@@ -82,6 +89,7 @@ export function createBookingModule(
       await app.register(applicationRoutes, { applications, decisions });
       await app.register(ratingRoutes, { ratings });
       await app.register(votingRoutes, { voting });
+      await app.register(fairPayRoutes, { fairPay });
     },
     entityTypes: {
       booking: entityType({
@@ -117,7 +125,16 @@ export function createBookingModule(
         config.jobs.bookingExpiryCron,
       ),
     ],
-    api: { queries, lifecycle, editing, applications, decisions, dashboard },
+    api: {
+      queries,
+      lifecycle,
+      editing,
+      applications,
+      decisions,
+      dashboard,
+      fairPay,
+      highlightCandidates: queries.highlightCandidates,
+    },
   };
 }
 
@@ -125,3 +142,6 @@ export function createBookingModule(
 export { openForBookingsSql } from './booking-fragments.sql.ts';
 // Whether a member played a venue through Backline (venue ratings ask it inside their statement).
 export { artistPagesPlayedAtSql } from './booking-venue-gigs.sql.ts';
+// The highlights list reads an offer the way booking says the public may see it, inside its
+// one statement (booking-highlights.sql.ts).
+export { publicOfferSubjectSql } from './booking-highlights.sql.ts';

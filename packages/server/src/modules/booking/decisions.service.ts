@@ -132,6 +132,9 @@ async function decideOne(
   const row = await repository.updateApplication(tx, application.id, {
     status: decision.status as BookingApplicationRow['status'],
     decidedAt: now(),
+    ...((command === 'confirm' || command === 'reject') && application.firstDecidedAt === null
+      ? { firstDecidedAt: now() }
+      : {}),
     ...(command === 'reject' ? { rejectReason: textOrNull(reason) } : {}),
   });
   const closes = offerStatus(decision.offer) === 'closed' && offerStatus(model) !== 'closed';

@@ -1,11 +1,15 @@
 import {
   BOOKING_LIST_PAGE_SIZE,
+  HIGHLIGHT_CANDIDATES_LIMIT,
+  offerPath,
+  type HighlightSubject,
   type BookingApplication,
   type BookingListQuery,
   type BookingOffer,
   type BookingOfferPage,
 } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
+import { offerCandidatesSql } from './booking-highlights.sql.ts';
 import { presentApplicationItem, presentOffer, presentOfferPage } from './booking.presenter.ts';
 import { createBookingContext, type BookingServiceOptions } from './booking.shared.ts';
 
@@ -49,6 +53,25 @@ export function createOfferQueriesService(db: Database, options: BookingServiceO
       return (await lists.myApplications(userId, status)).flatMap(
         (row) => presentApplicationItem(row, 'artist') ?? [],
       );
+    },
+
+    /** The highlights' offer picker: live public offers whose title or text match `q`. */
+    async highlightCandidates(q: string): Promise<HighlightSubject[]> {
+      const result = await db.execute<{
+        id: string;
+        title: string;
+        startsAt: Date | string | null;
+        city: string | null;
+      }>(offerCandidatesSql(q, now(), HIGHLIGHT_CANDIDATES_LIMIT));
+      return result.rows.map((row) => ({
+        kind: 'offer',
+        id: row.id,
+        title: row.title,
+        pageKind: null,
+        city: row.city,
+        startsAt: row.startsAt === null ? null : new Date(row.startsAt).toISOString(),
+        resource: offerPath(row),
+      }));
     },
   };
 }

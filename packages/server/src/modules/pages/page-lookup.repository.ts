@@ -22,6 +22,7 @@ export function createPageLookupRepository(db: Database) {
     async searchVenues(
       query: string,
       limit: number,
+      kinds: readonly PageRow['kind'][] = ['location', 'organization'],
     ): Promise<{ page: PageRow; city: CityReference | null }[]> {
       const folded = escapeLike(query.toLowerCase());
       const name = sql`unaccent(lower(${pages.name}))`;
@@ -33,7 +34,7 @@ export function createPageLookupRepository(db: Database) {
         .select({ page: pages, ...cityReferenceColumns })
         .from(pages)
         .leftJoin(cities, eq(cities.id, pages.cityId))
-        .where(and(inArray(pages.kind, ['location', 'organization']), contains))
+        .where(and(inArray(pages.kind, [...kinds]), contains))
         .orderBy(rank, sql`lower(${pages.name}) collate "und-x-icu"`, pages.id)
         .limit(limit);
       return rows.map((row) => ({ page: row.page, city: cityReferenceOf(row) }));

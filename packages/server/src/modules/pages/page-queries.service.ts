@@ -1,7 +1,10 @@
 import {
+  HIGHLIGHT_CANDIDATES_LIMIT,
+  PAGE_KINDS,
   URLNAME_FORMAT,
   isAffiliated,
   isId,
+  type HighlightSubject,
   type Page,
   type PageEntityType,
   type PageRole,
@@ -86,6 +89,20 @@ export function createPageQueriesService(db: Database) {
         kind: page.kind === 'location' ? 'location' : 'organization',
         name: page.name,
         city: city ? { id: city.id, name: city.name, country: city.country } : null,
+      }));
+    },
+
+    /** The highlights' page picker: pages of every kind by name, like the venue search. */
+    async highlightCandidates(q: string): Promise<HighlightSubject[]> {
+      const rows = await lookup.searchVenues(q, HIGHLIGHT_CANDIDATES_LIMIT, PAGE_KINDS);
+      return rows.map(({ page, city }) => ({
+        kind: 'page',
+        id: page.id,
+        title: page.name,
+        pageKind: page.kind,
+        city: city?.name ?? null,
+        startsAt: null,
+        resource: presentSummary(page).resource,
       }));
     },
 

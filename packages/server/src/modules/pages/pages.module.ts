@@ -148,3 +148,5 @@ export {
   pageFollowerCountSql,
   pageOwnerListedSql,
 } from './page-fragments.sql.ts';
+// The highlights list reads a page inside its one statement the way pages present it.
+export { publicPageSubjectSql } from './pages-highlights.sql.ts';

@@ -87,6 +87,7 @@ export const NOT_PUBLISHING: Readonly<Record<string, string>> = {
   'PUT /api/media/albums/:id/photos/order': 'Reorders what is already published.',
   'PUT /api/media/audio/order': 'Reorders what is already published.',
   'PUT /api/media/videos/order': 'Reorders what is already published.',
+  'POST /api/highlights/:id/move': 'Reorders what is already published.',
 
   // --- Pages: team and ownership decisions (no text of the user) ---
   'POST /api/pages/:id/blocks/:userId': 'A page blocks a user: protection, never refused.',

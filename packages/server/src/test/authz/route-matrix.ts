@@ -21,6 +21,7 @@ import { MODERATION_ROWS } from './route-matrix.moderation.ts';
 import { FORUM_ROWS } from './route-matrix.forum.ts';
 import { DIRECTORY_ROWS } from './route-matrix.directory.ts';
 import { VENUES_ROWS } from './route-matrix.venues.ts';
+import { HIGHLIGHTS_ROWS } from './route-matrix.highlights.ts';
 
 export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
 
@@ -58,6 +59,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...FORUM_ROWS,
   ...DIRECTORY_ROWS,
   ...VENUES_ROWS,
+  ...HIGHLIGHTS_ROWS,
   ...DASHBOARD_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },

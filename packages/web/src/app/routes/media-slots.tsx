@@ -74,3 +74,18 @@ export function LazyReceivedRatings({ pageId }: { pageId: string }) {
     </Suspense>
   );
 }
+
+const FairPayCard = lazy(() =>
+  import('../../features/booking/components/fair-pay-card.tsx').then((module) => ({
+    default: module.FairPayCard,
+  })),
+);
+
+/** A venue's or organizer's fair-pay figures (booking feature, its own chunk). */
+export function LazyFairPayCard({ pageId }: { pageId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <FairPayCard pageId={pageId} />
+    </Suspense>
+  );
+}

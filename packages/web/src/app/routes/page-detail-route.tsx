@@ -5,7 +5,7 @@ import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { PageDetailScreen } from '../../features/pages/components/page-detail-screen.tsx';
 import { NotFoundScreen } from '../not-found-screen.tsx';
 import { RouteLoading } from '../route-loading.tsx';
-import { LazyMediaGallery, LazyReceivedRatings } from './media-slots.tsx';
+import { LazyFairPayCard, LazyMediaGallery, LazyReceivedRatings } from './media-slots.tsx';
 import { pageMessageSlot } from './page-message-slot.tsx';
 import { withVenueSection } from './venue-slot.tsx';
 
@@ -37,6 +37,7 @@ export function Component() {
           <LazyReceivedRatings pageId={parsed.id} />
         )
       }
+      fairPaySlot={<LazyFairPayCard pageId={parsed.id} />}
       messageSlot={pageMessageSlot(Boolean(session.user))}
     />
   );

@@ -33,6 +33,8 @@ export type PageDetailScreenProps = {
   ratingsSlot?: PageSlot;
   /** Writing to the page (messaging feature), among the hero's actions. */
   messageSlot?: PageSlot;
+  /** Fair-pay figures (booking feature), for venues and organizations only. */
+  fairPaySlot?: PageSlot;
 };
 
 /** One detail screen for every kind of page: artists, venues and organizations. */
@@ -44,6 +46,7 @@ export function PageDetailScreen({
   mediaSlot,
   ratingsSlot,
   messageSlot,
+  fairPaySlot,
 }: PageDetailScreenProps) {
   const query = useQuery(pageQuery(id, endpoint));
   if (query.error instanceof AppError && query.error.code === 'request.entity_not_found') {
@@ -75,6 +78,7 @@ export function PageDetailScreen({
       mediaSlot={mediaSlot}
       ratingsSlot={ratingsSlot}
       messageSlot={messageSlot}
+      fairPaySlot={page.kind === 'artist' ? undefined : fairPaySlot}
       refresh={() => query.refetch()}
     />
   );
@@ -86,6 +90,7 @@ function PageDetailView({
   mediaSlot,
   ratingsSlot,
   messageSlot,
+  fairPaySlot,
   refresh,
 }: {
   page: Page;
@@ -93,6 +98,7 @@ function PageDetailView({
   mediaSlot?: PageSlot;
   ratingsSlot?: PageSlot;
   messageSlot?: PageSlot;
+  fairPaySlot?: PageSlot;
   refresh: () => Promise<unknown>;
 }) {
   const { t } = useTranslation('pages');
@@ -122,6 +128,7 @@ function PageDetailView({
 
         {mediaSlot ? <Box>{renderSlot(mediaSlot, { page, refresh })}</Box> : null}
         {ratingsSlot ? <Box>{renderSlot(ratingsSlot, { page, refresh })}</Box> : null}
+        {fairPaySlot ? <Box>{renderSlot(fairPaySlot, { page, refresh })}</Box> : null}
 
         <PageTeamList page={page} />
       </DetailLayout>

@@ -84,3 +84,4 @@ export * from './notifications/notification-texts.en.ts';
 export * from './dashboard/dashboard.schema.ts';
 export * from './moderation/appeal.machine.ts';
 export * from './moderation/measure.schema.ts';
+export * from './search/search.schema.ts';

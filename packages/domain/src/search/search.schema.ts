@@ -31,10 +31,10 @@ export const SearchTermSchema = z
   )
   .check(z.minLength(SEARCH_QUERY_MIN_LENGTH), z.maxLength(SEARCH_QUERY_MAX_LENGTH));
 
-const digits = (max: number) =>
+const digits = (min: number, max: number) =>
   z.string().check(
     z.regex(/^\d{1,4}$/),
-    z.refine((value) => Number(value) <= max, { message: 'max' }),
+    z.refine((value) => Number(value) >= min && Number(value) <= max),
   );
 
 /**

@@ -197,6 +197,11 @@ export const SCREENS: ScreenDefinitions = {
     namespaces: ['forum', 'reports', 'messaging'],
     data: () => import('./routes/forum-topic-data.ts'),
   },
+  search: {
+    load: () => import('./routes/search-route.tsx'),
+    namespaces: ['search'],
+    data: () => import('./routes/search-data.ts'),
+  },
   chat: {
     load: () => import('./routes/chat-route.tsx'),
     // The chat header's menu has "Melden" (its dialog loads on demand).

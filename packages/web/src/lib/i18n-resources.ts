@@ -23,6 +23,7 @@ import type deMessaging from '../locales/de/messaging.json';
 import type deReports from '../locales/de/reports.json';
 import type deModeration from '../locales/de/moderation.json';
 import type deForum from '../locales/de/forum.json';
+import type deSearch from '../locales/de/search.json';
 
 /** `booking.offer_full` → `booking_offer_full`: i18next reads dots in keys as nesting. */
 export type KindKey<K extends string = NotificationKind> = K extends `${infer A}.${infer B}`
@@ -82,6 +83,8 @@ export type Catalogues = {
   moderation: typeof deModeration;
   /** The forum: topic list, topic with comments, editors, moderation dialogs. */
   forum: typeof deForum;
+  /** The search results screen (the top bar's suggestions use `common`). */
+  search: typeof deSearch;
 };
 
 export type Namespace = keyof Catalogues;

@@ -19,6 +19,7 @@ import { REALTIME_ROWS } from './route-matrix.realtime.ts';
 import { REPORTS_ROWS } from './route-matrix.reports.ts';
 import { MODERATION_ROWS } from './route-matrix.moderation.ts';
 import { FORUM_ROWS } from './route-matrix.forum.ts';
+import { SEARCH_ROWS } from './route-matrix.search.ts';
 
 export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
 
@@ -55,6 +56,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...MODERATION_ROWS,
   ...FORUM_ROWS,
   ...DASHBOARD_ROWS,
+  ...SEARCH_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
   'GET /api/config': { request: () => ({ url: '/api/config' }), expect: everyone(200) },

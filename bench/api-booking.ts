@@ -26,7 +26,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BOOKING_LIST_PAGE_SIZE } from '../packages/domain/src/index.ts';
+import {
+  BOOKING_LIST_PAGE_SIZE,
+  SEARCH_GROUP_SIZE,
+  SEARCH_SUGGEST_SIZE,
+} from '../packages/domain/src/index.ts';
 import type { BareRoute, Captured, Presentation, Statement } from './api/protocol.ts';
 import { VIEWER, seedBooking } from './api/seed-booking.ts';
 import { benchWorkspace, log, ms } from './support/bench-database.ts';
@@ -153,6 +157,17 @@ const SCENARIOS: Scenario[] = [
     presentation: page(),
   },
   { name: 'gig detail', url: `/api/booking/${detailId}`, presentation: { kind: 'offer' } },
+  // Search (issue 17): suggestions while typing a venue's name with a typo, and the results.
+  {
+    name: 'search suggestions',
+    url: '/api/search/suggest?q=Bench%20Venu%2042',
+    presentation: { kind: 'search', q: 'Bench Venu 42', size: SEARCH_SUGGEST_SIZE, suggest: true },
+  },
+  {
+    name: 'search results',
+    url: '/api/search?q=Jazz%20Night',
+    presentation: { kind: 'search', q: 'Jazz Night', size: SEARCH_GROUP_SIZE, suggest: false },
+  },
 ];
 /** Every booking list endpoint for the EXPLAIN and statement checks (first: as a visitor). */
 const in30Days = new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10);

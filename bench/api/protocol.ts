@@ -10,7 +10,11 @@ export type CaptureRequest = { capture: { url: string; headers: Record<string, s
 export type Captured = { status: number; body: string; statements: Statement[] };
 
 /** How the bare server turns the last statement's rows into the answer. */
-export type Presentation = { kind: 'offer-page'; page: number; size: number } | { kind: 'offer' };
+export type Presentation =
+  | { kind: 'offer-page'; page: number; size: number }
+  | { kind: 'offer' }
+  /** A visitor's search (issue 17): grouped results, or the suggestions (`suggest`). */
+  | { kind: 'search'; q: string; size: number; suggest: boolean };
 
 /** One route of the bare server: the statements to replay and how to present their rows. */
 export type BareRoute = { path: string; statements: Statement[]; presentation: Presentation };

@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { SearchProvider } from '../../platform/search.sql.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
+import { presentSearchGroups } from './search.presenter.ts';
 import { createSearchRepository } from './search.repository.ts';
 
 /** The registry of search providers and the two use cases (results, suggestions). */
@@ -48,14 +49,7 @@ export function createSearchService(db: Database) {
       limit: page.size + 1,
       offset: page.offset,
     });
-    return chosen.map((provider) => {
-      const hits = row[provider.kind] ?? [];
-      return {
-        kind: provider.kind,
-        hits: hits.slice(0, page.size).map((hit) => provider.present(hit, ctx.locale)),
-        more: hits.length > page.size,
-      };
-    });
+    return presentSearchGroups(chosen, row, page.size, ctx.locale);
   }
 
   return {

@@ -16,17 +16,21 @@ export const searchTerms = (): SearchTerms => ({
 /**
  * How a name ranks (issue 17: exact name hits first, then names that start with the words, then
  * full-text hits, then typos): the `tier` (3, 2, 1, 0) and, within a tier, the similarity of the
- * words to the name (`pg_trgm` word similarity). `name` is the indexed name expression's column.
+ * words to the name (`pg_trgm` word similarity plus similarity). `alias` is the searched table's alias: its stored
+ * `search_key` (the folded name) and `search_document` (migration 0024) carry the indexes.
  */
-export function searchRank(terms: SearchTerms, name: SQL, document: SQL) {
-  const key = sql`backline_search_key(${name})`;
+export function searchRank(terms: SearchTerms, alias: string) {
+  const key = sql.raw(`${alias}.search_key`);
+  const document = sql.raw(`${alias}.search_document`);
   return {
     /** The condition both indexes answer: full text over the document, or a typo in the name. */
     matches: sql`(${document} @@ ${terms.words} or ${terms.key} <% ${key})`,
     tier: sql`case when ${key} = ${terms.key} then 3
       when starts_with(${key}, ${terms.key}) then 2
       when ${document} @@ ${terms.words} then 1 else 0 end`,
-    score: sql`word_similarity(${terms.key}, ${key})`,
+    // The words' best match inside the name, then the whole name's likeness (the shorter name
+    // of two that contain the words ranks first).
+    score: sql`word_similarity(${terms.key}, ${key}) + similarity(${terms.key}, ${key})`,
   };
 }
 

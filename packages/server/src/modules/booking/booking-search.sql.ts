@@ -10,19 +10,16 @@ import { SEARCH_ORDER, searchRank, type SearchProvider } from '../../platform/se
 export const offersSearchProvider: SearchProvider = {
   kind: 'offers',
   statement: ({ terms, limit, offset }) => {
-    const rank = searchRank(
-      terms,
-      sql`offer.title`,
-      sql`backline_search_document(offer.title, offer.description)`,
-    );
-    return sql`select json_build_object('id', offer.id, 'title', offer.title,
-        'venue', venue.name, 'city', place.name) as hit,
-        ${rank.tier} as tier, ${rank.score} as score, offer.id as id
-      from booking_offers offer
-      left join pages venue on venue.id = offer.venue_page_id
-      left join cities place on place.id = venue.city_id
-      where offer.phase = 'published' and not offer.shadowed and ${rank.matches}
-      order by ${SEARCH_ORDER} limit ${limit} offset ${offset}`;
+    const rank = searchRank(terms, 'offer');
+    return sql`select json_build_object('id', found.id, 'title', found.title,
+        'venue', venue.name, 'city', place.name) as hit, found.tier, found.score, found.id
+      from (select offer.id, offer.title, offer.venue_page_id,
+          ${rank.tier} as tier, ${rank.score} as score
+        from booking_offers offer
+        where offer.phase = 'published' and not offer.shadowed and ${rank.matches}
+        order by ${SEARCH_ORDER} limit ${limit} offset ${offset}) found
+      left join pages venue on venue.id = found.venue_page_id
+      left join cities place on place.id = venue.city_id`;
   },
   present: (hit) => {
     const row = hit as { id: string; title: string; venue: string | null; city: string | null };

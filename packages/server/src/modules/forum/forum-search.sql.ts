@@ -10,18 +10,16 @@ import { SEARCH_ORDER, searchRank, type SearchProvider } from '../../platform/se
 export const topicsSearchProvider: SearchProvider = {
   kind: 'topics',
   statement: ({ terms, limit, offset }) => {
-    const rank = searchRank(
-      terms,
-      sql`topic.title`,
-      sql`backline_search_document(topic.title, topic.body)`,
-    );
-    return sql`select json_build_object('id', topic.id, 'title', topic.title,
+    const rank = searchRank(terms, 'topic');
+    return sql`select json_build_object('id', found.id, 'title', found.title,
         'categoryDe', category.name_de, 'categoryEn', category.name_en) as hit,
-        ${rank.tier} as tier, ${rank.score} as score, topic.id as id
-      from forum_topics topic
-      join forum_categories category on category.id = topic.category_id
-      where topic.content_state = 'published' and not topic.shadowed and ${rank.matches}
-      order by ${SEARCH_ORDER} limit ${limit} offset ${offset}`;
+        found.tier, found.score, found.id
+      from (select topic.id, topic.title, topic.category_id,
+          ${rank.tier} as tier, ${rank.score} as score
+        from forum_topics topic
+        where topic.content_state = 'published' and not topic.shadowed and ${rank.matches}
+        order by ${SEARCH_ORDER} limit ${limit} offset ${offset}) found
+      join forum_categories category on category.id = found.category_id`;
   },
   present: (hit, locale) => {
     const row = hit as { id: string; title: string; categoryDe: string; categoryEn: string };

@@ -9,19 +9,16 @@ import { SEARCH_ORDER, searchRank, type SearchProvider } from '../../platform/se
 export const pagesSearchProvider: SearchProvider = {
   kind: 'pages',
   statement: ({ terms, limit, offset }) => {
-    const rank = searchRank(
-      terms,
-      sql`page.name`,
-      sql`backline_search_document(page.name, page.description)`,
-    );
-    return sql`select json_build_object('id', page.id, 'name', page.name, 'kind', page.kind,
-        'organizationType', page.organization_type, 'urlname', page.urlname,
-        'city', place.name) as hit,
-        ${rank.tier} as tier, ${rank.score} as score, page.id as id
-      from pages page
-      left join cities place on place.id = page.city_id
-      where ${rank.matches}
-      order by ${SEARCH_ORDER} limit ${limit} offset ${offset}`;
+    const rank = searchRank(terms, 'page');
+    return sql`select json_build_object('id', found.id, 'name', found.name, 'kind', found.kind,
+        'organizationType', found.organization_type, 'urlname', found.urlname,
+        'city', place.name) as hit, found.tier, found.score, found.id
+      from (select page.id, page.name, page.kind, page.organization_type, page.urlname,
+          page.city_id, ${rank.tier} as tier, ${rank.score} as score
+        from pages page
+        where ${rank.matches}
+        order by ${SEARCH_ORDER} limit ${limit} offset ${offset}) found
+      left join cities place on place.id = found.city_id`;
   },
   present: (hit) => {
     const row = hit as {

@@ -17,23 +17,22 @@ const inUse = sql`person.activated_at is not null and person.deactivated_at is n
 export const peopleSearchProvider: SearchProvider = {
   kind: 'people',
   statement: ({ terms, viewer, limit, offset }) => {
-    const rank = searchRank(
-      terms,
-      sql`person.name`,
-      sql`backline_search_document(person.name, null)`,
-    );
+    const rank = searchRank(terms, 'person');
     const visible = viewer
       ? sql`(coalesce(profile.visibility, 'public') = 'public' or person.id = ${viewer}
           or person.id in ${confirmedContactsOfSql(viewer)})`
       : sql`person.type = 'musician' and coalesce(profile.visibility, 'public') = 'public'`;
-    return sql`select json_build_object('id', person.id, 'name', person.name,
-        'type', person.type, 'city', place.name) as hit,
-        ${rank.tier} as tier, ${rank.score} as score, person.id as id
-      from users person
-      left join profiles profile on profile.user_id = person.id
-      left join cities place on place.id = profile.city_id
-      where ${inUse} and ${rank.matches} and ${visible}
-      order by ${SEARCH_ORDER} limit ${limit} offset ${offset}`;
+    // Ranked and cut on the accounts (and the profile's visibility) first; the city only for the
+    // rows shown.
+    return sql`select json_build_object('id', found.id, 'name', found.name,
+        'type', found.type, 'city', place.name) as hit, found.tier, found.score, found.id
+      from (select person.id, person.name, person.type, profile.city_id,
+          ${rank.tier} as tier, ${rank.score} as score
+        from users person
+        left join profiles profile on profile.user_id = person.id
+        where ${inUse} and ${rank.matches} and ${visible}
+        order by ${SEARCH_ORDER} limit ${limit} offset ${offset}) found
+      left join cities place on place.id = found.city_id`;
   },
   present: (hit) => {
     const row = hit as { id: string; name: string; type: string; city: string | null };

@@ -83,7 +83,7 @@ export type Catalogues = {
   moderation: typeof deModeration;
   /** The forum: topic list, topic with comments, editors, moderation dialogs. */
   forum: typeof deForum;
-  /** The search results screen (the top bar's suggestions use `common`). */
+  /** Search: the top bar's suggestions (`box`, loaded with it) and the results screen. */
   search: typeof deSearch;
 };
 

@@ -3,14 +3,14 @@ import Typography from '@mui/material/Typography';
 import type { SearchHit } from '@backline/domain';
 import { useTranslation } from 'react-i18next';
 
-/** "Live-Location · Köln": what kind of thing the hit is, and where (common `search.types`). */
+/** "Live-Location · Köln": what kind of thing the hit is, and where (`search` texts, `box.types`). */
 export function useHitMeta() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search');
   return (hit: SearchHit): string => {
     const type =
       hit.type && ['musician', 'private', 'artist', 'location', 'organization'].includes(hit.type)
-        ? t(`search.types.${hit.type as 'musician'}`)
-        : t(`search.kinds.${hit.kind}`);
+        ? t(`box.types.${hit.type as 'musician'}`)
+        : t(`box.kinds.${hit.kind}`);
     return hit.subtitle ? `${type} · ${hit.subtitle}` : type;
   };
 }

@@ -51,8 +51,8 @@ function HitCard({ hit }: { hit: SearchHit }) {
 
 /** One kind's hits under its heading, with the link to all of them. */
 function GroupSection({ group, q }: { group: SearchGroup; q: string }) {
-  const { t } = useTranslation(['search', 'common']);
-  const kindName = t(`common:search.kinds.${group.kind}`);
+  const { t } = useTranslation('search');
+  const kindName = t(`box.kinds.${group.kind}`);
   const headingId = `search-group-${group.kind}`;
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -78,7 +78,7 @@ function GroupSection({ group, q }: { group: SearchGroup; q: string }) {
  * to all of that kind; with a kind, that kind's list page by page.
  */
 export function SearchResultsScreen({ q, kind }: SearchResultsScreenProps) {
-  const { t } = useTranslation(['search', 'common']);
+  const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [input, setInput] = useState(q);
   const valid = q.length >= SEARCH_QUERY_MIN_LENGTH;
@@ -115,7 +115,7 @@ export function SearchResultsScreen({ q, kind }: SearchResultsScreenProps) {
         sx={{ gap: 1, alignItems: 'center', mb: 1 }}
       >
         <OutlinedField
-          label={t('common:search.fieldLabel')}
+          label={t('box.fieldLabel')}
           type="search"
           value={input}
           onChange={(event) => setInput(event.target.value)}
@@ -129,7 +129,7 @@ export function SearchResultsScreen({ q, kind }: SearchResultsScreenProps) {
         {[null, ...SEARCH_KINDS].map((each) => (
           <Chip
             key={each ?? 'all'}
-            label={each ? t(`common:search.kinds.${each}`) : t('allKinds')}
+            label={each ? t(`box.kinds.${each}`) : t('allKinds')}
             component={RouterLink}
             to={valid ? searchPath(q, each ?? undefined) : '/suche'}
             clickable
@@ -150,7 +150,7 @@ export function SearchResultsScreen({ q, kind }: SearchResultsScreenProps) {
             <Stack sx={{ gap: 3 }}>
               {shown.map((group) =>
                 kind ? (
-                  <CardList key={group.kind} aria-label={t(`common:search.kinds.${group.kind}`)}>
+                  <CardList key={group.kind} aria-label={t(`box.kinds.${group.kind}`)}>
                     {group.hits.map((hit) => (
                       <HitCard key={hit.id} hit={hit} />
                     ))}

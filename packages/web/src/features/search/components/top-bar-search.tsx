@@ -21,7 +21,7 @@ type Option = { all: true; q: string } | { all: false; hit: SearchHit };
  * screen. From `md` the field sits in the bar; on phones a button opens it over the bar.
  */
 export function TopBarSearch() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [input, setInput] = useState('');
   const [expanded, setExpanded] = useState(false);
@@ -59,7 +59,7 @@ export function TopBarSearch() {
       <IconButton
         color="inherit"
         onClick={open}
-        aria-label={t('search.open')}
+        aria-label={t('box.open')}
         aria-expanded={expanded}
         sx={{ display: { xs: expanded ? 'none' : 'inline-flex', md: 'none' } }}
       >
@@ -68,7 +68,7 @@ export function TopBarSearch() {
       <Box
         component="form"
         role="search"
-        aria-label={t('search.label')}
+        aria-label={t('box.label')}
         onSubmit={submit}
         sx={{
           display: { xs: expanded ? 'flex' : 'none', md: 'flex' },
@@ -85,7 +85,7 @@ export function TopBarSearch() {
         }}
       >
         <ComboBox<Option>
-          label={t('search.fieldLabel')}
+          label={t('box.fieldLabel')}
           inputValue={input}
           onInputChange={setInput}
           options={options}
@@ -94,7 +94,7 @@ export function TopBarSearch() {
             option.all ? (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
                 <SearchIcon fontSize="small" aria-hidden="true" />
-                {t('search.all', { q: option.q })}
+                {t('box.all', { q: option.q })}
               </Box>
             ) : (
               <SearchHitLabel hit={option.hit} />
@@ -103,7 +103,7 @@ export function TopBarSearch() {
           onPick={(option) => go(option.all ? searchPath(option.q) : option.hit.path)}
           inputRef={inputRef}
         />
-        <IconButton onClick={close} aria-label={t('search.close')} sx={{ display: { md: 'none' } }}>
+        <IconButton onClick={close} aria-label={t('box.close')} sx={{ display: { md: 'none' } }}>
           <CloseIcon />
         </IconButton>
       </Box>

@@ -26,7 +26,12 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BOOKING_LIST_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../packages/domain/src/index.ts';
+import {
+  BOOKING_LIST_PAGE_SIZE,
+  DIRECTORY_PAGE_SIZE,
+  SEARCH_GROUP_SIZE,
+  SEARCH_SUGGEST_SIZE,
+} from '../packages/domain/src/index.ts';
 import type { BareRoute, Captured, Presentation, Statement } from './api/protocol.ts';
 import { VIEWER, seedBooking } from './api/seed-booking.ts';
 import { benchWorkspace, log, ms } from './support/bench-database.ts';
@@ -163,6 +168,17 @@ const SCENARIOS: Scenario[] = [
     name: 'directory: musicians 50 km around Köln',
     url: `/api/directory/musicians?city=${cologne}&km=50`,
     presentation: { kind: 'directory-page', size: DIRECTORY_PAGE_SIZE },
+  },
+  // Search (issue 17): suggestions while typing a venue's name with a typo, and the results.
+  {
+    name: 'search suggestions',
+    url: '/api/search/suggest?q=Bench%20Venu%2042',
+    presentation: { kind: 'search', q: 'Bench Venu 42', size: SEARCH_SUGGEST_SIZE, suggest: true },
+  },
+  {
+    name: 'search results',
+    url: '/api/search?q=Jazz%20Night',
+    presentation: { kind: 'search', q: 'Jazz Night', size: SEARCH_GROUP_SIZE, suggest: false },
   },
 ];
 /** Every booking list endpoint for the EXPLAIN and statement checks (first: as a visitor). */

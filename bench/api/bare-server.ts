@@ -21,6 +21,10 @@ import {
   type DirectoryRow,
 } from '../../packages/server/src/modules/directory/directory.presenter.ts';
 import { PREPARED_NAME } from '../../packages/server/src/db/prepared.ts';
+import { offersSearchProvider } from '../../packages/server/src/modules/booking/booking-search.sql.ts';
+import { peopleSearchProvider } from '../../packages/server/src/modules/profiles/profiles-search.sql.ts';
+import { pagesSearchProvider } from '../../packages/server/src/modules/pages/pages-search.sql.ts';
+import { presentSearchGroups } from '../../packages/server/src/modules/search/search.presenter.ts';
 import type { BareRoute, BareSetup } from './protocol.ts';
 
 // The app's pool (packages/server/src/db/client.ts).
@@ -44,6 +48,14 @@ function present(route: BareRoute, rows: Record<string, unknown>[]): unknown {
   }
   if (presentation.kind === 'directory-page') {
     return presentDirectoryPage(rows as DirectoryRow[], presentation.size);
+  }
+  if (presentation.kind === 'search') {
+    // What a visitor searches: people, pages, offers (the forum is for members).
+    const providers = [peopleSearchProvider, pagesSearchProvider, offersSearchProvider];
+    const groups = presentSearchGroups(providers, rows[0] ?? {}, presentation.size, 'de');
+    return presentation.suggest
+      ? { q: presentation.q, groups }
+      : { q: presentation.q, groups, nextCursor: null };
   }
   return presentOffer(rows[0]!['offer'] as OfferDetailRow, new Date());
 }

@@ -14,6 +14,8 @@ export type Presentation =
   | { kind: 'offer-page'; page: number; size: number }
   | { kind: 'offer' }
   | { kind: 'directory-page'; size: number };
+  /** A visitor's search (issue 17): grouped results, or the suggestions (`suggest`). */
+  | { kind: 'search'; q: string; size: number; suggest: boolean };
 
 /** One route of the bare server: the statements to replay and how to present their rows. */
 export type BareRoute = { path: string; statements: Statement[]; presentation: Presentation };

@@ -90,3 +90,4 @@ export * from './moderation/measure.schema.ts';
 export * from './venues/venue.constants.ts';
 export * from './venues/venue.rules.ts';
 export * from './venues/venue.schema.ts';
+export * from './search/search.schema.ts';

@@ -24,6 +24,7 @@ import { createOidcModule } from './modules/oidc/oidc.module.ts';
 import { createPagesModule } from './modules/pages/pages.module.ts';
 import { createProfilesModule } from './modules/profiles/profiles.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
+import { createSearchModule } from './modules/search/search.module.ts';
 import { createQrLoginModule } from './modules/qr-login/qr-login.module.ts';
 import { createTwoFactorModule } from './modules/two-factor/two-factor.module.ts';
 
@@ -93,6 +94,7 @@ export function composeModules(platform: Platform) {
     pages: pages.api,
     booking: booking.api,
   });
+  const search = createSearchModule(platform);
   const dashboard = createDashboardModule({
     messaging: messaging.api,
     contacts: contacts.api,
@@ -125,6 +127,7 @@ export function composeModules(platform: Platform) {
     dashboard: dashboard.api,
     directory: directory.api,
     highlights: highlights.api,
+    search: search.api,
   };
   // Route registration order (the order of the API docs): accounts first, booking last.
   const all: BacklineModule<unknown>[] = [
@@ -152,6 +155,7 @@ export function composeModules(platform: Platform) {
     dashboard,
     directory,
     highlights,
+    search,
   ];
   // Each module registers the kinds of subject of its own that members can report.
   for (const module of all) {
@@ -160,6 +164,10 @@ export function composeModules(platform: Platform) {
     }
   }
   reports.api.assertComplete();
+  // Each module registers the search provider of its own kind (issue 17 item 2).
+  for (const module of all) {
+    for (const provider of module.searchProviders ?? []) search.api.registerProvider(provider);
+  }
   // The purge removes what every module keeps of an account, in one transaction per account.
   const purging = [
     accounts,

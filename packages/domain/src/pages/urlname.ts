@@ -57,6 +57,7 @@ export const ROUTE_FIRST_SEGMENTS = [
   'static',
   'stats',
   'stiftung',
+  'suche',
   'test',
   'thema',
   'themen',

@@ -79,6 +79,7 @@ export const SCREEN_KEYS = [
   'venue-rate',
   'venue-rating',
   'highlights',
+  'search',
 ] as const;
 export type ScreenKey = (typeof SCREEN_KEYS)[number];
 
@@ -310,6 +311,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Not among spec section 2's routes: the forum (spec section 3 "Forum"; issue 16).
   login('forum', '/forum', { screen: 'forum' }),
   login('forum-topic', '/forum/:slugId', { params: SLUG_ID, screen: 'forum-topic' }),
+  // Not among spec section 2's routes: search across the platform (issue 17; decisions-search).
+  login('search', '/suche', { screen: 'search' }),
   login('event', '/event'),
   login('event-edit', '/event/:id/edit', { params: ID }),
   login('event-create', '/event/create'),

@@ -4,6 +4,7 @@ import type { Transaction } from '../db/client.ts';
 import type { Counter, EntityType } from '../modules/entities/entities.service.ts';
 import type { ReportSubjectType } from '../modules/reports/report-subjects.ts';
 import type { ScheduledJob } from './jobs/scheduled-jobs.ts';
+import type { SearchProvider } from './search.sql.ts';
 
 /**
  * A step of the account purge: deletes what a module keeps of a purged user, inside the purge's
@@ -27,6 +28,8 @@ export type BacklineModule<Api = undefined> = {
   entityTypes?: Readonly<Record<string, EntityType>>;
   /** The kinds of subject of this module that members can report (`POST /api/reports`). */
   reportSubjects?: Readonly<Partial<Record<ReportSubjectKind, ReportSubjectType>>>;
+  /** What of the module's own tables the platform search finds (`GET /api/search`). */
+  searchProviders?: readonly SearchProvider[];
   /** Navigation counters (`POST /api/resource/counter`). */
   counters?: Readonly<Record<string, Counter>>;
   /** Recurring background jobs (pg-boss, cron in UTC). */

@@ -143,6 +143,8 @@ describe('the route table', () => {
       // Not in spec section 2: the forum (spec section 3; issue 16).
       '/forum',
       '/forum/:slugId',
+      // Not in spec section 2: search across the platform (issue 17).
+      '/suche',
       // Not in spec section 2: moderation (issue 16), the moderators' and every member's.
       '/moderation',
       '/account/moderation',

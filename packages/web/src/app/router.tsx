@@ -221,6 +221,10 @@ export const SCREENS: ScreenDefinitions = {
     // The rating has "Melden" (its dialog loads on demand).
     namespaces: ['venues', 'reports', 'messaging'],
     data: () => import('./routes/venue-rating-data.ts'),
+  search: {
+    load: () => import('./routes/search-route.tsx'),
+    namespaces: ['search'],
+    data: () => import('./routes/search-data.ts'),
   },
   chat: {
     load: () => import('./routes/chat-route.tsx'),

@@ -27,6 +27,7 @@ import type deDirectory from '../locales/de/directory.json';
 import type deVenues from '../locales/de/venues.json';
 import type deHighlights from '../locales/de/highlights.json';
 import type deFairPay from '../locales/de/fair-pay.json';
+import type deSearch from '../locales/de/search.json';
 
 /** `booking.offer_full` → `booking_offer_full`: i18next reads dots in keys as nesting. */
 export type KindKey<K extends string = NotificationKind> = K extends `${infer A}.${infer B}`
@@ -94,6 +95,8 @@ export type Catalogues = {
   highlights: typeof deHighlights;
   /** The fair-pay card of venue and organizer pages. */
   'fair-pay': typeof deFairPay;
+  /** Search: the top bar's suggestions (`box`, loaded with it) and the results screen. */
+  search: typeof deSearch;
 };
 
 export type Namespace = keyof Catalogues;

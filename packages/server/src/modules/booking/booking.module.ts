@@ -1,6 +1,7 @@
 import { AppError, BookingOfferSchema, BookingRatingSchema } from '@backline/domain';
 import type { BacklineModule } from '../../platform/module.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { offersSearchProvider } from './booking-search.sql.ts';
 import { entityType } from '../entities/entities.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -82,6 +83,7 @@ export function createBookingModule(
   const fairPay = createBookingFairPayService(platform.db, clock.now);
   return {
     name: 'booking',
+    searchProviders: [offersSearchProvider],
     // Registered in the order of the API docs: lists, offers, applications, ratings, voting.
     routes: async (app) => {
       await app.register(offerListRoutes, { queries, overview });

@@ -1,5 +1,6 @@
 import type { BacklineModule } from '../../platform/module.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { topicsSearchProvider } from './forum-search.sql.ts';
 import type { BansApi } from '../bans/bans.module.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createForumCategoriesService } from './forum-categories.service.ts';
@@ -42,6 +43,7 @@ export function createForumModule(
       await app.register(forumRoutes, services);
     },
     reportSubjects: forumReportSubjects(platform.db),
+    searchProviders: [topicsSearchProvider],
     purgeSteps: [purgeForum],
     api: services,
   };

@@ -1,6 +1,7 @@
 import { AppError, PageSchema } from '@backline/domain';
 import type { BacklineModule } from '../../platform/module.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { pagesSearchProvider } from './pages-search.sql.ts';
 import { entityType } from '../entities/entities.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -85,6 +86,7 @@ export function createPagesModule(
     });
   return {
     name: 'pages',
+    searchProviders: [pagesSearchProvider],
     // Registered in the order of the API docs: pages, follows, blocks, ownership, invite links,
     // then the team.
     routes: async (app) => {

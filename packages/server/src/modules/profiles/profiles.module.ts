@@ -1,6 +1,7 @@
 import { PublicProfileSchema } from '@backline/domain';
 import type { BacklineModule } from '../../platform/module.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { peopleSearchProvider } from './profiles-search.sql.ts';
 import { entityType } from '../entities/entities.service.ts';
 import type { ContactsApi } from '../contacts/contacts.module.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -53,6 +54,7 @@ export function createProfilesModule(
         moderation: profilesModerationSide(platform.db),
       },
     },
+    searchProviders: [peopleSearchProvider],
     purgeSteps: [deleteProfile],
     api: profiles,
   };

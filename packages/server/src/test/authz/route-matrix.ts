@@ -22,6 +22,7 @@ import { FORUM_ROWS } from './route-matrix.forum.ts';
 import { DIRECTORY_ROWS } from './route-matrix.directory.ts';
 import { VENUES_ROWS } from './route-matrix.venues.ts';
 import { HIGHLIGHTS_ROWS } from './route-matrix.highlights.ts';
+import { SEARCH_ROWS } from './route-matrix.search.ts';
 
 export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
 
@@ -61,6 +62,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...VENUES_ROWS,
   ...HIGHLIGHTS_ROWS,
   ...DASHBOARD_ROWS,
+  ...SEARCH_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
   'GET /api/config': { request: () => ({ url: '/api/config' }), expect: everyone(200) },

@@ -20,6 +20,12 @@ import { isNavItemActive, NAV_ITEMS } from './nav-items.ts';
 
 const loadDrawer = () => import('./nav-drawer.tsx');
 const NavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.NavDrawer })));
+// The search with its suggestions loads after the first paint, for members (issue 17).
+const TopBarSearch = lazy(() =>
+  import('../../features/search/components/top-bar-search.tsx').then((module) => ({
+    default: module.TopBarSearch,
+  })),
+);
 
 /** The top bar: mark, main navigation (a drawer below `md`), language, colour mode, account. */
 export function TopBar() {
@@ -75,6 +81,11 @@ export function TopBar() {
             <AppLogo size={26} />
           </Box>
           <Box sx={{ flex: 1 }} />
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <TopBarSearch />
+            </Suspense>
+          ) : null}
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
             <LanguageSwitch />
             <ColorModeSwitch />

@@ -13,7 +13,7 @@ export type Captured = { status: number; body: string; statements: Statement[] }
 export type Presentation =
   | { kind: 'offer-page'; page: number; size: number }
   | { kind: 'offer' }
-  | { kind: 'directory-page'; size: number };
+  | { kind: 'directory-page'; size: number }
   /** A visitor's search (issue 17): grouped results, or the suggestions (`suggest`). */
   | { kind: 'search'; q: string; size: number; suggest: boolean };
 

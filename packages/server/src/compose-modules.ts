@@ -157,17 +157,7 @@ export function composeModules(platform: Platform) {
     highlights,
     search,
   ];
-  // Each module registers the kinds of subject of its own that members can report.
-  for (const module of all) {
-    for (const [kind, type] of Object.entries(module.reportSubjects ?? {})) {
-      if (type) reports.api.registerSubjectKind(kind as ReportSubjectKind, type);
-    }
-  }
-  reports.api.assertComplete();
-  // Each module registers the search provider of its own kind (issue 17 item 2).
-  for (const module of all) {
-    for (const provider of module.searchProviders ?? []) search.api.registerProvider(provider);
-  }
+  registerContributions(all, reports.api, search.api);
   // The purge removes what every module keeps of an account, in one transaction per account.
   const purging = [
     accounts,
@@ -193,3 +183,25 @@ export function composeModules(platform: Platform) {
 }
 
 export type ModuleApis = ReturnType<typeof composeModules>['api'];
+
+/** What modules give to others: the kinds of subject members can report, the search providers. */
+function registerContributions(
+  all: readonly BacklineModule<unknown>[],
+  reports: Pick<
+    ReturnType<typeof createReportsModule>['api'],
+    'registerSubjectKind' | 'assertComplete'
+  >,
+  search: Pick<ReturnType<typeof createSearchModule>['api'], 'registerProvider'>,
+): void {
+  // Each module registers the kinds of subject of its own that members can report.
+  for (const module of all) {
+    for (const [kind, type] of Object.entries(module.reportSubjects ?? {})) {
+      if (type) reports.registerSubjectKind(kind as ReportSubjectKind, type);
+    }
+  }
+  reports.assertComplete();
+  // Each module registers the search provider of its own kind (issue 17 item 2).
+  for (const module of all) {
+    for (const provider of module.searchProviders ?? []) search.registerProvider(provider);
+  }
+}

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 
 /**
  * Fair-pay transparency (issue 17, item 5): figures about a venue's or organizer's bookings on
- * Backline. Definitions (docs/decisions-highlights.md):
+ * Backline. Definitions (docs/decisions.md §62):
  * - counted offers: published or over, not shadowed, with the page as publisher or as venue;
  * - a booking: a confirmed application (not shadowed) of a counted offer;
  * - median fee: the median offered pay (pay kind `pay`) over the bookings;

@@ -76,7 +76,7 @@ const DirectoryQueryFields = z.object({
   gema: queryFlag,
   /** Has photos (album), audio or video. */
   media: queryFlag,
-  /** Open for bookings (docs/decisions-directory.md). */
+  /** Open for bookings (docs/decisions.md §59). */
   open: queryFlag,
   sort: z.optional(z.enum(DIRECTORY_SORTS)),
   /** The keyset cursor of the next page (`next` of the previous answer). */

@@ -311,7 +311,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Not among spec section 2's routes: the forum (spec section 3 "Forum"; issue 16).
   login('forum', '/forum', { screen: 'forum' }),
   login('forum-topic', '/forum/:slugId', { params: SLUG_ID, screen: 'forum-topic' }),
-  // Not among spec section 2's routes: search across the platform (issue 17; decisions-search).
+  // Not among spec section 2's routes: search across the platform (issue 17; decisions §60).
   login('search', '/suche', { screen: 'search' }),
   login('event', '/event'),
   login('event-edit', '/event/:id/edit', { params: ID }),

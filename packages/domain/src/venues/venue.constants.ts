@@ -1,6 +1,6 @@
 /**
  * Venues (issue 17 items 3 and 4; spec section 3 "Venue rating: with owner statements and a
- * factsheet (size, PA, FoH, rental, newcomer friendly)"). docs/decisions-venues.md.
+ * factsheet (size, PA, FoH, rental, newcomer friendly)"). docs/decisions.md §61.
  */
 
 /** The criteria a venue is rated on, each 1–5 stars. */

@@ -196,6 +196,7 @@ export const SCREENS: ScreenDefinitions = {
     // The cards name kinds and forms with the pages' words; the filter panel offers bookmarks.
     namespaces: ['directory', 'pages', 'messaging', 'bookmarks'],
     data: () => import('./routes/directory-data.ts'),
+  },
   highlights: {
     load: () => import('./routes/highlights-route.tsx'),
     namespaces: ['highlights'],
@@ -221,6 +222,7 @@ export const SCREENS: ScreenDefinitions = {
     // The rating has "Melden" (its dialog loads on demand).
     namespaces: ['venues', 'reports', 'messaging'],
     data: () => import('./routes/venue-rating-data.ts'),
+  },
   search: {
     load: () => import('./routes/search-route.tsx'),
     namespaces: ['search'],

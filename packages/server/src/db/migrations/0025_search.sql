@@ -1,5 +1,5 @@
 -- Custom SQL migration file, put your code below! --
--- Search across the platform (issue 17 item 2; docs/decisions-search.md). Hand-written as a
+-- Search across the platform (issue 17 item 2; docs/decisions.md §60). Hand-written as a
 -- whole: the indexes below are expressions over the functions and text search configurations
 -- created first, which drizzle-kit can neither order nor declare. The schema files do not
 -- declare these columns and indexes (a later `db:generate` must not create them again).

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PageKind } from '@backline/domain';
 
 /**
- * SQL: whether a page is "open for bookings" (the directory's filter; docs/decisions-directory.md):
+ * SQL: whether a page is "open for bookings" (the directory's filter; docs/decisions.md §59):
  * an artist that applied to a gig within `days`; a live location with a published offer at it;
  * an organization that publishes an offer now. Index lookups on the page's column.
  */

@@ -19,7 +19,7 @@ import { accountListedSql, profileVisibleToSql } from '../profiles/profiles.modu
 
 // What each directory list reads: its rows, who may appear, its filters and its card. The
 // owners' rules come as SQL pieces from the owning modules (pages, profiles, contacts, gema,
-// media, booking); this module only puts them together (docs/decisions-directory.md).
+// media, booking); this module only puts them together (docs/decisions.md §59).
 
 /** The viewer's id, or '' for a visitor (an id no row has). */
 export type Viewer = string;

@@ -6,7 +6,7 @@ import { createDirectoryService, type DirectoryService } from './directory.servi
 export type DirectoryApi = DirectoryService;
 
 /**
- * The directory (issue 17; docs/decisions-directory.md): four read-only lists over the profiles
+ * The directory (issue 17; docs/decisions.md §59): four read-only lists over the profiles
  * and pages, put together from the owning modules' SQL pieces. It owns no table.
  */
 export function createDirectoryModule(platform: Platform): BacklineModule<DirectoryApi> {

@@ -7,7 +7,7 @@ export type HighlightsModuleDeps = HighlightsDeps;
 export type HighlightsApi = ReturnType<typeof createHighlightsService>;
 
 /**
- * Highlights (issue 17 item 6, docs/decisions-highlights.md): the curated list at `/highlights`.
+ * Highlights (issue 17 item 6, docs/decisions.md §62): the curated list at `/highlights`.
  * Owns the `highlights` table; each subject kind is read through its owner's SQL (pages,
  * booking), so the list is one statement and shows only what the public may see.
  */

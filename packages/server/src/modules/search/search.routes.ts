@@ -12,7 +12,7 @@ const TAGS = ['search'];
 
 /**
  * Search across the platform (issue 17 item 2). Open to visitors for what is public (people,
- * pages, offers); the forum's topics only for signed-in members (docs/decisions-search.md).
+ * pages, offers); the forum's topics only for signed-in members (docs/decisions.md §60).
  */
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (
   app,

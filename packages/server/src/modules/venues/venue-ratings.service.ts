@@ -33,7 +33,7 @@ const visibleTo = (row: VenueRatingRow, viewerId: string) =>
   row.raterUserId === viewerId || (row.state === 'visible' && !row.shadowed);
 
 /**
- * Venue ratings (issue 17 item 4; docs/decisions-venues.md): any member outside the venue's team
+ * Venue ratings (issue 17 item 4; docs/decisions.md §61): any member outside the venue's team
  * rates a venue once (five criteria and a text), verified when they played there through a
  * confirmed booking; the rater edits it for 30 days and deletes it; the venue's owner or an admin
  * answers it with one statement they can edit. The venue's managers hear of a new rating, the

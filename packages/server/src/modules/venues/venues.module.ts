@@ -15,7 +15,7 @@ export type VenuesModuleDeps = {
 export type VenuesApi = VenueRouteServices;
 
 /**
- * Venues (issue 17 items 3 and 4; docs/decisions-venues.md): the factsheet of a live location
+ * Venues (issue 17 items 3 and 4; docs/decisions.md §61): the factsheet of a live location
  * and its ratings with the venue's statements. Ratings are the `locationrating` entity type
  * (`GET|DELETE /api/locationrating/:id`) and the `venue_rating` report subject. A purged member's
  * ratings go with their account row (cascade); while the row stays they show no name.

@@ -58,7 +58,7 @@ function FactsheetOf({ pageId }: { pageId: string }) {
 }
 
 /**
- * `/location/facts` (decisions-venues): the factsheet editor of the live locations the viewer
+ * `/location/facts` (decisions §61): the factsheet editor of the live locations the viewer
  * manages (owner or admin). `?page={id}` names the venue; without it the only one is taken, and
  * with several a picker chooses (it writes `?page=`). Without any: how to get one.
  */

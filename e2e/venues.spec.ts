@@ -1,8 +1,10 @@
 /**
- * Venues, in German on 360 px phones: Olga fills in the factsheet of her club from
- * `/location/facts`; Bodo's band played there through a confirmed booking on Backline (prepared
- * through the API, the gig moved into the past), so his rating from the venue page is shown as
- * verified; Olga answers it with a statement, and the rating's detail shows both.
+ * Issue 17's journey, in German on 360 px phones: Olga fills in the factsheet of her club from
+ * `/location/facts`. Bodo's band has played there five times through confirmed bookings on
+ * Backline (prepared through the API, as any client would, the gigs moved into the past). Bodo
+ * finds the club from the top bar's search by a misspelt name, reads its factsheet and its
+ * fair-pay figures, rates it (verified by the bookings), Olga answers with a statement, and the
+ * rating's detail shows both.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,8 +29,11 @@ const noSidewaysScroll = async (page: Page) =>
     PHONE.width,
   );
 
-/** Olga's club, Bodo's band, and a confirmed gig of the band there that is over. */
-async function playedGig() {
+/** The fees of the band's gigs at the club: enough bookings for the fair-pay figures (5). */
+const FEES_EUROS = [250, 300, 300, 350, 400];
+
+/** Olga's club, Bodo's band, and confirmed gigs of the band there that are over. */
+async function playedGigs() {
   const olga = await registerMusician(`Olga Ort ${stamp}`, stamp);
   const bodo = await registerMusician(`Bodo Band ${stamp}`, stamp);
   const venue = await apiCall(
@@ -44,33 +49,36 @@ async function playedGig() {
     bodo.token,
   );
   expect(band.status).toBe(201);
-  const offer = await publishOffer(olga.token, {
-    title: `Kellerabend ${stamp}`,
-    venue: { kind: 'page', pageId: venueId },
-  });
-  const dates = offer['dates'] as { id: string }[];
-  const applied = await apiCall(
-    `/api/booking/${String(offer['id'])}/applications`,
-    { pageId: band.json['id'], dateIds: [dates[0]!.id] },
-    bodo.token,
-  );
-  expect(applied.status).toBe(201);
-  const application = (applied.json['items'] as { id: string }[])[0]!;
-  const confirmed = await apiCall(
-    `/api/booking-applications/${application.id}/confirm`,
-    {},
-    olga.token,
-  );
-  expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
-  await moveOfferIntoThePast(String(offer['id']), 3);
+  for (const [index, euros] of FEES_EUROS.entries()) {
+    const offer = await publishOffer(olga.token, {
+      title: `Kellerabend ${index + 1} ${stamp}`,
+      venue: { kind: 'page', pageId: venueId },
+      pay: { kind: 'pay', amountCents: euros * 100 },
+    });
+    const dates = offer['dates'] as { id: string }[];
+    const applied = await apiCall(
+      `/api/booking/${String(offer['id'])}/applications`,
+      { pageId: band.json['id'], dateIds: [dates[0]!.id] },
+      bodo.token,
+    );
+    expect(applied.status).toBe(201);
+    const application = (applied.json['items'] as { id: string }[])[0]!;
+    const confirmed = await apiCall(
+      `/api/booking-applications/${application.id}/confirm`,
+      {},
+      olga.token,
+    );
+    expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
+    await moveOfferIntoThePast(String(offer['id']), 3 + index * 7);
+  }
   return { olga, bodo, venueId, bandName: `Die Kellerkinder ${stamp}` };
 }
 
 describe('venues', () => {
-  it('the owner fills the factsheet, a band that played there rates it, the owner answers', async () => {
-    // Moving the gig into the past needs the app's database (CI runs on PostgreSQL).
+  it('a band finds a venue by a misspelt name, reads factsheet and fair pay, rates it, the owner answers', async () => {
+    // Moving the gigs into the past needs the app's database (CI runs on PostgreSQL).
     if (!databaseUrl()) return;
-    const { olga, bodo, venueId, bandName } = await playedGig();
+    const { olga, bodo, venueId, bandName } = await playedGigs();
 
     // Olga fills in the factsheet of her only venue.
     const owner = await openPage(browser, { viewport: PHONE });
@@ -85,12 +93,25 @@ describe('venues', () => {
     await owner.page.getByText('Factsheet gespeichert').waitFor();
     await noSidewaysScroll(owner.page);
 
-    // Bodo reads it on the venue page and rates the venue, verified by the booking.
+    // Bodo finds the club by a misspelt name from the top bar's search.
     const band = await openPage(browser, { viewport: PHONE });
     await signIn(band.page, bodo.email, JOURNEY_PASSWORD);
-    await band.page.goto(`/location/club-kellerbuehne-${venueId}`);
+    await band.page.getByRole('button', { name: 'Suche öffnen' }).click();
+    await band.page
+      .getByRole('combobox', { name: 'Personen, Seiten, Gigs suchen' })
+      .fill(`Kelerbühne ${stamp}`);
+    await band.page
+      .getByRole('option', { name: new RegExp(`Club Kellerbühne ${stamp}.*Live-Location`) })
+      .click();
+    await band.page.waitForURL(new RegExp(`/location/club-kellerbuehne-${venueId}$`));
+
+    // The venue page: the factsheet and the fair-pay figures of the five bookings.
     const facts = band.page.getByRole('region', { name: 'Factsheet' });
     await facts.getByText('250 Personen').waitFor();
+    const fairPay = band.page.getByRole('region', { name: 'Faire Bezahlung' });
+    await fairPay.getByText('Aus 5 bestätigten Buchungen über Backline.').waitFor();
+    await fairPay.getByText('Typische Gage (Median)').waitFor();
+    await fairPay.getByText(/300\s?€/).waitFor();
     expect(await seriousAxeViolations(band.page)).toEqual([]);
     await band.page.getByRole('link', { name: 'Location bewerten' }).click();
     await band.page.getByText(`Du hast hier mit ${bandName} über Backline gespielt`).waitFor();

@@ -14,17 +14,22 @@ export const searchTerms = (): SearchTerms => ({
 });
 
 /**
+ * At most this many full-text hits per kind are ranked, besides the exact name and the page asked
+ * for (`offset + limit`): a common word ("Bench", "Be") matches thousands of rows, and ranking
+ * them all would read them all (docs/decisions.md §60, "Bounded candidates").
+ */
+export const SEARCH_CANDIDATES = 300;
+
+/**
  * How a name ranks (issue 17: exact name hits first, then names that start with the words, then
  * full-text hits, then typos): the `tier` (3, 2, 1, 0) and, within a tier, the similarity of the
  * words to the name (`pg_trgm` word similarity plus similarity). `alias` is the searched table's alias: its stored
- * `search_key` (the folded name) and `search_document` (migration 0024) carry the indexes.
+ * `search_key` (the folded name) and `search_document` (migration 0025) carry the indexes.
  */
 export function searchRank(terms: SearchTerms, alias: string) {
   const key = sql.raw(`${alias}.search_key`);
   const document = sql.raw(`${alias}.search_document`);
   return {
-    /** The condition both indexes answer: full text over the document, or a typo in the name. */
-    matches: sql`(${document} @@ ${terms.words} or ${terms.key} <% ${key})`,
     tier: sql`case when ${key} = ${terms.key} then 3
       when starts_with(${key}, ${terms.key}) then 2
       when ${document} @@ ${terms.words} then 1 else 0 end`,
@@ -32,6 +37,43 @@ export function searchRank(terms: SearchTerms, alias: string) {
     // of two that contain the words ranks first).
     score: sql`word_similarity(${terms.key}, ${key}) + similarity(${terms.key}, ${key})`,
   };
+}
+
+/**
+ * The rows worth ranking, as a `from` item named `alias` with the table's columns
+ * (docs/decisions.md §60): full-text hits (at most `SEARCH_CANDIDATES` more than the page asks
+ * for, `offset + limit`), the exact name, and typos (`<%`) only when full text found fewer rows
+ * than the page asks for. The typo branch's condition on the full-text count is a one-time
+ * filter: PostgreSQL does not run that scan at all when full text is enough, and when it runs,
+ * full text found (nearly) nothing, so the typed words are rare and the trigram index answers.
+ * The branches are disjoint (the exact name and typos exclude full-text hits). `visible` is the
+ * table's visibility predicate over `alias` (its partial indexes' predicate).
+ */
+export function searchCandidates(input: {
+  terms: SearchTerms;
+  table: string;
+  alias: string;
+  visible: SQL;
+  limit: SQL;
+  offset: SQL;
+}): SQL {
+  const { terms, visible } = input;
+  const alias = sql.raw(input.alias);
+  const from = sql.raw(`${input.table} ${input.alias}`);
+  const key = sql.raw(`${input.alias}.search_key`);
+  const document = sql.raw(`${input.alias}.search_document`);
+  const wanted = sql`(${input.offset} + ${input.limit})`;
+  const cap = sql`${wanted} + ${sql.raw(String(SEARCH_CANDIDATES))}`;
+  const notWords = sql`not coalesce(${document} @@ ${terms.words}, false)`;
+  return sql`(with words as materialized (select ${alias}.* from ${from}
+        where ${visible} and ${document} @@ ${terms.words} limit ${cap})
+      select * from words
+      union all select ${alias}.* from ${from}
+        where ${visible} and ${key} = ${terms.key} and ${notWords}
+      union all (select ${alias}.* from ${from}
+        where (select count(*) from words) < ${wanted} and ${visible}
+          and ${terms.key} <% ${key} and ${notWords}
+        limit ${cap})) ${alias}`;
 }
 
 /**

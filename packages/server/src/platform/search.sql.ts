@@ -14,9 +14,10 @@ export const searchTerms = (): SearchTerms => ({
 });
 
 /**
- * At most this many full-text hits per kind are ranked, besides the exact name and the page asked
- * for (`offset + limit`): a common word ("Bench", "Be") matches thousands of rows, and ranking
- * them all would read them all (docs/decisions.md §60, "Bounded candidates").
+ * At most this many names that start with the words, and as many full-text hits, per kind are
+ * ranked besides the page asked for (`offset + limit`): a common word ("Bench", "Be") matches
+ * thousands of rows, and ranking them all would read them all (docs/decisions.md §60, "Bounded
+ * candidates").
  */
 export const SEARCH_CANDIDATES = 300;
 
@@ -41,13 +42,13 @@ export function searchRank(terms: SearchTerms, alias: string) {
 
 /**
  * The rows worth ranking, as a `from` item named `alias` with the table's columns
- * (docs/decisions.md §60): full-text hits (at most `SEARCH_CANDIDATES` more than the page asks
- * for, `offset + limit`), the exact name, and typos (`<%`) only when full text found fewer rows
- * than the page asks for. The typo branch's condition on the full-text count is a one-time
- * filter: PostgreSQL does not run that scan at all when full text is enough, and when it runs,
- * full text found (nearly) nothing, so the typed words are rare and the trigram index answers.
- * The branches are disjoint (the exact name and typos exclude full-text hits). `visible` is the
- * table's visibility predicate over `alias` (its partial indexes' predicate).
+ * (docs/decisions.md §60): names that start with the words (the exact name first: byte order,
+ * btree of migration 0026) and full-text hits, each at most `SEARCH_CANDIDATES` more than the page
+ * asks for (`offset + limit`), and typos (`<%`) only when those found fewer rows than the page asks
+ * for. The typo branch's condition on the counts is a one-time filter: PostgreSQL does not run
+ * that scan at all when names and full text are enough, and when it runs they found (nearly)
+ * nothing, so the typed words are rare and the trigram index answers. The branches are disjoint.
+ * `visible` is the table's visibility predicate over `alias` (its partial indexes' predicate).
  */
 export function searchCandidates(input: {
   terms: SearchTerms;
@@ -64,15 +65,22 @@ export function searchCandidates(input: {
   const document = sql.raw(`${input.alias}.search_document`);
   const wanted = sql`(${input.offset} + ${input.limit})`;
   const cap = sql`${wanted} + ${sql.raw(String(SEARCH_CANDIDATES))}`;
-  const notWords = sql`not coalesce(${document} @@ ${terms.words}, false)`;
-  return sql`(with words as materialized (select ${alias}.* from ${from}
+  const named = sql`starts_with(words.search_key, ${terms.key})`;
+  const found = sql`(select count(*) from named)
+    + (select count(*) from words where not ${named})`;
+  // Starts with the words: the byte-order range of `text_pattern_ops` (chr(1114111) is the last
+  // code point), which the btree answers whatever the database's collation.
+  return sql`(with named as materialized (select ${alias}.* from ${from}
+        where ${visible} and ${key} ~>=~ ${terms.key} and ${key} ~<~ (${terms.key} || chr(1114111))
+        order by ${key} using ~<~ limit ${cap}),
+      words as materialized (select ${alias}.* from ${from}
         where ${visible} and ${document} @@ ${terms.words} limit ${cap})
-      select * from words
-      union all select ${alias}.* from ${from}
-        where ${visible} and ${key} = ${terms.key} and ${notWords}
+      select * from named
+      union all select * from words where not ${named}
       union all (select ${alias}.* from ${from}
-        where (select count(*) from words) < ${wanted} and ${visible}
-          and ${terms.key} <% ${key} and ${notWords}
+        where ${found} < ${wanted} and ${visible} and ${terms.key} <% ${key}
+          and not starts_with(${key}, ${terms.key})
+          and not coalesce(${document} @@ ${terms.words}, false)
         limit ${cap})) ${alias}`;
 }
 

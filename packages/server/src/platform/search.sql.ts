@@ -19,7 +19,7 @@ export const searchTerms = (): SearchTerms => ({
  * thousands of rows, and ranking them all would read them all (docs/decisions.md §60, "Bounded
  * candidates").
  */
-export const SEARCH_CANDIDATES = 300;
+export const SEARCH_CANDIDATES = 100;
 
 /**
  * How a name ranks (issue 17: exact name hits first, then names that start with the words, then

@@ -70,18 +70,22 @@ export function searchCandidates(input: {
     + (select count(*) from words where not ${named})`;
   // Starts with the words: the byte-order range of `text_pattern_ops` (chr(1114111) is the last
   // code point), which the btree answers whatever the database's collation.
+  // `matching` and `typos` have no limit of their own: planned with one, a condition the planner
+  // overestimates ("kulturhale:*") becomes a sequential scan that reads the whole table when
+  // nothing matches. A CTE is read lazily, so the limits outside stop them as early.
   return sql`(with named as materialized (select ${alias}.* from ${from}
         where ${visible} and ${key} ~>=~ ${terms.key} and ${key} ~<~ (${terms.key} || chr(1114111))
         order by ${key} using ~<~ limit ${cap}),
-      words as materialized (select ${alias}.* from ${from}
-        where ${visible} and ${document} @@ ${terms.words} limit ${cap})
-      select * from named
-      union all select * from words where not ${named}
-      union all (select ${alias}.* from ${from}
+      matching as materialized (select ${alias}.* from ${from}
+        where ${visible} and ${document} @@ ${terms.words}),
+      words as materialized (select * from matching limit ${cap}),
+      typos as materialized (select ${alias}.* from ${from}
         where ${found} < ${wanted} and ${visible} and ${terms.key} <% ${key}
           and not starts_with(${key}, ${terms.key})
-          and not coalesce(${document} @@ ${terms.words}, false)
-        limit ${cap})) ${alias}`;
+          and not coalesce(${document} @@ ${terms.words}, false))
+      select * from named
+      union all select * from words where not ${named}
+      union all (select * from typos limit ${cap})) ${alias}`;
 }
 
 /**

@@ -14,17 +14,23 @@ export const searchTerms = (): SearchTerms => ({
 });
 
 /**
+ * At most this many names that start with the words, and as many full-text hits, per kind are
+ * ranked besides the page asked for (`offset + limit`): a common word ("Bench", "Be") matches
+ * thousands of rows, and ranking them all would read them all (docs/decisions.md §60, "Bounded
+ * candidates").
+ */
+export const SEARCH_CANDIDATES = 100;
+
+/**
  * How a name ranks (issue 17: exact name hits first, then names that start with the words, then
  * full-text hits, then typos): the `tier` (3, 2, 1, 0) and, within a tier, the similarity of the
  * words to the name (`pg_trgm` word similarity plus similarity). `alias` is the searched table's alias: its stored
- * `search_key` (the folded name) and `search_document` (migration 0024) carry the indexes.
+ * `search_key` (the folded name) and `search_document` (migration 0025) carry the indexes.
  */
 export function searchRank(terms: SearchTerms, alias: string) {
   const key = sql.raw(`${alias}.search_key`);
   const document = sql.raw(`${alias}.search_document`);
   return {
-    /** The condition both indexes answer: full text over the document, or a typo in the name. */
-    matches: sql`(${document} @@ ${terms.words} or ${terms.key} <% ${key})`,
     tier: sql`case when ${key} = ${terms.key} then 3
       when starts_with(${key}, ${terms.key}) then 2
       when ${document} @@ ${terms.words} then 1 else 0 end`,
@@ -32,6 +38,54 @@ export function searchRank(terms: SearchTerms, alias: string) {
     // of two that contain the words ranks first).
     score: sql`word_similarity(${terms.key}, ${key}) + similarity(${terms.key}, ${key})`,
   };
+}
+
+/**
+ * The rows worth ranking, as a `from` item named `alias` with the table's columns
+ * (docs/decisions.md §60): names that start with the words (the exact name first: byte order,
+ * btree of migration 0026) and full-text hits, each at most `SEARCH_CANDIDATES` more than the page
+ * asks for (`offset + limit`), and typos (`<%`) only when those found fewer rows than the page asks
+ * for. The typo branch's condition on the counts is a one-time filter: PostgreSQL does not run
+ * that scan at all when names and full text are enough, and when it runs they found (nearly)
+ * nothing, so the typed words are rare and the trigram index answers. The branches are disjoint.
+ * `visible` is the table's visibility predicate over `alias` (its partial indexes' predicate).
+ */
+export function searchCandidates(input: {
+  terms: SearchTerms;
+  table: string;
+  alias: string;
+  visible: SQL;
+  limit: SQL;
+  offset: SQL;
+}): SQL {
+  const { terms, visible } = input;
+  const alias = sql.raw(input.alias);
+  const from = sql.raw(`${input.table} ${input.alias}`);
+  const key = sql.raw(`${input.alias}.search_key`);
+  const document = sql.raw(`${input.alias}.search_document`);
+  const wanted = sql`(${input.offset} + ${input.limit})`;
+  const cap = sql`${wanted} + ${sql.raw(String(SEARCH_CANDIDATES))}`;
+  const named = sql`starts_with(words.search_key, ${terms.key})`;
+  const found = sql`(select count(*) from named)
+    + (select count(*) from words where not ${named})`;
+  // Starts with the words: the byte-order range of `text_pattern_ops` (chr(1114111) is the last
+  // code point), which the btree answers whatever the database's collation.
+  // `matching` and `typos` have no limit of their own: planned with one, a condition the planner
+  // overestimates ("kulturhale:*") becomes a sequential scan that reads the whole table when
+  // nothing matches. A CTE is read lazily, so the limits outside stop them as early.
+  return sql`(with named as materialized (select ${alias}.* from ${from}
+        where ${visible} and ${key} ~>=~ ${terms.key} and ${key} ~<~ (${terms.key} || chr(1114111))
+        order by ${key} using ~<~ limit ${cap}),
+      matching as materialized (select ${alias}.* from ${from}
+        where ${visible} and ${document} @@ ${terms.words}),
+      words as materialized (select * from matching limit ${cap}),
+      typos as materialized (select ${alias}.* from ${from}
+        where ${found} < ${wanted} and ${visible} and ${terms.key} <% ${key}
+          and not starts_with(${key}, ${terms.key})
+          and not coalesce(${document} @@ ${terms.words}, false))
+      select * from named
+      union all select * from words where not ${named}
+      union all (select * from typos limit ${cap})) ${alias}`;
 }
 
 /**

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { forumTopicPath } from '@backline/domain';
-import { SEARCH_ORDER, searchRank, type SearchProvider } from '../../platform/search.sql.ts';
+import {
+  SEARCH_ORDER,
+  searchCandidates,
+  searchRank,
+  type SearchProvider,
+} from '../../platform/search.sql.ts';
 
 /**
  * Forum topics by title and text (issue 17 item 2), for members only (the search module asks
@@ -11,13 +16,21 @@ export const topicsSearchProvider: SearchProvider = {
   kind: 'topics',
   statement: ({ terms, limit, offset }) => {
     const rank = searchRank(terms, 'topic');
+    const visible = sql`topic.content_state = 'published' and not topic.shadowed`;
+    const candidates = searchCandidates({
+      terms,
+      table: 'forum_topics',
+      alias: 'topic',
+      visible,
+      limit,
+      offset,
+    });
     return sql`select json_build_object('id', found.id, 'title', found.title,
         'categoryDe', category.name_de, 'categoryEn', category.name_en) as hit,
         found.tier, found.score, found.id
       from (select topic.id, topic.title, topic.category_id,
           ${rank.tier} as tier, ${rank.score} as score
-        from forum_topics topic
-        where topic.content_state = 'published' and not topic.shadowed and ${rank.matches}
+        from ${candidates}
         order by ${SEARCH_ORDER} limit ${limit} offset ${offset}) found
       join forum_categories category on category.id = found.category_id`;
   },

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { detailPath } from '@backline/domain';
-import { SEARCH_ORDER, searchRank, type SearchProvider } from '../../platform/search.sql.ts';
+import {
+  SEARCH_ORDER,
+  searchCandidates,
+  searchRank,
+  type SearchProvider,
+} from '../../platform/search.sql.ts';
 import { confirmedContactsOfSql } from '../contacts/contacts.module.ts';
 
 // The predicate of the partial indexes `users_search_idx` and `users_search_name_trgm_idx`
-// (migration 0024): accounts in use, not shadow banned (their traces show to nobody else).
+// (migration 0025): accounts in use, not shadow banned (their traces show to nobody else).
 const inUse = sql`person.activated_at is not null and person.deactivated_at is null
       and person.deletion_requested_at is null and person.purged_at is null
       and person.shadow_banned_at is null`;
@@ -18,6 +23,14 @@ export const peopleSearchProvider: SearchProvider = {
   kind: 'people',
   statement: ({ terms, viewer, limit, offset }) => {
     const rank = searchRank(terms, 'person');
+    const candidates = searchCandidates({
+      terms,
+      table: 'users',
+      alias: 'person',
+      visible: inUse,
+      limit,
+      offset,
+    });
     const visible = viewer
       ? sql`(coalesce(profile.visibility, 'public') = 'public' or person.id = ${viewer}
           or person.id in ${confirmedContactsOfSql(viewer)})`
@@ -28,9 +41,10 @@ export const peopleSearchProvider: SearchProvider = {
         'type', found.type, 'city', place.name) as hit, found.tier, found.score, found.id
       from (select person.id, person.name, person.type, profile.city_id,
           ${rank.tier} as tier, ${rank.score} as score
-        from users person
-        left join profiles profile on profile.user_id = person.id
-        where ${inUse} and ${rank.matches} and ${visible}
+        from ${candidates}
+        left join lateral (select own.visibility, own.city_id from profiles own
+          where own.user_id = person.id limit 1) profile on true
+        where ${visible}
         order by ${SEARCH_ORDER} limit ${limit} offset ${offset}) found
       left join cities place on place.id = found.city_id`;
   },

@@ -41,12 +41,14 @@ export type FilterPart =
   | { kind: 'sort'; sort: BookingListSort }
   | { kind: 'page'; page: number }
   | { kind: 'pageSize'; size: number }
-  /** The directory's on/off filters (`gema=1`, `media=1`, `open=1`). */
+  /** The directory's on/off filters (`gema=1`, `media=1`, `open=1`, `newcomer=1`). */
   | { kind: 'directoryFlag'; flag: DirectoryFlag }
   | { kind: 'instrument'; instruments: string[] }
   | { kind: 'artistForm'; form: ArtistForm }
   | { kind: 'organizationType'; type: OrganizationType }
   | { kind: 'directorySort'; sort: DirectorySort }
+  /** Live locations: at least this many people (the factsheet's capacity). */
+  | { kind: 'capacity'; people: number }
   /** Anything else, as it is stored. */
   | { kind: 'other'; name: string; value: string };
 
@@ -55,7 +57,7 @@ export const GIG_LIST_FLAGS = ['paid', 'premium', 'local', 'network'] as const;
 export type GigListFlag = (typeof GIG_LIST_FLAGS)[number];
 
 /** The directory lists' on/off filters, in the order their filter form shows them. */
-export const DIRECTORY_FLAGS = ['gema', 'media', 'open'] as const;
+export const DIRECTORY_FLAGS = ['gema', 'media', 'open', 'newcomer'] as const;
 export type DirectoryFlag = (typeof DIRECTORY_FLAGS)[number];
 
 /** The lists whose filter is the gig list's (`BookingListQuerySchema`). */
@@ -219,6 +221,11 @@ function directoryParts(
   if (type) {
     parts.push({ kind: 'organizationType', type: type as OrganizationType });
     use('orgType');
+  }
+  const capacity = value('capacity');
+  if (capacity) {
+    parts.push({ kind: 'capacity', people: Number(capacity) });
+    use('capacity');
   }
   const city = value('city');
   const cityName = take('cityName')?.trim();

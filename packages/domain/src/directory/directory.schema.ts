@@ -39,6 +39,10 @@ export const DIRECTORY_MAX_PAGE_SIZE = 50;
 export const DIRECTORY_MAX_DISTANCE_KM = 500;
 /** "Open for bookings" for artists: applied to a gig within this many days. */
 export const DIRECTORY_OPEN_FOR_BOOKINGS_DAYS = 180;
+/** The largest minimum capacity a live-location filter takes (people). */
+export const DIRECTORY_MAX_CAPACITY = 100_000;
+/** The capacities the filter form offers as "at least …". */
+export const DIRECTORY_CAPACITY_STEPS = [50, 100, 200, 500, 1000] as const;
 /** The keyset cursor is opaque to clients; this bounds its size. */
 export const DIRECTORY_CURSOR_MAX_LENGTH = 200;
 
@@ -48,7 +52,7 @@ export const DIRECTORY_CURSOR_MAX_LENGTH = 200;
  */
 export const DIRECTORY_FILTERS = {
   musicians: ['q', 'instrument', 'city', 'km', 'region', 'gema', 'media', 'sort'],
-  venues: ['q', 'genre', 'city', 'km', 'region', 'media', 'open', 'sort'],
+  venues: ['q', 'genre', 'city', 'km', 'region', 'media', 'open', 'newcomer', 'capacity', 'sort'],
   artists: ['q', 'genre', 'form', 'city', 'km', 'region', 'media', 'open', 'sort'],
   organizations: ['q', 'genre', 'orgType', 'city', 'km', 'region', 'media', 'open', 'sort'],
 } as const satisfies Record<DirectoryList, readonly string[]>;
@@ -78,6 +82,10 @@ const DirectoryQueryFields = z.object({
   media: queryFlag,
   /** Open for bookings (docs/decisions.md §59). */
   open: queryFlag,
+  /** Live locations: newcomer friendly, as their factsheet says. */
+  newcomer: queryFlag,
+  /** Live locations: at least this many people fit in (the factsheet's capacity). */
+  capacity: queryDigits(DIRECTORY_MAX_CAPACITY),
   sort: z.optional(z.enum(DIRECTORY_SORTS)),
   /** The keyset cursor of the next page (`next` of the previous answer). */
   after: z.optional(

@@ -16,6 +16,7 @@ import {
   pageOwnerListedSql,
 } from '../pages/pages.module.ts';
 import { accountListedSql, profileVisibleToSql } from '../profiles/profiles.module.ts';
+import { factsheetFilterSql } from '../venues/venues.module.ts';
 
 // What each directory list reads: its rows, who may appear, its filters and its card. The
 // owners' rules come as SQL pieces from the owning modules (pages, profiles, contacts, gema,
@@ -62,13 +63,18 @@ const pageFilters = (kind: PageKind): DirectoryFilter[] => [
 ];
 
 /**
- * The live locations' own filters. The extension point for the venue factsheet (capacity,
- * newcomer friendly, ...): a filter here is one more function, e.g.
- * `(query) => query.capacityMin ? sql\`entry.id in (select page_id from venue_factsheets where
- * capacity >= ${Number(query.capacityMin)})\` : null` (its parameter added to
- * `DirectoryQuerySchema` and `DIRECTORY_FILTERS.venues`).
+ * The live locations' own filters, from their factsheet (the venues module's condition on its
+ * own table, inside this one statement): newcomer friendly, and at least so many people.
  */
-export const VENUE_FILTERS: DirectoryFilter[] = [];
+export const VENUE_FILTERS: DirectoryFilter[] = [
+  (query) =>
+    query.newcomer || query.capacity
+      ? factsheetFilterSql(sql`entry.id`, {
+          ...(query.newcomer ? { newcomerFriendly: true } : {}),
+          ...(query.capacity ? { minCapacity: Number(query.capacity) } : {}),
+        })
+      : null,
+];
 
 const ARTIST_FILTERS: DirectoryFilter[] = [
   (query) => (query.form ? sql`entry.artist_form = ${query.form}` : null),

@@ -11,6 +11,7 @@ import {
   pages,
   profiles,
   users,
+  venueFactsheets,
   videos,
 } from '../../db/schema/index.ts';
 import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
@@ -394,6 +395,31 @@ describe('GET /api/directory/{venues,artists,organizations}', () => {
     const [jazz] = (await list('venues?q=Jazzkeller')).items as [DirectoryCard];
     expect(jazz).toMatchObject({ kind: 'location', followers: 2, viewerFollows: true });
     expect(jazz.resource).toBe(`/location/jazzkeller-muenchen-${id.jazzkeller}`);
+  });
+
+  it('filters live locations by their factsheet: newcomer friendly, at least so many people', async () => {
+    const { db } = t.app.database;
+    await db.insert(venueFactsheets).values([
+      { pageId: id.kulturhalle!, capacity: 800, newcomerFriendly: true },
+      { pageId: id.jazzkeller!, capacity: 120, newcomerFriendly: true },
+      { pageId: id.harmonie!, capacity: 400, newcomerFriendly: false },
+    ]);
+    try {
+      expect(names(await list('venues?newcomer=1'))).toEqual([
+        'Jazzkeller München',
+        'Kulturhalle Köln',
+      ]);
+      expect(names(await list('venues?capacity=200'))).toEqual([
+        'Harmonie Bonn',
+        'Kulturhalle Köln',
+      ]);
+      expect(names(await list('venues?capacity=200&newcomer=1'))).toEqual(['Kulturhalle Köln']);
+      // Only the live locations have a factsheet.
+      const refused = await injectAs(t.app, 'GET', '/api/directory/artists?capacity=200', null);
+      expect(refused.statusCode).toBe(422);
+    } finally {
+      await db.delete(venueFactsheets);
+    }
   });
 
   it('filters artists by form, media and open for bookings', async () => {

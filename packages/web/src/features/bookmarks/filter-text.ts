@@ -94,6 +94,8 @@ export function filterPartText(part: FilterPart, t: FilterTexts, language: Local
         t('bookmarks:filter.organizationType'),
         t(`bookmarks:filter.organizationTypes.${part.type}`),
       );
+    case 'capacity':
+      return t('bookmarks:filter.capacity', { people: part.people });
     case 'directorySort':
       return labelled(
         t('bookmarks:filter.sort'),

@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import {
   ARTIST_FORMS,
+  DIRECTORY_CAPACITY_STEPS,
   DIRECTORY_FILTERS,
   DIRECTORY_SORTS,
   GENRES,
@@ -23,7 +24,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 export type FilterCity = { id: number; name: string; country: string };
 export type FilterChange = (changes: Record<string, string | null>) => void;
 
-const FLAGS = ['gema', 'media', 'open'] as const;
+const FLAGS = ['gema', 'media', 'open', 'newcomer'] as const;
 type Flag = (typeof FLAGS)[number];
 const DISTANCES = ['', '10', '25', '50', '100', '250'] as const;
 
@@ -34,7 +35,16 @@ export const hasFilter = (list: DirectoryList, name: string) =>
 const flagsOf = (list: DirectoryList): Flag[] => FLAGS.filter((flag) => hasFilter(list, flag));
 
 /** The filters "Filter (n)" counts (the search and the order are none). */
-const COUNTED = ['instrument', 'genre', 'form', 'orgType', 'region', 'city', ...FLAGS] as const;
+const COUNTED = [
+  'instrument',
+  'genre',
+  'form',
+  'orgType',
+  'capacity',
+  'region',
+  'city',
+  ...FLAGS,
+] as const;
 export const activeFilterCount = (params: URLSearchParams): number =>
   COUNTED.filter((key) => params.get(key)).length;
 
@@ -101,6 +111,8 @@ export function useActiveFilters(params: URLSearchParams, update: FilterChange):
       t(`pages:organizationTypes.${orgType}`, { defaultValue: orgType }),
     );
   }
+  const capacity = params.get('capacity');
+  if (capacity) add('capacity', t('capacity'), t('atLeastPeople', { people: capacity }));
   const regionId = params.get('region');
   if (regionId) {
     const region = REGIONS.find((item) => `${item.country}-${item.code}` === regionId);
@@ -200,6 +212,17 @@ export function DirectoryFilterFields({
             t('orgType'),
             t('anyOrgType'),
             ORGANIZATION_TYPES.map((type) => [type, t(`pages:organizationTypes.${type}`)]),
+          )
+        : null}
+      {hasFilter(list, 'capacity')
+        ? select(
+            'capacity',
+            t('capacity'),
+            t('anyCapacity'),
+            DIRECTORY_CAPACITY_STEPS.map((people) => [
+              String(people),
+              t('atLeastPeople', { people }),
+            ]),
           )
         : null}
       {select(

@@ -1,7 +1,8 @@
 /**
  * The design sweep (issue 13, item 7): every screen moved onto the design system — the booking
  * desk (offer form, applicant desk, date overview, ratings, voting), settings, GEMA, media
- * detail, the landing and static pages, the forum and the not-found screen — is visited on a
+ * detail, the landing and static pages, the forum, the directory, search, the venue factsheet,
+ * the highlights and the not-found screen — is visited on a
  * 360 px phone in German (light and dark) and English (light): one h1 each, no serious or
  * critical axe finding, nothing wider than the phone. The data (an offer with voting, an application, a video) is made
  * through the API first, as any client would.
@@ -142,6 +143,10 @@ describe('design sweep: lists, the booking desk, pages, settings, media and publ
       ['account edit', '/user/edit'],
       ['GEMA', '/user/gema'],
       ['media detail', videoPath],
+      ['directory', '/verzeichnis/livelocations'],
+      ['search results', `/suche?q=${encodeURIComponent(`Studiobühne ${stamp}`)}`],
+      ['venue factsheet', '/location/facts'],
+      ['highlights', '/highlights'],
       ['not found', `/booking/${offerId}x/nothing/here`],
     ] as const;
     const publicScreens = [

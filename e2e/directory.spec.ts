@@ -51,7 +51,7 @@ describe('directory', () => {
     // The name, then 50 km around Köln in the filter panel.
     await page.getByRole('searchbox', { name: 'Suche' }).fill(stamp);
     await page.waitForURL((url) => url.searchParams.get('q') === stamp);
-    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('button', { name: /^Filter( \(\d+\))?$/ }).click();
     const panel = page.getByRole('dialog', { name: 'Filter' });
     await panel.getByRole('combobox', { name: 'Ort (Umkreissuche)' }).fill('Köln');
     await page

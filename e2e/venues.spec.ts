@@ -103,7 +103,7 @@ describe('venues', () => {
     await band.page
       .getByRole('option', { name: new RegExp(`Club Kellerbühne ${stamp}.*Live-Location`) })
       .click();
-    await band.page.waitForURL(new RegExp(`/location/club-kellerbuehne-${venueId}$`));
+    await band.page.waitForURL(new RegExp(`/location/[a-z0-9-]+-${venueId}$`));
 
     // The venue page: the factsheet and the fair-pay figures of the five bookings.
     const facts = band.page.getByRole('region', { name: 'Factsheet' });

@@ -25,6 +25,8 @@ export const cities = pgTable(
     index('cities_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     /** The distance search's box around a city (booking lists). */
     index('cities_position_idx').on(table.latitude, table.longitude),
+    /** The cities of a region (the region filter of the gig list and the directory). */
+    index('cities_region_idx').on(table.country, table.region),
   ],
 );
 

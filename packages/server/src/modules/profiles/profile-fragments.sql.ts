@@ -1,5 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { areConfirmedContactsSql } from '../contacts/contacts.module.ts';
+import { confirmedContactsOfSql } from '../contacts/contacts.module.ts';
 
 // SQL pieces about people for other modules' list statements (the directory). `account` and
 // `profile` name the `users` and `profiles` rows of the list's current row.
@@ -18,8 +18,10 @@ export const accountListedSql = (account: SQL) => sql`(
 
 /**
  * SQL: the profile is visible to the viewer (domain `canSeeProfile`): public, or private and the
- * viewer is its owner or a confirmed contact (a lookup of the pair, so a list can still walk its
- * order's index). A visitor (null) sees public profiles only.
+ * viewer is its owner or a confirmed contact. The viewer's contacts are read once per statement
+ * (an array through the contacts' own indexes), not looked up per row: inside an `or` a
+ * per-row `exists` became a hashed scan of every contact relation on the benchmark data, and
+ * the list can still walk its order's index. A visitor (null) sees public profiles only.
  */
 export const profileVisibleToSql = (profile: SQL, viewer: Ref | null) =>
   viewer === null || viewer === ''
@@ -27,4 +29,6 @@ export const profileVisibleToSql = (profile: SQL, viewer: Ref | null) =>
     : sql`(
   ${profile}.visibility = 'public'
   or ${profile}.user_id = ${viewer}
-  or ${areConfirmedContactsSql(sql`${profile}.user_id`, viewer)})`;
+  or (${profile}.visibility = 'private'
+    and ${profile}.user_id = any(array(select contact.contact_id
+      from ${confirmedContactsOfSql(viewer)} contact))))`;

@@ -1,0 +1,2 @@
+CREATE INDEX "cities_region_idx" ON "cities" USING btree ("country","region");--> statement-breakpoint
+CREATE INDEX "booking_offers_search_listed_idx" ON "booking_offers" USING gin ("search") WHERE "booking_offers"."phase" = 'published' and not "booking_offers"."shadowed";

@@ -1,5 +1,4 @@
 import { AppError, canActAsPage, type PageRole, type SiteRole } from '@backline/domain';
-import { z } from 'zod/mini';
 import type { Transaction } from '../../db/client.ts';
 import type { Notice } from '../notifications/notifications.service.ts';
 
@@ -32,28 +31,11 @@ export function senderPageOf(viewer: ForumViewer): string | null {
   return viewer.actingAs.pageId;
 }
 
-const CursorSchema = z.tuple([z.number(), z.string()]);
-
-/** A keyset cursor: a time and an id, base64url JSON. */
-export const encodeCursor = (at: Date, id: string) =>
-  Buffer.from(JSON.stringify([at.getTime(), id])).toString('base64url');
-
-/** The cursor's position, or a 422 on the `cursor` field when it is not one of ours. */
-export function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
-  if (cursor === undefined) return null;
-  try {
-    const parsed = CursorSchema.safeParse(
-      JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')),
-    );
-    if (parsed.success) {
-      const at = new Date(parsed.data[0]);
-      if (!Number.isNaN(at.getTime())) return { at, id: parsed.data[1] };
-    }
-  } catch {
-    // fall through
-  }
-  throw new AppError('validation.invalid', { field: 'cursor' });
-}
+/** The keyset cursor of this module's lists (the platform's: a time and an id). */
+export {
+  decodeKeysetCursor as decodeCursor,
+  encodeKeysetCursor as encodeCursor,
+} from '../../platform/keyset-cursor.ts';
 
 /** Plain text of a Markdown body, shortened (list excerpts, moderation). */
 export function excerptOf(markdown: string, length = 240): string {

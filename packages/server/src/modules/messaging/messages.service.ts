@@ -5,30 +5,18 @@ import {
   type MessageHistory,
   UNREAD_MESSAGES_COUNTER,
 } from '@backline/domain';
-import { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 import { presentAttachment } from './attachment-urls.ts';
 import { presentMessage } from './messaging.presenter.ts';
 import type { AttachmentsService } from './message-attachments.service.ts';
 import { createMessagingContext, notFound, type MessagingDeps } from './messaging.shared.ts';
+import { encodeKeysetCursor, parseKeysetCursor } from '../../platform/keyset-cursor.ts';
 
-const CursorSchema = z.tuple([z.number(), z.string()]);
-
-const encodeCursor = (createdAt: Date, id: string) =>
-  Buffer.from(JSON.stringify([createdAt.getTime(), id])).toString('base64url');
+const encodeCursor = encodeKeysetCursor;
 
 function decodeCursor(cursor: string) {
-  try {
-    const parsed = CursorSchema.safeParse(
-      JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')),
-    );
-    if (!parsed.success) return null;
-    const [ms, id] = parsed.data;
-    const createdAt = new Date(ms);
-    return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id };
-  } catch {
-    return null;
-  }
+  const position = parseKeysetCursor(cursor);
+  return position && { createdAt: position.at, id: position.id };
 }
 
 /**

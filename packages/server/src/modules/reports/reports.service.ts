@@ -6,33 +6,22 @@ import {
   type ReportInput,
   type ReportList,
 } from '@backline/domain';
-import { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { RateLimitedError, type RateLimit, type RateLimiter } from '../../platform/rate-limiter.ts';
 import type { ReportSubjectRegistry } from './report-subjects.ts';
 import { presentReport } from './reports.presenter.ts';
 import { createReportsRepository } from './reports.repository.ts';
+import { encodeKeysetCursor, parseKeysetCursor } from '../../platform/keyset-cursor.ts';
 
 /** Reports per user and hour: enough for a person, too few for a campaign. */
 export const REPORT_LIMIT: RateLimit = { limit: REPORTS_PER_HOUR, windowSeconds: 3600 };
 
-const CursorSchema = z.tuple([z.number(), z.string()]);
-
-const encodeCursor = (createdAt: Date, id: string) =>
-  Buffer.from(JSON.stringify([createdAt.getTime(), id])).toString('base64url');
+const encodeCursor = encodeKeysetCursor;
 
 function decodeCursor(cursor: string) {
-  try {
-    const parsed = CursorSchema.safeParse(
-      JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')),
-    );
-    if (!parsed.success) return null;
-    const createdAt = new Date(parsed.data[0]);
-    return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id: parsed.data[1] };
-  } catch {
-    return null;
-  }
+  const position = parseKeysetCursor(cursor);
+  return position && { createdAt: position.at, id: position.id };
 }
 
 /**

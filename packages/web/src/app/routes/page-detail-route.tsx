@@ -30,13 +30,7 @@ export function Component() {
       userId={session.user?.id ?? null}
       notFound={<NotFoundScreen />}
       mediaSlot={<LazyMediaGallery owner={{ kind: 'page', id: parsed.id }} />}
-      ratingsSlot={
-        venue ? (
-          withVenueSection(<LazyReceivedRatings pageId={parsed.id} />)
-        ) : (
-          <LazyReceivedRatings pageId={parsed.id} />
-        )
-      }
+      ratingsSlot={withVenueSection(<LazyReceivedRatings pageId={parsed.id} />)}
       fairPaySlot={<LazyFairPayCard pageId={parsed.id} />}
       messageSlot={pageMessageSlot(Boolean(session.user))}
     />

@@ -58,9 +58,33 @@ describe('the short URL route', () => {
         documents: [],
       }),
       'GET /booking/ratings/received': () => ({ items: [] }),
+      // A live location: its factsheet, venue ratings and fair-pay figures, on every address.
+      'GET /location/club123456/facts': () => ({
+        pageId: 'club123456',
+        pageName: 'Kellerclub',
+        capacity: 120,
+        stage: null,
+        pa: null,
+        foh: null,
+        backline: 'none',
+        backlineDetails: null,
+        rental: 'no',
+        newcomerFriendly: true,
+        loadIn: null,
+        parking: null,
+        sleeping: 'none',
+        catering: null,
+        bookingContact: null,
+        updatedAt: null,
+        canEdit: false,
+      }),
+      'GET /location/club123456/ratings': () => ({ summary: null, items: [], nextCursor: null }),
+      'GET /pages/club123456/fair-pay': () => ({ shown: false, minimumBookings: 5 }),
     });
     render('/kellerclub');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kellerclub' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Factsheet' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Faire Bezahlung' })).toBeVisible();
     // The actions wait for the session, which may answer after the page.
     expect(await screen.findByRole('button', { name: 'Folgen' })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Beitritt anfragen' })).toBeVisible();

@@ -7,8 +7,9 @@ import { resolveQuery } from '../../features/pages/api/pages-api.ts';
 import { PageDetailScreen } from '../../features/pages/components/page-detail-screen.tsx';
 import { NotFoundScreen } from '../not-found-screen.tsx';
 import { RouteLoading } from '../route-loading.tsx';
-import { LazyMediaGallery, LazyReceivedRatings } from './media-slots.tsx';
+import { LazyFairPayCard, LazyMediaGallery, LazyReceivedRatings } from './media-slots.tsx';
 import { pageMessageSlot } from './page-message-slot.tsx';
+import { withVenueSection } from './venue-slot.tsx';
 
 /**
  * `/{shortUrl}` (public): a page address or id, or a user id, resolved by the server
@@ -34,7 +35,8 @@ export function Component() {
       userId={session.user?.id ?? null}
       notFound={<NotFoundScreen />}
       mediaSlot={<LazyMediaGallery owner={{ kind: 'page', id: target.id }} />}
-      ratingsSlot={<LazyReceivedRatings pageId={target.id} />}
+      ratingsSlot={withVenueSection(<LazyReceivedRatings pageId={target.id} />)}
+      fairPaySlot={<LazyFairPayCard pageId={target.id} />}
       messageSlot={pageMessageSlot(Boolean(session.user))}
     />
   );

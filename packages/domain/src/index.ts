@@ -91,3 +91,6 @@ export * from './venues/venue.constants.ts';
 export * from './venues/venue.rules.ts';
 export * from './venues/venue.schema.ts';
 export * from './search/search.schema.ts';
+export * from './contactads/contact-ad.constants.ts';
+export * from './contactads/contact-ad.bits.ts';
+export * from './contactads/contact-ad.schema.ts';

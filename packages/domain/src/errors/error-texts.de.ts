@@ -108,6 +108,15 @@ export const ERROR_TEXTS_DE = {
   'venues.edit_window_closed': 'Eine Bewertung kann nur in den ersten 30 Tagen geändert werden.',
   'venues.own_venue': 'Die eigene Location kannst du nicht bewerten.',
   'venues.not_rater': 'Das kann nur, wer die Bewertung geschrieben hat.',
+  'contactads.not_found': 'Diese Kontaktanzeige gibt es nicht oder nicht mehr.',
+  'contactads.limit_reached':
+    'Pro Profil sind höchstens drei verschiedene Kontaktanzeigen möglich.',
+  'contactads.publisher_not_allowed':
+    'Als dieses Profil kannst du eine solche Anzeige nicht aufgeben.',
+  'contactads.city_required': 'Bitte gib einen Ort an, oder wähle „nur remote“.',
+  'contactads.media_not_found': 'Dieses Bild oder diese Aufnahme gehört nicht zu deinem Profil.',
+  'contactads.not_active': 'Diese Anzeige ist nicht aktiv.',
+  'contactads.not_renewable': 'Diese Anzeige kann noch nicht verlängert werden.',
   'highlights.subject_not_found': 'Nicht gefunden oder nicht öffentlich.',
   'highlights.already_added': 'Das steht schon in den Highlights.',
   'highlights.full': 'Die Liste ist voll.',

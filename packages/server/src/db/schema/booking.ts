@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -21,17 +20,10 @@ import {
 } from '@backline/domain';
 import { createId } from '../../platform/ids.ts';
 import { isOneOf } from './checks.ts';
+import { searchDocument, tsvector } from './search-document.ts';
 import { pages } from './pages.ts';
 import { users } from './users.ts';
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/**
- * The offer's words for full-text search in German and English (spec: lists with search in both
- * languages): title weighs more than the description. Generated, so it cannot go stale.
- */
-const searchDocument = (title: SQL, description: SQL) =>
-  sql`setweight(to_tsvector('german', coalesce(${title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${title}, '')), 'A') || setweight(to_tsvector('german', coalesce(${description}, '')), 'B') || setweight(to_tsvector('english', coalesce(${description}, '')), 'B')`;
 
 /**
  * A booking offer (spec section 3). The stored `phase` and the dates' counts make the status

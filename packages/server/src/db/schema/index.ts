@@ -19,3 +19,4 @@ export * from './moderation.ts';
 export * from './forum.ts';
 export * from './venues.ts';
 export * from './highlights.ts';
+export * from './contactads.ts';

@@ -3,12 +3,14 @@
  * generate_series so it takes seconds: 20,000 users, 2,000 venues and 6,000 artist pages,
  * 10,000 offers × 3 dates, 50,000 applications, ratings of the past gigs (at most 5,000),
  * avatars for half the parties; contacts (five per user), 20,000 conversations with ten messages
- * each (issue 15), and the viewer's 400 conversations and 60 contacts.
+ * each (issue 15), and the viewer's 400 conversations and 60 contacts; 50,000 contact ads
+ * (issue 18, seed-contactads.ts).
  * Ids are 10 alphanumerics like the app's (`bu00000042`). One user, the "viewer", owns a venue
  * and an artist page with offers, applications and ratings, follows 50 pages and has a session.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { CONTACT_AD_STATEMENTS } from './seed-contactads.ts';
 
 export const VOLUME = {
   users: 20_000,
@@ -217,7 +219,9 @@ const STATEMENTS = (now: string) => [
 /** Fills an empty, migrated database; answers the viewer's bearer token. */
 export async function seedBooking(client: pg.ClientBase): Promise<{ token: string }> {
   const now = `'${new Date().toISOString()}'::timestamptz`;
-  for (const statement of STATEMENTS(now)) await client.query(statement);
+  for (const statement of [...STATEMENTS(now), ...CONTACT_AD_STATEMENTS(now, genre)]) {
+    await client.query(statement);
+  }
   const token = randomBytes(32).toString('base64url');
   await client.query('insert into sessions (id, user_id, token_hash) values ($1, $2, $3)', [
     'bs00000001',

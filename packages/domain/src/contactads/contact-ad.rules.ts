@@ -24,11 +24,9 @@ export type ContactAdPublisherCandidate =
  * Whether the candidate may publish an ad of this search type (CONTACT_AD_PUBLISHER_KINDS): the
  * user themself, or an artist page they own or administer (members do not speak for a page).
  */
-export function mayPublishAs(
-  searchType: ContactAdSearchType,
-  candidate: ContactAdPublisherCandidate,
-): boolean {
-  const kinds: readonly string[] = CONTACT_AD_PUBLISHER_KINDS[searchType];
+export function mayPublishAs(searchType: number, candidate: ContactAdPublisherCandidate): boolean {
+  const kinds: readonly string[] =
+    CONTACT_AD_PUBLISHER_KINDS[searchType as ContactAdSearchType] ?? [];
   if (candidate.kind === 'user') return kinds.includes('user');
   return (
     candidate.pageKind === 'artist' &&

@@ -4,6 +4,7 @@ import {
   detailPath,
   pageResource,
   senderPageKinds,
+  type SenderContext,
   type ContextRef,
   type Conversation,
   type ConversationList,
@@ -46,9 +47,24 @@ export function createConversationsService(db: Database, deps: MessagingDeps) {
   const ctx = createMessagingContext(db, deps);
   const { repository } = ctx;
 
+  /**
+   * The context as the sender rule reads it (a contact ad with its publisher kind and search
+   * type); refuses a context that does not exist.
+   */
+  async function senderContextOf(context: ContextRef | null): Promise<SenderContext> {
+    if (!context) return null;
+    if (context.kind === 'contactad') {
+      const ad = await deps.contactAdContext?.(context.id);
+      if (!ad) throw badContext();
+      return { kind: 'contactad', publisherIsUser: ad.publisherIsUser, searchType: ad.searchType };
+    }
+    if (!(await repository.contextExists(context))) throw badContext();
+    return { kind: context.kind };
+  }
+
   /** The pages the viewer may write as in this context (spec section 6, sender choice). */
-  async function senderPages(viewerId: string, context: ContextRef | null) {
-    const kinds = senderPageKinds(context ? { kind: context.kind } : null);
+  async function senderPages(viewerId: string, context: SenderContext) {
+    const kinds = senderPageKinds(context);
     return (await repository.managedPages(viewerId)).filter((page) => kinds.includes(page.kind));
   }
 
@@ -121,8 +137,7 @@ export function createConversationsService(db: Database, deps: MessagingDeps) {
         query.contextKind && query.contextId
           ? { kind: query.contextKind, id: query.contextId }
           : null;
-      if (context && !(await repository.contextExists(context))) throw badContext();
-      const pages = await senderPages(viewer.id, context);
+      const pages = await senderPages(viewer.id, await senderContextOf(context));
       const avatars = pages.flatMap((page) => (page.avatarImageId ? [page.avatarImageId] : []));
       const pictures = avatars.length > 0 ? await deps.resolvePictures(avatars) : new Map();
       return {
@@ -168,10 +183,10 @@ export function createConversationsService(db: Database, deps: MessagingDeps) {
       const [from, to] = await Promise.all([repository.party(as), repository.party(input.to)]);
       if (!from) throw new AppError('messaging.not_a_sender');
       if (!to?.active) throw new AppError('messaging.partner_gone');
-      if (context && !(await repository.contextExists(context))) throw badContext();
+      const senderContext = await senderContextOf(context);
       const existing = await repository.findConversation(as, input.to, context);
       // A page answers its conversations whatever the context; a new one follows the rule.
-      if (pageKind && !existing && !senderPageKinds(context).includes(pageKind)) {
+      if (pageKind && !existing && !senderPageKinds(senderContext).includes(pageKind)) {
         throw new AppError('messaging.not_a_sender');
       }
       if (await blockedBetween(as, input.to)) throw new AppError('account.user_blocked');

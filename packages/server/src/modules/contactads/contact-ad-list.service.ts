@@ -6,7 +6,11 @@ import {
 } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
 import { encodeKeysetCursor, parseKeysetCursor } from '../../platform/keyset-cursor.ts';
-import { contactAdPageSql, type ContactAdOrder, type ContactAdViewer } from './contact-ad-list.sql.ts';
+import {
+  contactAdPageSql,
+  type ContactAdOrder,
+  type ContactAdViewer,
+} from './contact-ad-list.sql.ts';
 import { presentContactAdSummary } from './contact-ads.presenter.ts';
 import { contactAdCardJson, type ContactAdCardRow } from './contact-ads.repository.ts';
 
@@ -25,7 +29,8 @@ export type ContactAdListDeps = { matchesList?: ContactAdMatchesList | undefined
 function orderOf(query: ContactAdListQuery): ContactAdOrder {
   const sort = query.sort ?? 'newest';
   if (query.filter === 'myads') return 'newest';
-  if (sort === 'nearest' && !query.city) throw new AppError('validation.required', { field: 'city' });
+  if (sort === 'nearest' && !query.city)
+    throw new AppError('validation.required', { field: 'city' });
   if (sort === 'relevance' && !query.q) throw new AppError('validation.required', { field: 'q' });
   return sort;
 }

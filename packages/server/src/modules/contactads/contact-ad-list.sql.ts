@@ -1,9 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  CONTACT_AD_SEARCH_TYPES,
-  regionOf,
-  type ContactAdListQuery,
-} from '@backline/domain';
+import { CONTACT_AD_SEARCH_TYPES, regionOf, type ContactAdListQuery } from '@backline/domain';
 import { contactAds } from '../../db/schema/index.ts';
 import type { KeysetPosition } from '../../platform/keyset-cursor.ts';
 import { pagesManagedBySql } from '../pages/pages.module.ts';
@@ -40,7 +36,7 @@ export const ownContactAdIdsSql = (userId: string) => sql`(
 export const managesContactAdSql = (viewer: ContactAdViewer | null) =>
   viewer
     ? sql`(${contactAds.publisherUserId} = ${viewer.id}
-        or ${contactAds.publisherPageId} in ${pagesManagedBySql(viewer.id)})`
+        or coalesce(${contactAds.publisherPageId} in ${pagesManagedBySql(viewer.id)}, false))`
     : sql`false`;
 
 /**
@@ -102,10 +98,12 @@ function filtersOf(query: ContactAdListQuery): SQL[] {
     .map(Number)
     .filter((type) => (CONTACT_AD_SEARCH_TYPES as readonly number[]).includes(type));
   if (types.length > 0) {
-    where.push(sql`${contactAds.searchType} in (${sql.join(
-      types.map((type) => sql`${type}`),
-      sql`, `,
-    )})`);
+    where.push(
+      sql`${contactAds.searchType} in (${sql.join(
+        types.map((type) => sql`${type}`),
+        sql`, `,
+      )})`,
+    );
   }
   const inst = csv(query.inst);
   if (inst.length > 0) where.push(sql`${contactAds.instrumentsSearched} && ${textArray(inst)}`);
@@ -143,10 +141,7 @@ function filtersOf(query: ContactAdListQuery): SQL[] {
  * listed for the viewer (`contactAdVisibleSql`). `filter=matches`, the sort and the paging are
  * not filters: the list service answers them. A visitor asking for `myads` finds nothing.
  */
-export function contactAdFilterSql(
-  query: ContactAdListQuery,
-  viewer: ContactAdViewer | null,
-): SQL {
+export function contactAdFilterSql(query: ContactAdListQuery, viewer: ContactAdViewer | null): SQL {
   const scope =
     query.filter === 'myads'
       ? viewer

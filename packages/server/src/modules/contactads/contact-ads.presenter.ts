@@ -9,7 +9,11 @@ import {
   type Picture,
 } from '@backline/domain';
 import { pictureUrls } from '../../platform/storage/picture-urls.ts';
-import type { ContactAdCardRow, ContactAdDetailRow, PublisherRow } from './contact-ads.repository.ts';
+import type {
+  ContactAdCardRow,
+  ContactAdDetailRow,
+  PublisherRow,
+} from './contact-ads.repository.ts';
 
 /** `/contactad/{slug}-{id}`: the ad's page (spec section 2). */
 export const contactAdPath = (ad: { id: string; title: string }): string =>

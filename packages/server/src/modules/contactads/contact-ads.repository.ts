@@ -104,7 +104,9 @@ export function contactAdCardJson(viewer: ContactAdViewer | null, originCityId: 
     'distanceKm', ${originCityId === null ? sql`null` : sql`round((${distanceFromCitySql(originCityId)})::numeric, 1)`})`;
 }
 
-const detailJson = (viewer: ContactAdViewer | null) => sql`(${contactAdCardJson(viewer, null)}::jsonb
+const detailJson = (
+  viewer: ContactAdViewer | null,
+) => sql`(${contactAdCardJson(viewer, null)}::jsonb
   || jsonb_build_object('text', ${contactAds.text},
     'rehearsalSpace', ${contactAds.rehearsalSpace}, 'mobile', ${contactAds.mobile},
     'songsAvailable', ${contactAds.songsAvailable}, 'pictureIds', ${contactAds.pictureIds},

@@ -206,7 +206,11 @@ export function createContactAdsService(db: Database, deps: ContactAdsDeps) {
     },
 
     /** `PUT /api/contactads/:id`: the publisher stays; its managers change the rest. */
-    async edit(viewer: ContactAdViewer, id: string, input: ContactAdInput): Promise<ContactAdDetail> {
+    async edit(
+      viewer: ContactAdViewer,
+      id: string,
+      input: ContactAdInput,
+    ): Promise<ContactAdDetail> {
       const row = await managedRow(viewer, id);
       if (input.pageId !== undefined && (input.pageId ?? null) !== row.publisherPageId) {
         throw new AppError('validation.invalid', { field: 'pageId' });

@@ -4,10 +4,7 @@ import type { Platform } from '../../platform/platform.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import { entityType } from '../entities/entities.service.ts';
 import type { MediaService } from '../media/media.service.ts';
-import {
-  createContactAdLifecycle,
-  contactAdLifecycleJob,
-} from './contact-ad-lifecycle.job.ts';
+import { createContactAdLifecycle, contactAdLifecycleJob } from './contact-ad-lifecycle.job.ts';
 import {
   createContactAdListService,
   type ContactAdMatchesList,

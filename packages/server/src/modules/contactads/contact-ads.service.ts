@@ -1,20 +1,17 @@
 import {
   AppError,
-  cityRequired,
   contactAdExpiry,
   mayPublishAs,
   nextContactAdStatus,
-  senderPageKinds,
   withinAdLimit,
   type ContactAdDetail,
   type ContactAdEvent,
   type ContactAdInput,
-  type PageKind,
 } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import { pictureUrls } from '../../platform/storage/picture-urls.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { ContactAdViewer } from './contact-ad-list.sql.ts';
+import { createContactAdChecks, ownerOf } from './contact-ad-checks.ts';
 import { presentContactAdDetail } from './contact-ads.presenter.ts';
 import {
   createContactAdsRepository,
@@ -52,11 +49,6 @@ const valuesOf = (input: ContactAdInput): ContactAdValues => ({
   audioIds: [...new Set(input.audioIds)],
 });
 
-const ownerOf = (ad: { publisherUserId: string; publisherPageId: string | null }) =>
-  ad.publisherPageId
-    ? { kind: 'page' as const, id: ad.publisherPageId }
-    : { kind: 'user' as const, id: ad.publisherUserId };
-
 /**
  * Contact ads (issue 18): a user publishes as themself or as an artist page they speak for, at
  * most three per profile; its writer and the page's owner and admins manage it (edit, pause,
@@ -78,67 +70,7 @@ export function createContactAdsService(db: Database, deps: ContactAdsDeps) {
     return row;
   }
 
-  /** The place and the media of an input, for the ad's publisher. */
-  async function checkInput(
-    input: ContactAdInput,
-    publisher: { publisherUserId: string; publisherPageId: string | null },
-  ) {
-    if (cityRequired(input.remote) && input.cityId === null) {
-      throw new AppError('contactads.city_required', { field: 'cityId' });
-    }
-    if (input.cityId !== null && !(await ads.cityExists(input.cityId))) {
-      throw new AppError('validation.invalid', { field: 'cityId' });
-    }
-    const owner = ownerOf(publisher);
-    const pictureIds = [...new Set(input.pictureIds)];
-    const audioIds = [...new Set(input.audioIds)];
-    const [pictures, audio] = await Promise.all([
-      deps.media.ownedImages(owner, pictureIds),
-      deps.media.ownedAudio(owner, audioIds),
-    ]);
-    if (pictures.length !== pictureIds.length) {
-      throw new AppError('contactads.media_not_found', { field: 'pictureIds' });
-    }
-    if (audio.length !== audioIds.length) {
-      throw new AppError('contactads.media_not_found', { field: 'audioIds' });
-    }
-  }
-
-  /** Whether the viewer may publish this search type as the page (or as themself). */
-  async function assertPublisher(
-    viewerId: string,
-    pageId: string | null,
-    type: ContactAdInput['searchType'],
-  ) {
-    if (!pageId) {
-      if (!mayPublishAs(type, { kind: 'user' })) {
-        throw new AppError('contactads.publisher_not_allowed', { field: 'searchType' });
-      }
-      return;
-    }
-    const page = await ads.pageForPublisher(pageId, viewerId);
-    if (!page || !mayPublishAs(type, { kind: 'page', pageKind: page.kind, role: page.role })) {
-      throw new AppError('contactads.publisher_not_allowed', { field: 'pageId' });
-    }
-  }
-
-  /** The viewer's pages the spec's sender rule lets them write to this ad's publisher as. */
-  async function senderChoices(viewer: ContactAdViewer | null, row: ContactAdDetailRow) {
-    if (!viewer || row.mine) return [];
-    const kinds = senderPageKinds({
-      kind: 'contactad',
-      publisherIsUser: row.publisherPageId === null,
-      searchType: row.searchType,
-    });
-    if (kinds.length === 0) return [];
-    return (await ads.managedPages(viewer.id))
-      .filter((page) => kinds.includes(page.kind as PageKind) && page.id !== row.publisherPageId)
-      .map((page) => ({
-        id: page.id,
-        name: page.name,
-        picture: page.avatarKey ? pictureUrls(page.avatarKey) : null,
-      }));
-  }
+  const { checkInput, assertPublisher, senderChoices } = createContactAdChecks(ads, deps.media);
 
   async function present(viewer: ContactAdViewer | null, row: ContactAdDetailRow) {
     const owner = ownerOf(row);

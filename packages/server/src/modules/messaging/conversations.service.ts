@@ -39,6 +39,25 @@ function decodeCursor(cursor: string) {
 const badContext = () => new AppError('validation.invalid', { field: 'context' });
 
 /**
+ * The context as the sender rule reads it (a contact ad with its publisher kind and search
+ * type); refuses a context that does not exist.
+ */
+async function senderContextFor(
+  context: ContextRef | null,
+  repository: Pick<ReturnType<typeof createMessagingContext>['repository'], 'contextExists'>,
+  deps: Pick<MessagingDeps, 'contactAdContext'>,
+): Promise<SenderContext> {
+  if (!context) return null;
+  if (context.kind === 'contactad') {
+    const ad = await deps.contactAdContext?.(context.id);
+    if (!ad) throw badContext();
+    return { kind: 'contactad', publisherIsUser: ad.publisherIsUser, searchType: ad.searchType };
+  }
+  if (!(await repository.contextExists(context))) throw badContext();
+  return { kind: context.kind };
+}
+
+/**
  * The viewer's conversations (as themself and as the pages they manage: spec "Page admin …
  * messages as the page"; members do not), one conversation, its settings, the sender choice
  * and starting (or continuing) a conversation with a party.
@@ -47,20 +66,8 @@ export function createConversationsService(db: Database, deps: MessagingDeps) {
   const ctx = createMessagingContext(db, deps);
   const { repository } = ctx;
 
-  /**
-   * The context as the sender rule reads it (a contact ad with its publisher kind and search
-   * type); refuses a context that does not exist.
-   */
-  async function senderContextOf(context: ContextRef | null): Promise<SenderContext> {
-    if (!context) return null;
-    if (context.kind === 'contactad') {
-      const ad = await deps.contactAdContext?.(context.id);
-      if (!ad) throw badContext();
-      return { kind: 'contactad', publisherIsUser: ad.publisherIsUser, searchType: ad.searchType };
-    }
-    if (!(await repository.contextExists(context))) throw badContext();
-    return { kind: context.kind };
-  }
+  const senderContextOf = (context: ContextRef | null) =>
+    senderContextFor(context, repository, deps);
 
   /** The pages the viewer may write as in this context (spec section 6, sender choice). */
   async function senderPages(viewerId: string, context: SenderContext) {

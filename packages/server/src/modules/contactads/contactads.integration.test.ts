@@ -331,22 +331,38 @@ describe('messaging from an ad (spec section 6, sender choice)', () => {
   });
 });
 
-describe('reports and the purge', () => {
-  it('takes reports of an ad, and its writer’s purge removes it', async () => {
+describe('reports, moderation and the purge', () => {
+  it('takes reports of an ad; moderators hide, unhide and delete it', async () => {
     const writer = await member();
     const reporter = await member();
-    const ad = await publish(writer);
-    const own = await call('POST', '/api/reports', writer, {
-      subject: { kind: 'contactad', id: ad.id },
-      reason: 'spam',
-    });
-    expect(own.statusCode).toBeGreaterThanOrEqual(400);
-    const report = await call('POST', '/api/reports', reporter, {
-      subject: { kind: 'contactad', id: ad.id },
-      reason: 'spam',
-    });
-    expect(report.statusCode, report.body).toBeLessThan(300);
+    const ad = await publish(writer, { title: 'Verdächtige Anzeige' });
+    const subject = { kind: 'contactad', id: ad.id };
+    const own = await call('POST', '/api/reports', writer, { subject, reason: 'spam' });
+    expect(codeOf(own)).toBe('reports.own_subject');
+    const report = await call('POST', '/api/reports', reporter, { subject, reason: 'spam' });
+    expect(report.statusCode, report.body).toBe(200);
 
+    const mod = await fx.createSignedInAccount({ role: 'moderator', twoFactor: true });
+    const act = (action: string) =>
+      call('POST', '/api/moderation/actions', mod, {
+        subject,
+        action,
+        reason: 'Werbung verstößt gegen die Regeln.',
+      });
+    expect((await act('hide')).statusCode).toBe(200);
+    expect((await call('GET', `/api/contactad/${ad.id}`, reporter)).statusCode).toBe(404);
+    expect((await call('GET', `/api/contactad/${ad.id}`, writer)).statusCode).toBe(200);
+    const listed = await call('GET', '/api/contactads?q=Verdächtige', reporter);
+    expect(listed.json<ContactAdPage>().items).toEqual([]);
+    expect((await act('unhide')).statusCode).toBe(200);
+    expect((await call('GET', `/api/contactad/${ad.id}`, reporter)).statusCode).toBe(200);
+    expect((await act('delete')).statusCode).toBe(200);
+    expect((await call('GET', `/api/contactad/${ad.id}`, writer)).statusCode).toBe(404);
+  });
+
+  it('removes the ads of a purged writer', async () => {
+    const writer = await member();
+    const ad = await publish(writer);
     await db()
       .update(users)
       .set({ deletionRequestedAt: new Date(Date.now() - 400 * DAY) })

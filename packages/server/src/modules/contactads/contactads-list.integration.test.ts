@@ -248,6 +248,9 @@ describe('statements and plans', () => {
       'q=Schlagzeuger',
       'region=AT-09',
       'filter=myads',
+      `city=${city['Köln']}&sort=nearest`,
+      'q=Verstärkung&sort=relevance',
+      'type=4&ambition=16&skill=8&bandType=2&remote=1',
     ]) {
       const { result, statements } = await recordStatements(() =>
         injectAs(t.app, 'GET', `/api/contactads?${query}`, viewer.token),

@@ -8,7 +8,7 @@ import {
   type ContactAdPage,
   type Party,
 } from '@backline/domain';
-import { cities, contactAds, users } from '../../db/schema/index.ts';
+import { audioTracks, cities, contactAds, images, users } from '../../db/schema/index.ts';
 import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
 import { mailText, startMailbox, type Mailbox } from '../../test/mailbox.ts';
@@ -171,6 +171,58 @@ describe('publishing', () => {
     });
     const response = await call('POST', '/api/contactads', banned, input());
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('media', () => {
+  it('shows the publisher’s own pictures and audio in order, refuses anybody else’s', async () => {
+    const writer = await member();
+    const other = await member();
+    const image = (ownerId: string) =>
+      db()
+        .insert(images)
+        .values({
+          ownerKind: 'user',
+          ownerId,
+          purpose: 'avatar',
+          storageKey: `img/test-${ownerId}-${Math.random().toString(36).slice(2)}`,
+          width: 800,
+          height: 600,
+          renditions: {},
+        })
+        .returning({ id: images.id });
+    const [first] = await image(writer.id);
+    const [second] = await image(writer.id);
+    const [foreign] = await image(other.id);
+    const [track] = await db()
+      .insert(audioTracks)
+      .values({
+        ownerKind: 'user',
+        ownerId: writer.id,
+        source: 'soundcloud',
+        title: 'Demo',
+        url: 'https://soundcloud.com/example/demo',
+      })
+      .returning({ id: audioTracks.id });
+    const refused = await call(
+      'POST',
+      '/api/contactads',
+      writer,
+      input({ pictureIds: [first!.id, foreign!.id] }),
+    );
+    expect(refused.json<ApiError>()).toMatchObject({
+      code: 'contactads.media_not_found',
+      field: 'pictureIds',
+    });
+    const ad = await publish(writer, {
+      pictureIds: [second!.id, first!.id],
+      audioIds: [track!.id],
+    });
+    expect(ad.pictures.map((picture) => picture.id)).toEqual([second!.id, first!.id]);
+    expect(ad.audio.map((item) => item.id)).toEqual([track!.id]);
+    expect(ad.picture?.normal).toBe(ad.pictures[0]?.picture.normal);
+    const card = (await myAds(writer)).find((item) => item.id === ad.id);
+    expect(card?.picture).not.toBeNull();
   });
 });
 

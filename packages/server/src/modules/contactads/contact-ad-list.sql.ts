@@ -57,12 +57,15 @@ export function contactAdVisibleSql(viewer: ContactAdViewer | null): SQL {
   return sql`(${live} and ${listed})`;
 }
 
+/** SQL: the great-circle distance (km) between two `cities` rows (their aliases). */
+const haversineSql = (origin: SQL, place: SQL) => sql`${EARTH_RADIUS_KM} * 2 * asin(sqrt(
+    power(sin(radians(${place}.latitude - ${origin}.latitude) / 2), 2)
+    + cos(radians(${origin}.latitude)) * cos(radians(${place}.latitude))
+    * power(sin(radians(${place}.longitude - ${origin}.longitude) / 2), 2)))`;
+
 /** SQL: the distance (km) between the city `cityId` and the ad's city; null without one. */
 export const distanceFromCitySql = (cityId: number) => sql`(
-  select ${EARTH_RADIUS_KM} * 2 * asin(sqrt(
-    power(sin(radians(place.latitude - origin.latitude) / 2), 2)
-    + cos(radians(origin.latitude)) * cos(radians(place.latitude))
-    * power(sin(radians(place.longitude - origin.longitude) / 2), 2)))
+  select ${haversineSql(sql`origin`, sql`place`)}
   from cities origin, cities place
   where origin.id = ${cityId} and place.id = ${contactAds.cityId})`;
 
@@ -161,7 +164,9 @@ export type ContactAdOrder = 'newest' | 'nearest' | 'relevance';
 export function sortKeySql(order: ContactAdOrder, query: ContactAdListQuery): SQL {
   switch (order) {
     case 'nearest':
-      return sql`coalesce(round(${distanceFromCitySql(Number(query.city))} * 1000)::bigint, 1000000000)`;
+      // Over the joins `sort_origin` (the filter's city) and `sort_place` (the ad's city) of
+      // `contactAdPageSql`: a join, not a subquery per ad.
+      return sql`coalesce(round(${haversineSql(sql`sort_origin`, sql`sort_place`)} * 1000)::bigint, 1000000000)`;
     case 'relevance':
       return sql`round(ts_rank(${contactAds.search}, ${contactAdTsQuerySql(query.q ?? '')}) * 1000000)::bigint`;
     default:
@@ -193,15 +198,22 @@ export function contactAdPageSql(input: {
     keyset = sql`and (${key}, ${contactAds.id}) ${comparison} (${after.at.getTime()}::bigint, ${after.id})`;
   }
   const direction = ascending ? sql`asc` : sql`desc`;
+  // `nulls last` as in the listed index (the columns are never null, but the planner matches
+  // the index's order only when the order says so).
   const orderBy =
     order === 'newest'
-      ? sql`${contactAds.publishedAt} desc, ${contactAds.id} desc`
+      ? sql`${contactAds.publishedAt} desc nulls last, ${contactAds.id} desc nulls last`
       : sql`sort_key ${direction}, ${contactAds.id} ${direction}`;
+  const joins =
+    order === 'nearest'
+      ? sql`left join cities sort_place on sort_place.id = ${contactAds.cityId}
+        left join cities sort_origin on sort_origin.id = ${Number(query.city)}`
+      : sql``;
   return sql`
     select ${input.card} as item, page.sort_key::text as sort_key
     from (
       select ${contactAds.id} as page_id, ${key} as sort_key
-      from ${contactAds}
+      from ${contactAds} ${joins}
       where ${where} ${keyset}
       order by ${orderBy}
       limit ${limit}

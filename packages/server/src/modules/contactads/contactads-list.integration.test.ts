@@ -1,9 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactAdInput, ContactAdPage } from '@backline/domain';
+import {
+  ContactAdListQuerySchema,
+  type ContactAdInput,
+  type ContactAdPage,
+} from '@backline/domain';
 import { cities, contactAds } from '../../db/schema/index.ts';
 import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
+import { contactAdFilterSql } from './contactads.module.ts';
 import {
   describeStatements,
   recordStatements,
@@ -190,6 +195,22 @@ describe('filters', () => {
     if (response.statusCode === 422)
       expect(response.json<{ field: string }>().field).toBe('filter');
     else expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('the filter SQL for one ad (the alert engine)', () => {
+  it('tells whether a saved filter finds a given ad, for a given viewer', async () => {
+    const finds = async (adId: string, query: Record<string, string>, who: Person | null) => {
+      const { rows } = await db().execute(
+        sql`select 1 from ${contactAds} where ${contactAds.id} = ${adId}
+          and ${contactAdFilterSql(ContactAdListQuerySchema.parse(query), who && { id: who.id, shadowBanned: false })}`,
+      );
+      return rows.length === 1;
+    };
+    expect(await finds(ads['drummerWanted']!, { inst: 'drums', genre: 'rock' }, viewer)).toBe(true);
+    expect(await finds(ads['drummerWanted']!, { inst: 'bass' }, viewer)).toBe(false);
+    expect(await finds(ads['viennaCovers']!, { region: 'AT-09', type: '1' }, null)).toBe(true);
+    expect(await finds(ads['viennaCovers']!, { filter: 'myads' }, viewer)).toBe(false);
   });
 });
 

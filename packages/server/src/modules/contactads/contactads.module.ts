@@ -90,3 +90,6 @@ export {
 } from './contact-ad-list.sql.ts';
 export type { ContactAdMatchesList } from './contact-ad-list.service.ts';
 export type { OnContactAdPublished } from './contact-ads.service.ts';
+// The matching presents the ads it finds as the list's cards, from its own one statement.
+export { contactAdCardJson, type ContactAdCardRow } from './contact-ads.repository.ts';
+export { presentContactAdSummary, contactAdPath } from './contact-ads.presenter.ts';

@@ -214,6 +214,25 @@ describe('the filter SQL for one ad (the alert engine)', () => {
   });
 });
 
+describe('the platform search', () => {
+  it('finds listed ads by title and text, with their address', async () => {
+    const response = await injectAs(
+      t.app,
+      'GET',
+      '/api/search?q=Schlagzeuger&kind=contactads',
+      null,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [group] = response.json<{
+      groups: { kind: string; hits: { id: string; path: string; subtitle: string | null }[] }[];
+    }>().groups;
+    expect(group?.kind).toBe('contactads');
+    expect(group?.hits.map((hit) => hit.id)).toEqual([ads['drummerWanted']]);
+    expect(group?.hits[0]?.path).toMatch(/^\/contactad\/rockband-sucht-schlagzeuger-/);
+    expect(group?.hits[0]?.subtitle).toBe('Bonn');
+  });
+});
+
 describe('keyset paging', () => {
   it('walks every order page by page without gaps or repeats', async () => {
     for (const query of [

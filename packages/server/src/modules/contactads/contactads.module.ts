@@ -11,6 +11,7 @@ import {
 } from './contact-ad-list.service.ts';
 import type { ContactAdViewer } from './contact-ad-list.sql.ts';
 import { contactAdReportSide } from './contact-ads.moderation.ts';
+import { contactAdsSearchProvider } from './contact-ads-search.sql.ts';
 import { createContactAdsRepository } from './contact-ads.repository.ts';
 import { contactAdsRoutes } from './contact-ads.routes.ts';
 import { createContactAdsService, type OnContactAdPublished } from './contact-ads.service.ts';
@@ -72,6 +73,7 @@ export function createContactAdsModule(platform: Platform, deps: ContactAdsModul
       }),
     },
     reportSubjects: { contactad: contactAdReportSide(platform.db, ads) },
+    searchProviders: [contactAdsSearchProvider],
     jobs: [contactAdLifecycleJob(lifecycle)],
     // A purged account's ads go (page ads it wrote too: they speak in its name).
     purgeSteps: [(tx, userId) => repository.purgeUser(tx, userId)],

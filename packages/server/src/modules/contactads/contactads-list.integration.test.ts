@@ -188,6 +188,8 @@ describe('filters', () => {
     const noPlace = await injectAs(t.app, 'GET', '/api/contactads?sort=nearest', viewer.token);
     expect(noPlace.statusCode).toBe(422);
     expect(noPlace.json<{ field: string }>().field).toBe('city');
+    const noText = await injectAs(t.app, 'GET', '/api/contactads?sort=relevance', viewer.token);
+    expect(noText.json<{ field: string }>().field).toBe('q');
   });
 
   it('answers filter=matches with 422 until the matching is wired', async () => {

@@ -9,6 +9,7 @@ import { createBansModule } from './modules/bans/bans.module.ts';
 import { createBookingModule } from './modules/booking/booking.module.ts';
 import { createBookmarksModule } from './modules/bookmarks/bookmarks.module.ts';
 import { createCitiesModule } from './modules/cities/cities.module.ts';
+import { createContactAdsModule } from './modules/contactads/contactads.module.ts';
 import { createContactsModule } from './modules/contacts/contacts.module.ts';
 import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { createDirectoryModule } from './modules/directory/directory.module.ts';
@@ -47,11 +48,13 @@ export function composeModules(platform: Platform) {
     notifications: notifications.api,
     bans: bans.api,
   });
+  const contactAds = createContactAdsModule(platform, { media: media.api });
   const messaging = createMessagingModule(platform, {
     media: media.api,
     notifications: notifications.api,
     contacts: contacts.api,
     bans: bans.api,
+    contactAds: contactAds.api,
   });
   const profiles = createProfilesModule(platform, {
     media: media.api,
@@ -124,6 +127,7 @@ export function composeModules(platform: Platform) {
     moderation: moderation.api,
     forum: forum.api,
     venues: venues.api,
+    contactAds: contactAds.api,
     dashboard: dashboard.api,
     directory: directory.api,
     highlights: highlights.api,
@@ -149,6 +153,7 @@ export function composeModules(platform: Platform) {
     messaging,
     forum,
     venues,
+    contactAds,
     reports,
     moderation,
     notifications,
@@ -171,6 +176,7 @@ export function composeModules(platform: Platform) {
     contacts,
     messaging,
     forum,
+    contactAds,
     reports,
     moderation,
     notifications,

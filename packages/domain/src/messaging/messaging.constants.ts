@@ -3,10 +3,11 @@ export const PARTY_KINDS = ['user', 'page'] as const;
 export type PartyKind = (typeof PARTY_KINDS)[number];
 
 /**
- * What a conversation is about (spec: "chat context: partner, profile (sender), context"). Contact
- * ads and classifieds join when their capabilities exist.
+ * What a conversation is about (spec: "chat context: partner, profile (sender), context"): a
+ * booking offer, an application, a page, a contact ad (issue 18). Classifieds join when their
+ * capability exists.
  */
-export const CONVERSATION_CONTEXT_KINDS = ['booking', 'application', 'page'] as const;
+export const CONVERSATION_CONTEXT_KINDS = ['booking', 'application', 'page', 'contactad'] as const;
 export type ConversationContextKind = (typeof CONVERSATION_CONTEXT_KINDS)[number];
 
 /** The longest message, in characters. */

@@ -5,11 +5,11 @@ import type { ConversationContextKind } from './messaging.constants.ts';
  * Spec section 6, chat sender choice: "A user with artist pages may choose the sender when
  * messaging from a booking, or from a contact ad whose publisher is a user with searchType other
  * than 2; a user with organization pages may choose when searchType is 4." The pages a user may
- * write as, in a given context; the user themself is always a choice. Contact ads arrive with
- * their capability (issue 18); until then their rule is here already, so one function answers.
+ * write as, in a given context; the user themself is always a choice. A contact ad's context
+ * carries its publisher kind and search type (issue 18).
  */
 export type SenderContext =
-  | { kind: ConversationContextKind }
+  | { kind: Exclude<ConversationContextKind, 'contactad'> }
   | { kind: 'contactad'; publisherIsUser: boolean; searchType: number }
   | null;
 

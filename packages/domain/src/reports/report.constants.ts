@@ -35,6 +35,7 @@ export const REPORT_SUBJECT_KINDS = [
   'application',
   'venue_rating',
   'venue_statement',
+  'contactad',
 ] as const;
 export type ReportSubjectKind = (typeof REPORT_SUBJECT_KINDS)[number];
 

@@ -33,8 +33,8 @@ describe('search queries', () => {
   });
 
   it('lets visitors search everything but the forum', () => {
-    expect(searchableKinds(true)).toEqual(['people', 'pages', 'offers', 'topics']);
-    expect(searchableKinds(false)).toEqual(['people', 'pages', 'offers']);
+    expect(searchableKinds(true)).toEqual(['people', 'pages', 'offers', 'topics', 'contactads']);
+    expect(searchableKinds(false)).toEqual(['people', 'pages', 'offers', 'contactads']);
   });
 });
 

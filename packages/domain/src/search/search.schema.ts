@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
  * name them. Later kinds (contact ads, classifieds, events, stories) are added here with their
  * provider.
  */
-export const SEARCH_KINDS = ['people', 'pages', 'offers', 'topics'] as const;
+export const SEARCH_KINDS = ['people', 'pages', 'offers', 'topics', 'contactads'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** Kinds only signed-in members may search (the forum is for members). */
@@ -63,7 +63,10 @@ export const SearchHitSchema = z.object({
   id: z.string(),
   title: z.string(),
   subtitle: z.nullable(z.string()),
-  /** People: 'musician' | 'private'; pages: their kind; offers and topics: null. */
+  /**
+   * People: 'musician' | 'private'; pages: their kind; contact ads: their search type (`1`–`4`);
+   * offers and topics: null.
+   */
   type: z.nullable(z.string()),
   path: z.string(),
 });

@@ -32,6 +32,7 @@ import {
   bookingOffers,
   bookingRatings,
   cities,
+  contactAds,
   forumComments,
   forumTopics,
   highlights,
@@ -141,6 +142,41 @@ describe(`migrations and seed on ${kind}`, () => {
     expect(figures).toMatchObject({ shown: true, medianFeeCents: 30_000 });
     expect(figures.shown && figures.medianAnswerHours).toBeGreaterThan(0);
     expect(figures.shown && figures.decisionPercent).toBe(78);
+  });
+
+  it('seeds contact ads of every search type in Germany, Austria and Switzerland', async () => {
+    const db = test.database.db;
+    const rows = await db
+      .select({
+        searchType: contactAds.searchType,
+        userId: contactAds.publisherUserId,
+        pageId: contactAds.publisherPageId,
+        country: cities.country,
+        status: contactAds.status,
+      })
+      .from(contactAds)
+      .leftJoin(cities, eq(cities.id, contactAds.cityId));
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    expect(rows.length).toBeLessThanOrEqual(20);
+    expect(new Set(rows.map((row) => row.searchType))).toEqual(new Set([1, 2, 3, 4]));
+    expect(new Set(rows.flatMap((row) => (row.country ? [row.country] : [])))).toEqual(
+      new Set(['DE', 'AT', 'CH']),
+    );
+    expect(rows.every((row) => row.status === 'active')).toBe(true);
+    const [demo] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.musician.email));
+    const own = rows.filter((row) => row.userId === demo!.id);
+    expect(own.map((row) => [row.searchType, row.pageId === null])).toEqual(
+      expect.arrayContaining([
+        [3, true],
+        [1, false],
+      ]),
+    );
+    // One ad per profile: the limit of three holds with room to try it out.
+    const profilesOf = rows.map((row) => row.pageId ?? `user:${row.userId}`);
+    expect(new Set(profilesOf).size).toBe(rows.length);
   });
 
   it('plans the same demo data from the same seed', () => {

@@ -11,6 +11,7 @@ import {
   bookingApplications,
   bookingDates,
   bookingOffers,
+  contactAds,
   bookingRatings,
   albumPhotos,
   albums,
@@ -37,6 +38,7 @@ import {
 } from '../schema/index.ts';
 import { addAccounts } from './accounts.ts';
 import { bookingSeedFor } from './booking.ts';
+import { contactAdsSeedFor } from './contactads.ts';
 import { SEED_CITIES, type SeedCity } from './data/cities.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { directorySeedFor } from './directory.ts';
@@ -184,6 +186,13 @@ async function insertPlan(
   await insertChunked(venues.ratings, (rows) => tx.insert(venueRatings).values(rows));
   await insertChunked(highlightsSeedFor(plan, booking, now, createId), (rows) =>
     tx.insert(highlights).values(rows),
+  );
+  await insertChunked(
+    contactAdsSeedFor(plan, now, createId).map(({ city, ...ad }) => ({
+      ...ad,
+      cityId: city ? (cityIds.get(city) ?? null) : null,
+    })),
+    (rows) => tx.insert(contactAds).values(rows),
   );
   return {
     seeded: true,

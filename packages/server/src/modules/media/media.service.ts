@@ -5,6 +5,7 @@ import { createChatFilesService } from './chat-files.service.ts';
 import { createDocumentsService } from './documents.service.ts';
 import type { MediaServiceOptions } from './media.shared.ts';
 import { createOwnerMediaService } from './owner-media.service.ts';
+import { createOwnedMediaService } from './owned-media.service.ts';
 import { createPicturesService } from './pictures.service.ts';
 
 export type { MediaOwnerRef } from './media.repository.ts';
@@ -29,12 +30,14 @@ export function createMediaServices(db: Database, options: MediaServiceOptions) 
     documents: createDocumentsService(db, options),
     ownerMedia: createOwnerMediaService(db, options),
     chatFiles: createChatFilesService(options),
+    ownedMedia: createOwnedMediaService(db),
   };
 }
 
 /** The module's api: every use case in one flat object (the shape other modules depend on). */
 export function mediaApi(parts: MediaServices) {
-  const { storage, pictures, albums, audioVideo, documents, ownerMedia, chatFiles } = parts;
+  const { storage, pictures, albums, audioVideo, documents, ownerMedia, chatFiles, ownedMedia } =
+    parts;
   return {
     storage,
     pictureOf: pictures.pictureOf,
@@ -66,6 +69,8 @@ export function mediaApi(parts: MediaServices) {
     storeChatFile: chatFiles.storeChatFile,
     readChatFile: chatFiles.readChatFile,
     deleteChatFiles: chatFiles.deleteChatFiles,
+    ownedImages: ownedMedia.ownedImages,
+    ownedAudio: ownedMedia.ownedAudio,
   };
 }
 

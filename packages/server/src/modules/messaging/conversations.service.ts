@@ -4,6 +4,7 @@ import {
   detailPath,
   pageResource,
   senderPageKinds,
+  type SenderContext,
   type ContextRef,
   type Conversation,
   type ConversationList,
@@ -38,6 +39,25 @@ function decodeCursor(cursor: string) {
 const badContext = () => new AppError('validation.invalid', { field: 'context' });
 
 /**
+ * The context as the sender rule reads it (a contact ad with its publisher kind and search
+ * type); refuses a context that does not exist.
+ */
+async function senderContextFor(
+  context: ContextRef | null,
+  repository: Pick<ReturnType<typeof createMessagingContext>['repository'], 'contextExists'>,
+  deps: Pick<MessagingDeps, 'contactAdContext'>,
+): Promise<SenderContext> {
+  if (!context) return null;
+  if (context.kind === 'contactad') {
+    const ad = await deps.contactAdContext?.(context.id);
+    if (!ad) throw badContext();
+    return { kind: 'contactad', publisherIsUser: ad.publisherIsUser, searchType: ad.searchType };
+  }
+  if (!(await repository.contextExists(context))) throw badContext();
+  return { kind: context.kind };
+}
+
+/**
  * The viewer's conversations (as themself and as the pages they manage: spec "Page admin …
  * messages as the page"; members do not), one conversation, its settings, the sender choice
  * and starting (or continuing) a conversation with a party.
@@ -46,9 +66,12 @@ export function createConversationsService(db: Database, deps: MessagingDeps) {
   const ctx = createMessagingContext(db, deps);
   const { repository } = ctx;
 
+  const senderContextOf = (context: ContextRef | null) =>
+    senderContextFor(context, repository, deps);
+
   /** The pages the viewer may write as in this context (spec section 6, sender choice). */
-  async function senderPages(viewerId: string, context: ContextRef | null) {
-    const kinds = senderPageKinds(context ? { kind: context.kind } : null);
+  async function senderPages(viewerId: string, context: SenderContext) {
+    const kinds = senderPageKinds(context);
     return (await repository.managedPages(viewerId)).filter((page) => kinds.includes(page.kind));
   }
 
@@ -121,8 +144,7 @@ export function createConversationsService(db: Database, deps: MessagingDeps) {
         query.contextKind && query.contextId
           ? { kind: query.contextKind, id: query.contextId }
           : null;
-      if (context && !(await repository.contextExists(context))) throw badContext();
-      const pages = await senderPages(viewer.id, context);
+      const pages = await senderPages(viewer.id, await senderContextOf(context));
       const avatars = pages.flatMap((page) => (page.avatarImageId ? [page.avatarImageId] : []));
       const pictures = avatars.length > 0 ? await deps.resolvePictures(avatars) : new Map();
       return {
@@ -168,10 +190,10 @@ export function createConversationsService(db: Database, deps: MessagingDeps) {
       const [from, to] = await Promise.all([repository.party(as), repository.party(input.to)]);
       if (!from) throw new AppError('messaging.not_a_sender');
       if (!to?.active) throw new AppError('messaging.partner_gone');
-      if (context && !(await repository.contextExists(context))) throw badContext();
+      const senderContext = await senderContextOf(context);
       const existing = await repository.findConversation(as, input.to, context);
       // A page answers its conversations whatever the context; a new one follows the rule.
-      if (pageKind && !existing && !senderPageKinds(context).includes(pageKind)) {
+      if (pageKind && !existing && !senderPageKinds(senderContext).includes(pageKind)) {
         throw new AppError('messaging.not_a_sender');
       }
       if (await blockedBetween(as, input.to)) throw new AppError('account.user_blocked');

@@ -2,6 +2,7 @@ import { UNREAD_MESSAGES_COUNTER } from '@backline/domain';
 import type { BacklineModule } from '../../platform/module.ts';
 import type { BansApi } from '../bans/bans.module.ts';
 import type { Platform } from '../../platform/platform.ts';
+import type { ContactAdsApi } from '../contactads/contactads.module.ts';
 import type { ContactsApi } from '../contacts/contacts.module.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -25,6 +26,8 @@ export type MessagingModuleDeps = {
   notifications: Pick<NotificationsService, 'notify' | 'withUnreadNotice'>;
   contacts: Pick<ContactsApi, 'isBlocked'>;
   bans: Pick<BansApi, 'assertUserMayPost'>;
+  /** A contact ad as a conversation context (its title, the sender rule's facts). */
+  contactAds: Pick<ContactAdsApi, 'messagingContext'>;
 };
 
 /** The navigation counter of unread messages in the signed-in user's own conversations. */
@@ -47,7 +50,7 @@ export const STALE_ATTACHMENTS_QUEUE = 'messaging-stale-attachments';
  */
 export function createMessagingModule(
   platform: Platform,
-  { media, notifications, contacts, bans }: MessagingModuleDeps,
+  { media, notifications, contacts, bans, contactAds }: MessagingModuleDeps,
 ): BacklineModule<MessagingApi> {
   const deps: MessagingDeps = {
     rateLimiter: platform.rateLimiter,
@@ -57,6 +60,7 @@ export function createMessagingModule(
     notify: notifications.notify,
     withUnreadNotice: notifications.withUnreadNotice,
     realtime: platform.realtime,
+    contactAdContext: contactAds.messagingContext,
   };
   const conversations = createConversationsService(platform.db, deps);
   const attachments = createAttachmentsService(platform.db, deps, {

@@ -44,7 +44,9 @@ function presentContext(row: ConversationDbRow): ConversationContext | null {
   const title = row.context_title ?? '';
   let resource: string | null = null;
   if (row.context_kind === 'page' && row.context_page) resource = partyResource(row.context_page);
-  else if (row.context_offer_id && row.context_title !== null) {
+  else if (row.context_kind === 'contactad' && row.context_title !== null) {
+    resource = detailPath('/contactad', row.context_title, row.context_id);
+  } else if (row.context_offer_id && row.context_title !== null) {
     resource = offerPath({ id: row.context_offer_id, title: row.context_title });
   }
   return { kind: row.context_kind, id: row.context_id, title, resource };

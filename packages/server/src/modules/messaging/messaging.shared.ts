@@ -39,6 +39,13 @@ export type MessagingDeps = {
   ) => Promise<string[]>;
   /** Realtime events to both sides' users, published in the change's transaction. */
   realtime: Pick<RealtimeHub, 'publish' | 'publishAll'>;
+  /**
+   * A contact ad as a context (the contact-ads module): null when there is none. Its publisher
+   * kind and search type decide the sender choice (spec section 6).
+   */
+  contactAdContext?: (
+    id: string,
+  ) => Promise<{ title: string; publisherIsUser: boolean; searchType: number } | null>;
 };
 
 /** The navigation counter of unread messages (messaging.module.ts exports it). */

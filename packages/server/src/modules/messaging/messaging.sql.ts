@@ -3,6 +3,7 @@ import type { ConversationContextKind, PartyKind } from '@backline/domain';
 import {
   bookingApplications,
   bookingOffers,
+  contactAds,
   conversationParties,
   conversations,
   messages,
@@ -135,7 +136,7 @@ r as (
 select r.conversation_id, r.my_kind, r.my_id, r.archived, r.muted, r.last_read_message_id,
   ${ms(sql`r.last_message_at`)} as last_message_ms,
   r.context_kind, r.context_id,
-  coalesce(co.title, ao.title, cp.name) as context_title,
+  coalesce(co.title, ao.title, cp.name, cad.title) as context_title,
   coalesce(co.id, ao.id) as context_offer_id,
   case when cp.id is null then null else json_build_object(
     'kind', 'page', 'id', cp.id, 'name', cp.name, 'avatar_image_id', null, 'page_kind', cp.kind,
@@ -173,6 +174,7 @@ left join ${bookingOffers} co on r.context_kind = 'booking' and co.id = r.contex
 left join ${bookingApplications} ca on r.context_kind = 'application' and ca.id = r.context_id
 left join ${bookingOffers} ao on ao.id = ca.offer_id
 left join ${pages} cp on r.context_kind = 'page' and cp.id = r.context_id
+left join ${contactAds} cad on r.context_kind = 'contactad' and cad.id = r.context_id
 ${q ? sql`where lower(coalesce(pu.name, pp.name, '')) like ${q}` : sql``}
 order by r.last_message_at desc, r.conversation_id desc, r.my_id desc
 limit ${filter.limit}`;

@@ -90,11 +90,13 @@ describe('GET /api/search', () => {
       'pages',
       'offers',
       'topics',
+      'contactads',
     ]);
     expect((await search('Kultur', null)).groups.map((group) => group.kind)).toEqual([
       'people',
       'pages',
       'offers',
+      'contactads',
     ]);
     expect((await search('Kultur', null, '&kind=topics')).groups).toEqual([]);
   });

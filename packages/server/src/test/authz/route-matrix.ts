@@ -21,6 +21,7 @@ import { MODERATION_ROWS } from './route-matrix.moderation.ts';
 import { FORUM_ROWS } from './route-matrix.forum.ts';
 import { DIRECTORY_ROWS } from './route-matrix.directory.ts';
 import { VENUES_ROWS } from './route-matrix.venues.ts';
+import { CONTACTADS_ROWS } from './route-matrix.contactads.ts';
 import { HIGHLIGHTS_ROWS } from './route-matrix.highlights.ts';
 import { SEARCH_ROWS } from './route-matrix.search.ts';
 
@@ -60,6 +61,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...FORUM_ROWS,
   ...DIRECTORY_ROWS,
   ...VENUES_ROWS,
+  ...CONTACTADS_ROWS,
   ...HIGHLIGHTS_ROWS,
   ...DASHBOARD_ROWS,
   ...SEARCH_ROWS,

@@ -1,0 +1,95 @@
+import {
+  detailPath,
+  pageResource,
+  type AudioTrack,
+  type ContactAdDetail,
+  type ContactAdPublisher,
+  type ContactAdSummary,
+  type Image,
+  type Picture,
+} from '@backline/domain';
+import { pictureUrls } from '../../platform/storage/picture-urls.ts';
+import type {
+  ContactAdCardRow,
+  ContactAdDetailRow,
+  PublisherRow,
+} from './contact-ads.repository.ts';
+
+/** `/contactad/{slug}-{id}`: the ad's page (spec section 2). */
+export const contactAdPath = (ad: { id: string; title: string }): string =>
+  detailPath('/contactad', ad.title, ad.id);
+
+const pictureOf = (key: string | null): Picture | null => (key ? pictureUrls(key) : null);
+
+export function presentPublisher(row: PublisherRow): ContactAdPublisher {
+  if (row.kind === 'user') {
+    return {
+      kind: 'user',
+      id: row.id,
+      name: row.name,
+      resource: detailPath('/user', row.name, row.id),
+      picture: pictureOf(row.avatarKey),
+    };
+  }
+  return {
+    kind: 'page',
+    id: row.id,
+    name: row.name,
+    resource: pageResource({
+      id: row.id,
+      kind: row.pageKind,
+      name: row.name,
+      urlname: row.urlname,
+      organizationType: row.organizationType,
+    }),
+    picture: pictureOf(row.avatarKey),
+  };
+}
+
+/** A card of the list, with an explicit field list (nothing else leaves the server). */
+export function presentContactAdSummary(row: ContactAdCardRow): ContactAdSummary {
+  return {
+    id: row.id,
+    type: 'contactad',
+    resource: contactAdPath(row),
+    searchType: row.searchType,
+    title: row.title,
+    publisher: presentPublisher(row.publisher),
+    instrumentsOffered: row.instrumentsOffered,
+    instrumentsSearched: row.instrumentsSearched,
+    genres: row.genres,
+    ambition: row.ambition,
+    skill: row.skill,
+    bandType: row.bandType,
+    remote: row.remote,
+    city: row.city,
+    distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
+    picture: pictureOf(row.pictureKey),
+    status: row.status,
+    publishedAt: row.publishedAt,
+    expiresAt: row.expiresAt,
+    mine: row.mine,
+  };
+}
+
+export function presentContactAdDetail(
+  row: ContactAdDetailRow,
+  extra: {
+    pictures: Image[];
+    audio: AudioTrack[];
+    senderChoices: ContactAdDetail['senderChoices'];
+  },
+): ContactAdDetail {
+  return {
+    ...presentContactAdSummary(row),
+    text: row.text,
+    rehearsalSpace: row.rehearsalSpace,
+    mobile: row.mobile,
+    songsAvailable: row.songsAvailable,
+    pictures: extra.pictures,
+    audio: extra.audio,
+    updatedAt: row.updatedAt,
+    canManage: row.mine,
+    senderChoices: extra.senderChoices,
+  };
+}

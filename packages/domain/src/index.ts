@@ -94,3 +94,4 @@ export * from './search/search.schema.ts';
 export * from './contactads/contact-ad.constants.ts';
 export * from './contactads/contact-ad.bits.ts';
 export * from './contactads/contact-ad.schema.ts';
+export * from './contactads/contact-ad.match.ts';

@@ -9,6 +9,7 @@ import { createBansModule } from './modules/bans/bans.module.ts';
 import { createBookingModule } from './modules/booking/booking.module.ts';
 import { createBookmarksModule } from './modules/bookmarks/bookmarks.module.ts';
 import { createCitiesModule } from './modules/cities/cities.module.ts';
+import { createContactAdMatchesModule } from './modules/contactads/contact-ad-matches.module.ts';
 import { createContactsModule } from './modules/contacts/contacts.module.ts';
 import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { createDirectoryModule } from './modules/directory/directory.module.ts';
@@ -95,6 +96,7 @@ export function composeModules(platform: Platform) {
     booking: booking.api,
   });
   const search = createSearchModule(platform);
+  const contactAdMatches = createContactAdMatchesModule(platform);
   const dashboard = createDashboardModule({
     messaging: messaging.api,
     contacts: contacts.api,
@@ -128,6 +130,7 @@ export function composeModules(platform: Platform) {
     directory: directory.api,
     highlights: highlights.api,
     search: search.api,
+    contactAdMatches: contactAdMatches.api,
   };
   // Route registration order (the order of the API docs): accounts first, booking last.
   const all: BacklineModule<unknown>[] = [
@@ -156,6 +159,7 @@ export function composeModules(platform: Platform) {
     directory,
     highlights,
     search,
+    contactAdMatches,
   ];
   registerContributions(all, reports.api, search.api);
   // The purge removes what every module keeps of an account, in one transaction per account.

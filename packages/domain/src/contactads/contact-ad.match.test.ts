@@ -189,9 +189,7 @@ describe('matching two ads', () => {
           }
         }
         expect(result.reasons.some((reason) => reason.kind === 'instrument')).toBe(true);
-        expect(result.reasons.some((r) => r.kind === 'distance' || r.kind === 'remote')).toBe(
-          true,
-        );
+        expect(result.reasons.some((r) => r.kind === 'distance' || r.kind === 'remote')).toBe(true);
       }),
       { numRuns: 500 },
     );

@@ -73,11 +73,12 @@ export function composeModules(platform: Platform) {
   });
   const qrLogin = createQrLoginModule(platform, { accounts: accounts.api });
   const cities = createCitiesModule(platform);
-  const bookmarks = createBookmarksModule(platform);
+  const bookmarks = createBookmarksModule(platform, { notifications: notifications.api });
   const gema = createGemaModule(platform);
   const booking = createBookingModule(platform, {
     media: media.api,
     notifications: notifications.api,
+    onPublished: (tx, offerId) => bookmarks.api.alerts.itemPublished(tx, '/gigs', offerId),
   });
   const reports = createReportsModule(platform);
   const moderation = createModerationModule(platform, {
@@ -161,7 +162,7 @@ export function composeModules(platform: Platform) {
     search,
     contactAdMatches,
   ];
-  registerContributions(all, reports.api, search.api);
+  registerContributions(all, reports.api, search.api, bookmarks.api.alerts);
   // The purge removes what every module keeps of an account, in one transaction per account.
   const purging = [
     accounts,
@@ -188,7 +189,10 @@ export function composeModules(platform: Platform) {
 
 export type ModuleApis = ReturnType<typeof composeModules>['api'];
 
-/** What modules give to others: the kinds of subject members can report, the search providers. */
+/**
+ * What modules give to others: the kinds of subject members can report, the search providers,
+ * the alert sources.
+ */
 function registerContributions(
   all: readonly BacklineModule<unknown>[],
   reports: Pick<
@@ -196,6 +200,7 @@ function registerContributions(
     'registerSubjectKind' | 'assertComplete'
   >,
   search: Pick<ReturnType<typeof createSearchModule>['api'], 'registerProvider'>,
+  alerts: Pick<ReturnType<typeof createBookmarksModule>['api']['alerts'], 'registerSource'>,
 ): void {
   // Each module registers the kinds of subject of its own that members can report.
   for (const module of all) {
@@ -207,5 +212,9 @@ function registerContributions(
   // Each module registers the search provider of its own kind (issue 17 item 2).
   for (const module of all) {
     for (const provider of module.searchProviders ?? []) search.registerProvider(provider);
+  }
+  // Each list with saved-search alerts registers its source (issue 18 item 5).
+  for (const module of all) {
+    for (const source of module.alertSources ?? []) alerts.registerSource(source);
   }
 }

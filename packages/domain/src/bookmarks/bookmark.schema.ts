@@ -73,7 +73,10 @@ export type RenameBookmarkInput = z.infer<typeof RenameBookmarkInputSchema>;
  * The bookmark routes whose saved filters can alert (issue 18 item 5): a list that registered an
  * alert source on the server (`platform/alerts`).
  */
-export const ALERT_BOOKMARK_ROUTES = ['/gigs', '/musikersuche'] as const satisfies readonly BookmarkRoute[];
+export const ALERT_BOOKMARK_ROUTES = [
+  '/gigs',
+  '/musikersuche',
+] as const satisfies readonly BookmarkRoute[];
 export const isAlertBookmarkRoute = (route: string): boolean =>
   (ALERT_BOOKMARK_ROUTES as readonly string[]).includes(route);
 
@@ -85,7 +88,6 @@ export const UpdateBookmarkInputSchema = z
   .object({ name: z.optional(BookmarkNameSchema), alert: z.optional(z.boolean()) })
   .check(
     z.refine((input) => input.name !== undefined || input.alert !== undefined, {
-      message: 'name or alert',
       path: ['name'],
     }),
   );

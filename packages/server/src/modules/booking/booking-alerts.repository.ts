@@ -30,7 +30,9 @@ export function gigListAlertSource(db: Database): AlertSource {
         ];
       });
       const matched =
-        cases.length > 0 ? sql`array_remove(array[${sql.join(cases, sql`, `)}]::text[], null)` : sql`'{}'::text[]`;
+        cases.length > 0
+          ? sql`array_remove(array[${sql.join(cases, sql`, `)}]::text[], null)`
+          : sql`'{}'::text[]`;
       const result = await db.execute<{
         title: string;
         publisher_user_id: string;

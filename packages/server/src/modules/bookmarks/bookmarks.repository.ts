@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { BookmarkFilter, BookmarkRoute } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { AlertFilter } from '../../platform/alerts/alert-source.ts';
-import { bookmarks, users, type BookmarkRow } from '../../db/schema/index.ts';
+import { bookmarks, digestItems, users, type BookmarkRow } from '../../db/schema/index.ts';
 
 /** Postgres unique violation, wherever the driver put it (`cause` chain). */
 const isUniqueViolation = (error: unknown): boolean => {
@@ -130,4 +130,6 @@ export function createBookmarksRepository(db: Database) {
 /** The account purge (account deletion): the user's bookmarks go with their personal data. */
 export async function purgeBookmarks(tx: Transaction, userId: string): Promise<void> {
   await tx.delete(bookmarks).where(eq(bookmarks.userId, userId));
+  // What the alerts found for the daily digest (titles and links of others' items).
+  await tx.delete(digestItems).where(eq(digestItems.userId, userId));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { digestItems } from '../../db/schema/index.ts';
+import { digestItems, users } from '../../db/schema/index.ts';
 
 export type NewDigestItem = {
   userId: string;
@@ -48,6 +48,22 @@ export function createDigestRepository(db: Database) {
         .where(and(eq(digestItems.userId, userId), isNull(digestItems.digestedAt)))
         .orderBy(asc(digestItems.createdAt), asc(digestItems.id))
         .for('update', { skipLocked: true });
+    },
+
+    /** Who the digest goes to: address, name, language, settings, and whether in use. */
+    async recipient(tx: Transaction, userId: string) {
+      const [row] = await tx
+        .select({
+          email: users.email,
+          name: users.name,
+          locale: users.locale,
+          preferences: users.preferences,
+          inUse: sql<boolean>`(${users.activatedAt} is not null and ${users.deactivatedAt} is null
+            and ${users.deletionRequestedAt} is null and ${users.purgedAt} is null)`,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
     },
 
     async markDigested(tx: Transaction, ids: string[], at: Date): Promise<void> {

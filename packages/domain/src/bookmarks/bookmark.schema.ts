@@ -82,15 +82,13 @@ export const isAlertBookmarkRoute = (route: string): boolean =>
 
 /**
  * `PATCH /api/bookmarks/:id`: rename it, or switch its alert ("alert me": new items that pass
- * the filter are notified and mailed in the daily digest), or both; at least one.
+ * the filter are notified and mailed in the daily digest), or both; at least one (the server
+ * answers 422 `validation.required` on `name` for neither).
  */
-export const UpdateBookmarkInputSchema = z
-  .object({ name: z.optional(BookmarkNameSchema), alert: z.optional(z.boolean()) })
-  .check(
-    z.refine((input) => input.name !== undefined || input.alert !== undefined, {
-      path: ['name'],
-    }),
-  );
+export const UpdateBookmarkInputSchema = z.object({
+  name: z.optional(BookmarkNameSchema),
+  alert: z.optional(z.boolean()),
+});
 export type UpdateBookmarkInput = z.infer<typeof UpdateBookmarkInputSchema>;
 
 /** `GET /api/bookmarks?route=`: only the bookmarks of one list route when given. */

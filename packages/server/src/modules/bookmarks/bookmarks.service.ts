@@ -54,6 +54,9 @@ export function createBookmarksService(
      * source only (`ALERT_BOOKMARK_ROUTES`): 422 on `alert` for another route's bookmark.
      */
     async update(userId: string, id: string, changes: UpdateBookmarkInput): Promise<Bookmark> {
+      if (changes.name === undefined && changes.alert === undefined) {
+        throw new AppError('validation.required', { field: 'name' });
+      }
       if (changes.alert) {
         const found = await repository.find(userId, id);
         if (!found) throw notFound();

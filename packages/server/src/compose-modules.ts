@@ -97,7 +97,9 @@ export function composeModules(platform: Platform) {
     booking: booking.api,
   });
   const search = createSearchModule(platform);
-  const contactAdMatches = createContactAdMatchesModule(platform);
+  const contactAdMatches = createContactAdMatchesModule(platform, {
+    notifications: notifications.api,
+  });
   const dashboard = createDashboardModule({
     messaging: messaging.api,
     contacts: contacts.api,
@@ -164,7 +166,7 @@ export function composeModules(platform: Platform) {
   ];
   registerContributions(all, reports.api, search.api, bookmarks.api.alerts);
   // The purge removes what every module keeps of an account, in one transaction per account.
-  const purging = [
+  registerPurgeSteps(accountLifecycle.api, [
     accounts,
     twoFactor,
     oidc,
@@ -180,11 +182,17 @@ export function composeModules(platform: Platform) {
     moderation,
     notifications,
     gema,
-  ];
-  for (const module of purging) {
-    for (const step of module.purgeSteps ?? []) accountLifecycle.api.registerPurgeStep(step);
-  }
+  ]);
   return { all, api };
+}
+
+function registerPurgeSteps(
+  lifecycle: Pick<ReturnType<typeof createAccountLifecycleModule>['api'], 'registerPurgeStep'>,
+  purging: readonly BacklineModule<unknown>[],
+): void {
+  for (const module of purging) {
+    for (const step of module.purgeSteps ?? []) lifecycle.registerPurgeStep(step);
+  }
 }
 
 export type ModuleApis = ReturnType<typeof composeModules>['api'];

@@ -8,11 +8,12 @@ import {
   type ContactAdMatchPage,
   type MatchableAd,
 } from '@backline/domain';
-import { contactAds } from '../../db/schema/index.ts';
+import { contactAds, digestItems, notifications } from '../../db/schema/index.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
 import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
 import { describeStatements, recordStatements } from '../../test/statement-counter.ts';
 import { createContactAdFixtures } from '../../test/contact-ad-fixtures.ts';
+import { MATCH_NOTICES_QUEUE } from './contact-ad-matches.notices.ts';
 import { distanceKmSql } from './contact-ad-matches.sql.ts';
 import { createContactAdMatchesRepository } from './contact-ad-matches.repository.ts';
 
@@ -166,6 +167,90 @@ describe('GET /api/contactads/:id/matches', () => {
       .where(eq(contactAds.id, ad));
     const paused = await injectAs(t.app, 'GET', `/api/contactads/${ad}/matches`, owner.token);
     expect(paused.json<ContactAdMatchPage>().items).toEqual([]);
+  });
+});
+
+describe('new-match notices', () => {
+  async function noticesSettled(): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while ((await t.app.workQueue.unfinished(MATCH_NOTICES_QUEUE)) > 0) {
+      if (Date.now() > deadline) throw new Error('Match notice jobs still unfinished');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  const published = (adId: string) =>
+    t.app.database.db.transaction((tx) =>
+      t.app.modules.contactAdMatches.contactAdPublished(tx, adId),
+    );
+  const noticesOf = async (userId: string) =>
+    (
+      await t.app.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(notifications.kind)
+    ).map((row) => [row.kind, row.params]);
+
+  it('tell the matching ads’ writers and the new ad’s writer once per pair', async () => {
+    const band = await fx.createAccount();
+    const harpist = await fx.createAccount();
+    const cellist = await fx.createAccount();
+    const koeln = await ads.cityId('Köln');
+    const bandAd = await ads.ad({
+      publisherUserId: band.id,
+      searchType: 1,
+      title: 'Orchester sucht Harfe',
+      instrumentsSearched: ['harp'],
+      cityId: koeln,
+    });
+    const harpAd = await ads.ad({
+      publisherUserId: harpist.id,
+      searchType: 3,
+      title: 'Harfenistin sucht Band',
+      instrumentsOffered: ['harp'],
+      cityId: koeln,
+    });
+    // A cellist does not fit the band.
+    await ads.ad({
+      publisherUserId: cellist.id,
+      searchType: 3,
+      instrumentsOffered: ['cello'],
+      cityId: koeln,
+    });
+
+    await published(harpAd);
+    await noticesSettled();
+    expect(await noticesOf(band.id)).toEqual([
+      [
+        'contactads.new_match',
+        { adTitle: 'Orchester sucht Harfe', matchTitle: 'Harfenistin sucht Band' },
+      ],
+    ]);
+    expect(await noticesOf(harpist.id)).toEqual([
+      ['contactads.matches_found', { adTitle: 'Harfenistin sucht Band', count: '1' }],
+    ]);
+    expect(await noticesOf(cellist.id)).toEqual([]);
+    const digest = await t.app.database.db
+      .select({
+        userId: digestItems.userId,
+        group: digestItems.groupName,
+        title: digestItems.title,
+      })
+      .from(digestItems)
+      .where(eq(digestItems.kind, 'match'));
+    expect(digest).toEqual(
+      expect.arrayContaining([
+        { userId: band.id, group: 'Orchester sucht Harfe', title: 'Harfenistin sucht Band' },
+        { userId: harpist.id, group: 'Harfenistin sucht Band', title: 'Orchester sucht Harfe' },
+      ]),
+    );
+
+    // Renewing either ad tells nobody again about the same pair.
+    await published(bandAd);
+    await published(harpAd);
+    await noticesSettled();
+    expect(await noticesOf(band.id)).toHaveLength(1);
+    expect(await noticesOf(harpist.id)).toHaveLength(1);
   });
 });
 

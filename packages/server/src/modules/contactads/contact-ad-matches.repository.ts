@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { contactAdMatchNotices } from '../../db/schema/index.ts';
 import { pagesManagedBySql } from '../pages/pages.module.ts';
 import { matchesSql, ownAdIdsSql, type MatchesPosition } from './contact-ad-matches.sql.ts';
 import type { MatchRow } from './contact-ad-matches.presenter.ts';
@@ -11,8 +12,11 @@ export function createContactAdMatchesRepository(db: Database) {
     viewerId: string,
     after: MatchesPosition | null,
     limit: number,
+    adsOnly = false,
   ): Promise<MatchRow[]> {
-    const result = await db.execute<MatchRow>(matchesSql({ mineIds, viewerId, after, limit }));
+    const result = await db.execute<MatchRow>(
+      matchesSql({ mineIds, viewerId, after, limit, adsOnly }),
+    );
     return result.rows;
   }
 
@@ -30,6 +34,39 @@ export function createContactAdMatchesRepository(db: Database) {
     /** The matches of one ad (the caller checked it is the viewer's). */
     ofAd: (adId: string, viewerId: string, after: MatchesPosition | null, limit: number) =>
       matches(sql`(${adId})`, viewerId, after, limit),
+
+    /** The other ads that fit a live ad, best first (the new-match notices). */
+    otherAdsFitting: (adId: string, writerId: string, limit: number) =>
+      matches(sql`(${adId})`, writerId, null, limit, true),
+
+    /** A live ad's title and writer (null when it is not live). */
+    async liveAd(adId: string): Promise<{ title: string; writerId: string } | null> {
+      const result = await db.execute<{ title: string; writer_id: string }>(sql`
+        select ad.title, ad.publisher_user_id as writer_id from contact_ads ad
+        where ad.id = ${adId} and ad.status = 'active' and ad.expires_at > now()
+          and not ad.hidden and not ad.shadowed`);
+      const row = result.rows[0];
+      return row ? { title: row.title, writerId: row.writer_id } : null;
+    },
+
+    /**
+     * Records the pairs of `adId` with `otherIds` as told; answers the others not told before
+     * (a pair is told once, whichever ad came later).
+     */
+    async markNotified(tx: Transaction, adId: string, otherIds: string[]): Promise<string[]> {
+      if (otherIds.length === 0) return [];
+      const pairs = otherIds.map((otherId) =>
+        adId < otherId
+          ? { adLowId: adId, adHighId: otherId }
+          : { adLowId: otherId, adHighId: adId },
+      );
+      const rows = await tx
+        .insert(contactAdMatchNotices)
+        .values(pairs)
+        .onConflictDoNothing()
+        .returning({ low: contactAdMatchNotices.adLowId, high: contactAdMatchNotices.adHighId });
+      return rows.map((row) => (row.low === adId ? row.high : row.low));
+    },
 
     /** The matches of all the viewer's live ads. */
     ofViewer: (viewerId: string, after: MatchesPosition | null, limit: number) =>

@@ -132,8 +132,10 @@ export function matchesSql(options: {
   viewerId: string;
   after: MatchesPosition | null;
   limit: number;
+  /** The notices' worker reads the other ads only, and marks nothing seen. */
+  adsOnly?: boolean;
 }): SQL {
-  const { mineIds, viewerId, after, limit } = options;
+  const { mineIds, viewerId, after, limit, adsOnly = false } = options;
   const seenAt = after ? sql`mine.matches_seen_before` : sql`mine.matches_seen_at`;
   const sharedAds = sql`array(
       select x from unnest(mine.instruments_searched) x
@@ -149,9 +151,10 @@ export function matchesSql(options: {
         and (scored.for_ad_id, scored.kind, scored.candidate_id)
           > (${after.forAdId}, ${after.kind}, ${after.id})))`
     : sql``;
-  const markSeen = after
-    ? sql``
-    : sql`, seen as (
+  const markSeen =
+    after || adsOnly
+      ? sql``
+      : sql`, seen as (
       update contact_ads set matches_seen_before = matches_seen_at, matches_seen_at = now()
       where id in (select id from mine) returning id)`;
   return sql`with mine as materialized (
@@ -200,7 +203,7 @@ export function matchesSql(options: {
       join users account on account.id = entry.user_id
       left join cities other_place on other_place.id = entry.city_id
       cross join lateral (select ${distanceKmSql(MINE, OTHER)} as km) distance
-      where mine.search_type in (${seekers})
+      where ${adsOnly ? sql`false` : sql`true`} and mine.search_type in (${seekers})
         and account.id <> mine.publisher_user_id and account.type = 'musician'
         and ${accountListedSql(sql.raw('account'))}
         and ${profileVisibleToSql(sql.raw('entry'), viewerId)}

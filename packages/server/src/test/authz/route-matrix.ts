@@ -23,6 +23,7 @@ import { DIRECTORY_ROWS } from './route-matrix.directory.ts';
 import { VENUES_ROWS } from './route-matrix.venues.ts';
 import { HIGHLIGHTS_ROWS } from './route-matrix.highlights.ts';
 import { SEARCH_ROWS } from './route-matrix.search.ts';
+import { MATCHES_ROWS } from './route-matrix.matches.ts';
 
 export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
 
@@ -63,6 +64,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...HIGHLIGHTS_ROWS,
   ...DASHBOARD_ROWS,
   ...SEARCH_ROWS,
+  ...MATCHES_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
   'GET /api/config': { request: () => ({ url: '/api/config' }), expect: everyone(200) },

@@ -165,7 +165,6 @@ export function matchesSql(options: {
     ad_pairs as (
       select mine.id as for_ad_id, 'ad'::text as kind, other.id as candidate_id,
         other.published_at > coalesce(${seenAt}, '-infinity') as is_new,
-        ${adFieldsJson('mine')} as mine_fields, ${candidateAdJson} as candidate,
         distance.km, ${sharedAds} as shared,
         cardinality(array(select unnest(mine.genres) intersect select unnest(other.genres)))
           as genre_count,
@@ -193,7 +192,6 @@ export function matchesSql(options: {
     profile_pairs as (
       select mine.id as for_ad_id, 'profile'::text as kind, account.id as candidate_id,
         entry.updated_at > coalesce(${seenAt}, '-infinity') as is_new,
-        ${adFieldsJson('mine')} as mine_fields, ${candidateProfileJson} as candidate,
         distance.km,
         array(select x from unnest(mine.instruments_searched) x where x = any(entry.instruments))
           as shared,
@@ -211,7 +209,7 @@ export function matchesSql(options: {
           and distance.km <= ${n(RADIUS)}))
     ),
     scored as (
-      select for_ad_id, kind, candidate_id, is_new, mine_fields, candidate, km,
+      select for_ad_id, kind, candidate_id, is_new, km,
         ${instrumentPointsSql(sql`shared`)}
           + case when same_ambition then ${n(W.ambitionSame)} else ${n(W.ambitionOverlap)} end
           + case when skill_both then ${n(W.skillBoth)} else ${n(W.skillAny)} end
@@ -220,13 +218,25 @@ export function matchesSql(options: {
           + ${placePointsSql(sql`km`, sql`remote`)} as score
       from ad_pairs
       union all
-      select for_ad_id, kind, candidate_id, is_new, mine_fields, candidate, km,
+      select for_ad_id, kind, candidate_id, is_new, km,
         ${instrumentPointsSql(sql`shared`)} + ${placePointsSql(sql`km`, sql`remote`)} as score
       from profile_pairs
+    ),
+    page as (
+      select * from scored ${keyset}
+      order by scored.score desc, scored.for_ad_id, scored.kind, scored.candidate_id
+      limit ${limit}
     )
-    select scored.score, scored.for_ad_id, scored.kind, scored.candidate_id, scored.is_new,
-      scored.km, scored.mine_fields, scored.candidate
-    from scored ${keyset}
-    order by scored.score desc, scored.for_ad_id, scored.kind, scored.candidate_id
-    limit ${limit}`;
+    select page.score, page.for_ad_id, page.kind, page.candidate_id, page.is_new, page.km,
+      (select ${adFieldsJson('mine')} from mine where mine.id = page.for_ad_id) as mine_fields,
+      case page.kind
+        when 'ad' then (select ${candidateAdJson} from contact_ads other
+          left join cities other_place on other_place.id = other.city_id
+          where other.id = page.candidate_id)
+        else (select ${candidateProfileJson} from users account
+          join profiles entry on entry.user_id = account.id
+          left join cities other_place on other_place.id = entry.city_id
+          where account.id = page.candidate_id) end as candidate
+    from page
+    order by page.score desc, page.for_ad_id, page.kind, page.candidate_id`;
 }

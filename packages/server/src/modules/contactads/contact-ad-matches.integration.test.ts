@@ -13,6 +13,11 @@ import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts
 import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
 import { describeStatements, recordStatements } from '../../test/statement-counter.ts';
 import { createContactAdFixtures } from '../../test/contact-ad-fixtures.ts';
+import { ALERTS_QUEUE } from '../../platform/alerts/alert-engine.ts';
+import {
+  contactAdListAlertSource,
+  type ContactAdFilterSql,
+} from './contact-ad-matches.alert-source.repository.ts';
 import { MATCH_NOTICES_QUEUE } from './contact-ad-matches.notices.ts';
 import { distanceKmSql } from './contact-ad-matches.sql.ts';
 import { createContactAdMatchesRepository } from './contact-ad-matches.repository.ts';
@@ -251,6 +256,66 @@ describe('new-match notices', () => {
     await noticesSettled();
     expect(await noticesOf(band.id)).toHaveLength(1);
     expect(await noticesOf(harpist.id)).toHaveLength(1);
+  });
+});
+
+describe('the contact-ad list as an alert source', () => {
+  it('alerts the saved searches of /musikersuche whose filter passes a new ad', async () => {
+    // A stand-in for the list's own filter SQL (contactAdFilterSql, on the contact-ads branch).
+    const byInstrument: ContactAdFilterSql = (query) =>
+      query.inst
+        ? sql`contact_ads.instruments_searched && ${`{${query.inst}}`}::text[]`
+        : sql`true`;
+    t.app.modules.bookmarks.alerts.registerSource(
+      contactAdListAlertSource(t.app.database.db, byInstrument),
+    );
+    const band = await fx.createAccount();
+    const trumpeter = await fx.createSignedInAccount();
+    const bassist = await fx.createSignedInAccount();
+    const save = async (who: typeof trumpeter, inst: string) => {
+      const created = await injectAs(t.app, 'POST', '/api/bookmarks', who.token, {
+        name: `Suche ${inst}`,
+        route: '/musikersuche',
+        filter: { inst },
+      });
+      await injectAs(
+        t.app,
+        'PATCH',
+        `/api/bookmarks/${created.json<{ id: string }>().id}`,
+        who.token,
+        { alert: true },
+      );
+    };
+    await save(trumpeter, 'trumpet');
+    await save(bassist, 'bass');
+    const ad = await ads.ad({
+      publisherUserId: band.id,
+      searchType: 1,
+      title: 'Bigband sucht Trompete',
+      instrumentsSearched: ['trumpet'],
+    });
+    await t.app.database.db.transaction((tx) =>
+      t.app.modules.bookmarks.alerts.itemPublished(tx, '/musikersuche', ad),
+    );
+    const deadline = Date.now() + 10_000;
+    while ((await t.app.workQueue.unfinished(ALERTS_QUEUE)) > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const alerted = await t.app.database.db
+      .select({
+        userId: notifications.userId,
+        params: notifications.params,
+        path: notifications.path,
+      })
+      .from(notifications)
+      .where(eq(notifications.kind, 'alerts.new_items'));
+    expect(alerted).toEqual([
+      {
+        userId: trumpeter.id,
+        params: { bookmarkName: 'Suche trumpet', itemTitle: 'Bigband sucht Trompete' },
+        path: `/contactad/bigband-sucht-trompete-${ad}`,
+      },
+    ]);
   });
 });
 

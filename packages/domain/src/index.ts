@@ -95,3 +95,4 @@ export * from './contactads/contact-ad.constants.ts';
 export * from './contactads/contact-ad.bits.ts';
 export * from './contactads/contact-ad.schema.ts';
 export * from './contactads/contact-ad.rules.ts';
+export * from './contactads/contact-ad.match.ts';

@@ -23,6 +23,7 @@ import { objectUserPlugin } from './modules/pages/object-user.plugin.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createScheduledJobs, type ScheduledJobs } from './platform/jobs/scheduled-jobs.ts';
 import type { MailQueue } from './platform/mail/mail-queue.ts';
+import type { WorkQueue } from './platform/jobs/work-queue.ts';
 import type { BacklineModule } from './platform/module.ts';
 import { createPlatform, type Platform } from './platform/platform.ts';
 import { realtimePlugin } from './platform/realtime/realtime.plugin.ts';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     backgroundJobs: ScheduledJobs | null;
     /** Every mail goes through it (always on); tests wait for it to be idle. */
     mailQueue: MailQueue;
+    /** Background work queued in transactions (always on); tests wait for it to be idle. */
+    workQueue: WorkQueue;
     /** This server's realtime sockets (tests and the benchmark count them). */
     realtimeSockets: RealtimeSockets;
   }
@@ -92,6 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailQueue', platform.mail);
   app.addHook('onReady', () => platform.mail.start());
   app.addHook('onClose', () => platform.mail.stop());
+  // The background work queued in transactions (platform/jobs/work-queue.ts): always on too.
+  app.decorate('workQueue', platform.work);
+  app.addHook('onReady', () => platform.work.start());
+  app.addHook('onClose', () => platform.work.stop());
   // One LISTEN connection per server for the realtime events, stopped before the database closes.
   app.addHook('onReady', () => platform.realtime.start());
   app.addHook('onClose', () => platform.realtime.stop());

@@ -10,6 +10,7 @@ import { createBookingModule } from './modules/booking/booking.module.ts';
 import { createBookmarksModule } from './modules/bookmarks/bookmarks.module.ts';
 import { createCitiesModule } from './modules/cities/cities.module.ts';
 import { createContactAdsModule } from './modules/contactads/contactads.module.ts';
+import { createContactAdMatchesModule } from './modules/contactads/contact-ad-matches.module.ts';
 import { createContactsModule } from './modules/contacts/contacts.module.ts';
 import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { createDirectoryModule } from './modules/directory/directory.module.ts';
@@ -75,11 +76,12 @@ export function composeModules(platform: Platform) {
   });
   const qrLogin = createQrLoginModule(platform, { accounts: accounts.api });
   const cities = createCitiesModule(platform);
-  const bookmarks = createBookmarksModule(platform);
+  const bookmarks = createBookmarksModule(platform, { notifications: notifications.api });
   const gema = createGemaModule(platform);
   const booking = createBookingModule(platform, {
     media: media.api,
     notifications: notifications.api,
+    onPublished: (tx, offerId) => bookmarks.api.alerts.itemPublished(tx, '/gigs', offerId),
   });
   const reports = createReportsModule(platform);
   const moderation = createModerationModule(platform, {
@@ -98,6 +100,9 @@ export function composeModules(platform: Platform) {
     booking: booking.api,
   });
   const search = createSearchModule(platform);
+  const contactAdMatches = createContactAdMatchesModule(platform, {
+    notifications: notifications.api,
+  });
   const dashboard = createDashboardModule({
     messaging: messaging.api,
     contacts: contacts.api,
@@ -132,6 +137,7 @@ export function composeModules(platform: Platform) {
     directory: directory.api,
     highlights: highlights.api,
     search: search.api,
+    contactAdMatches: contactAdMatches.api,
   };
   // Route registration order (the order of the API docs): accounts first, booking last.
   const all: BacklineModule<unknown>[] = [
@@ -161,10 +167,11 @@ export function composeModules(platform: Platform) {
     directory,
     highlights,
     search,
+    contactAdMatches,
   ];
-  registerContributions(all, reports.api, search.api);
+  registerContributions(all, reports.api, search.api, bookmarks.api.alerts);
   // The purge removes what every module keeps of an account, in one transaction per account.
-  const purging = [
+  registerPurgeSteps(accountLifecycle.api, [
     accounts,
     twoFactor,
     oidc,
@@ -181,16 +188,25 @@ export function composeModules(platform: Platform) {
     moderation,
     notifications,
     gema,
-  ];
-  for (const module of purging) {
-    for (const step of module.purgeSteps ?? []) accountLifecycle.api.registerPurgeStep(step);
-  }
+  ]);
   return { all, api };
+}
+
+function registerPurgeSteps(
+  lifecycle: Pick<ReturnType<typeof createAccountLifecycleModule>['api'], 'registerPurgeStep'>,
+  purging: readonly BacklineModule<unknown>[],
+): void {
+  for (const module of purging) {
+    for (const step of module.purgeSteps ?? []) lifecycle.registerPurgeStep(step);
+  }
 }
 
 export type ModuleApis = ReturnType<typeof composeModules>['api'];
 
-/** What modules give to others: the kinds of subject members can report, the search providers. */
+/**
+ * What modules give to others: the kinds of subject members can report, the search providers,
+ * the alert sources.
+ */
 function registerContributions(
   all: readonly BacklineModule<unknown>[],
   reports: Pick<
@@ -198,6 +214,7 @@ function registerContributions(
     'registerSubjectKind' | 'assertComplete'
   >,
   search: Pick<ReturnType<typeof createSearchModule>['api'], 'registerProvider'>,
+  alerts: Pick<ReturnType<typeof createBookmarksModule>['api']['alerts'], 'registerSource'>,
 ): void {
   // Each module registers the kinds of subject of its own that members can report.
   for (const module of all) {
@@ -209,5 +226,9 @@ function registerContributions(
   // Each module registers the search provider of its own kind (issue 17 item 2).
   for (const module of all) {
     for (const provider of module.searchProviders ?? []) search.registerProvider(provider);
+  }
+  // Each list with saved-search alerts registers its source (issue 18 item 5).
+  for (const module of all) {
+    for (const source of module.alertSources ?? []) alerts.registerSource(source);
   }
 }

@@ -11,6 +11,8 @@ export const NOTIFICATION_MAIL_KINDS = [
   'contactRequests',
   'booking',
   'comments',
+  /** The daily digest of saved-search alerts and contact-ad matches (issue 18). */
+  'searchAlerts',
   'newsletter',
 ] as const;
 export type NotificationMailKind = (typeof NOTIFICATION_MAIL_KINDS)[number];
@@ -55,6 +57,7 @@ export const NOTIFICATION_MAIL_DEFAULTS: Record<NotificationMailKind, boolean> =
   contactRequests: true,
   booking: true,
   comments: true,
+  searchAlerts: true,
   newsletter: false,
 };
 

@@ -69,6 +69,28 @@ export type CreateBookmarkInput = z.input<typeof CreateBookmarkInputSchema>;
 export const RenameBookmarkInputSchema = z.object({ name: BookmarkNameSchema });
 export type RenameBookmarkInput = z.infer<typeof RenameBookmarkInputSchema>;
 
+/**
+ * The bookmark routes whose saved filters can alert (issue 18 item 5): a list that registered an
+ * alert source on the server (`platform/alerts`).
+ */
+export const ALERT_BOOKMARK_ROUTES = [
+  '/gigs',
+  '/musikersuche',
+] as const satisfies readonly BookmarkRoute[];
+export const isAlertBookmarkRoute = (route: string): boolean =>
+  (ALERT_BOOKMARK_ROUTES as readonly string[]).includes(route);
+
+/**
+ * `PATCH /api/bookmarks/:id`: rename it, or switch its alert ("alert me": new items that pass
+ * the filter are notified and mailed in the daily digest), or both; at least one (the server
+ * answers 422 `validation.required` on `name` for neither).
+ */
+export const UpdateBookmarkInputSchema = z.object({
+  name: z.optional(BookmarkNameSchema),
+  alert: z.optional(z.boolean()),
+});
+export type UpdateBookmarkInput = z.infer<typeof UpdateBookmarkInputSchema>;
+
 /** `GET /api/bookmarks?route=`: only the bookmarks of one list route when given. */
 export const BookmarkListQuerySchema = z.object({ route: z.optional(BookmarkRouteSchema) });
 export type BookmarkListQuery = z.infer<typeof BookmarkListQuerySchema>;
@@ -81,6 +103,8 @@ export const BookmarkSchema = z.object({
   name: z.string(),
   route: BookmarkRouteSchema,
   filter: BookmarkFilterSchema,
+  /** Alerts on (only on `ALERT_BOOKMARK_ROUTES`). */
+  alert: z.boolean(),
   createdAt: z.string(),
 });
 export type Bookmark = z.infer<typeof BookmarkSchema>;

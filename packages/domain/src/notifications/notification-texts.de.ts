@@ -44,4 +44,7 @@ export const NOTIFICATION_TEXTS_DE = {
   'forum.new_comment': '{authorName} hat „{topicTitle}“ kommentiert.',
   'venues.rating_received': '{raterName} hat deine Location „{venueName}“ bewertet.',
   'venues.statement_received': '„{venueName}“ hat auf deine Bewertung geantwortet.',
+  'contactads.new_match': 'Eine neue Anzeige passt zu deiner Anzeige „{adTitle}“: „{matchTitle}“.',
+  'contactads.matches_found': 'Zu deiner Anzeige „{adTitle}“ passen schon {count} Anzeigen.',
+  'alerts.new_items': 'Neu für deine gespeicherte Suche „{bookmarkName}“: „{itemTitle}“.',
 } satisfies Record<NotificationKind, string>;

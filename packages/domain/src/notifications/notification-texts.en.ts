@@ -39,4 +39,7 @@ export const NOTIFICATION_TEXTS_EN = {
   'forum.new_comment': '{authorName} commented on "{topicTitle}".',
   'venues.rating_received': '{raterName} rated your venue "{venueName}".',
   'venues.statement_received': '"{venueName}" answered your rating.',
+  'contactads.new_match': 'A new ad fits your ad "{adTitle}": "{matchTitle}".',
+  'contactads.matches_found': 'Your ad "{adTitle}" has {count} matching ads already.',
+  'alerts.new_items': 'New for your saved search "{bookmarkName}": "{itemTitle}".',
 } satisfies Record<NotificationKind, string>;

@@ -15,6 +15,11 @@ export type NotificationKindSpec = {
   readonly dates?: readonly string[];
   readonly detail?: string;
   readonly mail: NotificationMailKind | typeof ALWAYS_MAILED | null;
+  /**
+   * Not mailed one by one (`mail` is null) but in the daily digest mail, under this e-mail
+   * preference (saved-search alerts and contact-ad matches, issue 18).
+   */
+  readonly digest?: NotificationMailKind;
 };
 
 /** A notice mailed whatever the preferences (a moderation measure concerns the account itself). */
@@ -98,6 +103,21 @@ export const NOTIFICATION_KINDS = {
   'venues.rating_received': { params: ['venueName', 'raterName'], mail: 'booking' },
   /** To the rater: the venue answered their rating with a statement. */
   'venues.statement_received': { params: ['venueName'], mail: 'booking' },
+  // Contact ads and saved searches (issue 18): in the daily digest mail under "search alerts".
+  /** To the publisher of an ad: another member's new ad fits it (`adTitle` is theirs). */
+  'contactads.new_match': {
+    params: ['adTitle', 'matchTitle'],
+    mail: null,
+    digest: 'searchAlerts',
+  },
+  /** To the writer of a newly published ad: how many ads fit it already. */
+  'contactads.matches_found': { params: ['adTitle', 'count'], mail: null, digest: 'searchAlerts' },
+  /** To the owner of a saved search with alerts on: a new item passes its filter. */
+  'alerts.new_items': {
+    params: ['bookmarkName', 'itemTitle'],
+    mail: null,
+    digest: 'searchAlerts',
+  },
 } as const satisfies Record<string, NotificationKindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -37,9 +37,16 @@ describe('notification kinds', () => {
     }
   });
 
-  it('are mailed under one of the e-mail preferences, except the cancellation (mailed on its own), moderation notices to the affected user (always) and to reporters (never)', () => {
+  it('are mailed under one of the e-mail preferences, except the cancellation (mailed on its own), moderation notices to the affected user (always) and to reporters (never), and the alerts and matches (in the daily digest)', () => {
     for (const kind of NOTIFICATION_KIND_NAMES) {
       const mail = notificationMailKind(kind);
+      const digest = (NOTIFICATION_KINDS[kind] as { digest?: string }).digest;
+      if (kind.startsWith('alerts.') || kind.startsWith('contactads.')) {
+        expect(mail, kind).toBeNull();
+        expect(digest, kind).toBe('searchAlerts');
+        continue;
+      }
+      expect(digest, kind).toBeUndefined();
       if (kind === 'booking.offer_cancelled') expect(mail).toBeNull();
       else if (kind.startsWith('moderation.report_')) expect(mail).toBeNull();
       else if (kind.startsWith('moderation.')) expect(mail).toBe(ALWAYS_MAILED);

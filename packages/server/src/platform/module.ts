@@ -3,6 +3,7 @@ import type { ReportSubjectKind } from '@backline/domain';
 import type { Transaction } from '../db/client.ts';
 import type { Counter, EntityType } from '../modules/entities/entities.service.ts';
 import type { ReportSubjectType } from '../modules/reports/report-subjects.ts';
+import type { AlertSource } from './alerts/alert-source.ts';
 import type { ScheduledJob } from './jobs/scheduled-jobs.ts';
 import type { SearchProvider } from './search.sql.ts';
 
@@ -30,6 +31,11 @@ export type BacklineModule<Api = undefined> = {
   reportSubjects?: Readonly<Partial<Record<ReportSubjectKind, ReportSubjectType>>>;
   /** What of the module's own tables the platform search finds (`GET /api/search`). */
   searchProviders?: readonly SearchProvider[];
+  /**
+   * The module's lists whose saved filters can alert (platform/alerts): registered with the
+   * alert engine by the composition root.
+   */
+  alertSources?: readonly AlertSource[];
   /** Navigation counters (`POST /api/resource/counter`). */
   counters?: Readonly<Record<string, Counter>>;
   /** Recurring background jobs (pg-boss, cron in UTC). */

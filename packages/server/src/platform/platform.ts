@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { createJobBoss, type JobBoss } from './jobs/job-boss.ts';
+import { createWorkQueue, type WorkQueue } from './jobs/work-queue.ts';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub.ts';
@@ -40,6 +41,12 @@ export type Platform = {
    * its worker sends it with retries (pg-boss, docs/decisions.md). Started and stopped by the root.
    */
   mail: MailQueue;
+  /**
+   * Durable background work queued in the caller's transaction (`enqueue(tx, queue, data)`),
+   * run by the worker a module registered for the queue (jobs/work-queue.ts). Started and
+   * stopped by the root, like the mail queue.
+   */
+  work: WorkQueue;
   sms: SmsSender;
   storage: Storage;
   rateLimiter: RateLimiter;
@@ -70,6 +77,7 @@ export function createPlatform({ config, database, log, now }: CreatePlatformOpt
     log,
     jobBoss,
     mail: createMailQueue({ database, jobBoss, mailer: createMailer(config, log), log }),
+    work: createWorkQueue({ database, jobBoss, log }),
     sms: createSmsSender(config, log),
     storage: createStorage(config),
     rateLimiter: createRateLimiter(createRateLimitRepository(database.db), {

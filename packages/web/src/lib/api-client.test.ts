@@ -74,6 +74,7 @@ const me = {
         contactRequests: true,
         booking: true,
         comments: true,
+        searchAlerts: true,
         newsletter: false,
       },
     },

@@ -24,7 +24,6 @@ import { searchDocument, tsvector } from './search-document.ts';
 import { pages } from './pages.ts';
 import { users } from './users.ts';
 
-
 /**
  * A booking offer (spec section 3). The stored `phase` and the dates' counts make the status
  * (domain offer.machine.ts). Cancelling deletes the row for good; its applicants were told first.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createId } from '../../platform/ids.ts';
 import { users } from './users.ts';
 
@@ -19,11 +19,20 @@ export const bookmarks = pgTable(
     route: text('route').notNull(),
     /** The list's query parameters. */
     filter: jsonb('filter').$type<Record<string, string | string[]>>().notNull().default({}),
+    /**
+     * "Alert me" (issue 18 item 5): new items of the route that the filter lets through are
+     * notified and go into the daily digest (platform/alerts).
+     */
+    alert: boolean('alert').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('bookmarks_user_name_key').on(table.userId, sql`lower(${table.name})`),
     index('bookmarks_user_route_idx').on(table.userId, table.route),
+    /** The alert engine: the alert-enabled bookmarks of a route. */
+    index('bookmarks_alert_route_idx')
+      .on(table.route)
+      .where(sql`${table.alert}`),
   ],
 );
 

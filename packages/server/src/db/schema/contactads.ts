@@ -82,6 +82,13 @@ export const contactAds = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When the expiry reminder went (null: not yet for this period). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /**
+     * When the publisher last read this ad's matches (`GET /api/contactads/:id/matches` or
+     * `…/matches`): candidates published later are new (issue 18 item 4).
+     */
+    matchesSeenAt: timestamp('matches_seen_at', { withTimezone: true }),
+    /** `matches_seen_at` before the last read: the later pages of that read compare with it. */
+    matchesSeenBefore: timestamp('matches_seen_before', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

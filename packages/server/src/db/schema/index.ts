@@ -20,3 +20,4 @@ export * from './forum.ts';
 export * from './venues.ts';
 export * from './highlights.ts';
 export * from './contactads.ts';
+export * from './alerts.ts';

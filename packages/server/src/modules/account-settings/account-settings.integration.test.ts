@@ -518,6 +518,7 @@ describe('preferences', () => {
         contactRequests: true,
         booking: true,
         comments: true,
+        searchAlerts: true,
         newsletter: false,
       },
     });

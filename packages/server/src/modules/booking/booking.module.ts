@@ -1,7 +1,9 @@
 import { AppError, BookingOfferSchema, BookingRatingSchema } from '@backline/domain';
+import type { Transaction } from '../../db/client.ts';
 import type { BacklineModule } from '../../platform/module.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { offersSearchProvider } from './booking-search.sql.ts';
+import { gigListAlertSource } from './booking-alerts.repository.ts';
 import { entityType } from '../entities/entities.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -28,6 +30,11 @@ import { applicationReportSide, bookingModerationSide } from './booking-moderati
 export type BookingModuleDeps = {
   media: Pick<MediaService, 'picturesOf'>;
   notifications: Pick<NotificationsService, 'notify'>;
+  /**
+   * An offer became listed (its first publication), inside that transaction: the saved-search
+   * alerts of `/gigs` (the bookmarks module's alert engine).
+   */
+  onPublished?: (tx: Transaction, offerId: string) => Promise<void>;
 };
 
 /** What other modules, operators and tests may call: the booking use cases. */
@@ -52,7 +59,7 @@ export type BookingApi = {
  */
 export function createBookingModule(
   platform: Platform,
-  { media, notifications }: BookingModuleDeps,
+  { media, notifications, onPublished }: BookingModuleDeps,
 ): BacklineModule<BookingApi> {
   const { config, clock } = platform;
   const options: BookingServiceOptions = {
@@ -61,6 +68,7 @@ export function createBookingModule(
     notify: notifications.notify,
     mail: platform.mail,
     appUrl: config.appUrl,
+    onPublished,
   };
   const queries = createOfferQueriesService(platform.db, options);
   const lifecycle = createOfferLifecycleService(platform.db, options);
@@ -84,6 +92,7 @@ export function createBookingModule(
   return {
     name: 'booking',
     searchProviders: [offersSearchProvider],
+    alertSources: [gigListAlertSource(platform.db)],
     // Registered in the order of the API docs: lists, offers, applications, ratings, voting.
     routes: async (app) => {
       await app.register(offerListRoutes, { queries, overview });

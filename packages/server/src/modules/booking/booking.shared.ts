@@ -43,6 +43,8 @@ export type BookingServiceOptions = {
   /** The mail queue (cancellation mails, queued in the cancelling transaction). */
   mail?: Pick<MailQueue, 'enqueue'>;
   appUrl?: string;
+  /** An offer became listed for the first time, inside that transaction (saved-search alerts). */
+  onPublished?: (tx: Transaction, offerId: string) => Promise<void>;
 };
 
 /** What either side can decide on an application (applying and revoking are not decisions). */
@@ -92,7 +94,7 @@ export const artistParty = (application: BookingApplicationRow) => ({
  * authorize and tell the people concerned.
  */
 export function createBookingContext(db: Database, options: BookingServiceOptions = {}) {
-  const { now = () => new Date(), resolvePictures, notify } = options;
+  const { now = () => new Date(), resolvePictures, notify, onPublished } = options;
   const repository = createBookingRepository(db);
   const lists = createBookingListRepository(db);
   const applicants = createBookingApplicantsRepository(db);
@@ -198,6 +200,7 @@ export function createBookingContext(db: Database, options: BookingServiceOption
     now,
     resolvePictures,
     notify,
+    onPublished,
     repository,
     lists,
     applicants,

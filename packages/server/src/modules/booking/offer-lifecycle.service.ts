@@ -94,8 +94,13 @@ async function runOfferCommand(
     if (!result.ok) throw refusedError(result);
     if (result.offer) await saveModel(context, tx, found.offer, result.offer);
     // Published by a shadow-banned user (an older draft too): shown to its offerer only.
+    const shadowed = found.offer.shadowed || (input.command === 'publish' && actor.shadowBanned);
     if (input.command === 'publish' && actor.shadowBanned && !found.offer.shadowed) {
       await repository.update(tx, id, { shadowed: true });
+    }
+    // Listed for the first time (not a resume): the saved searches of /gigs may alert.
+    if (result.offer?.phase === 'published' && !found.offer.publishedAt && !shadowed) {
+      await context.onPublished?.(tx, id);
     }
   });
 }

@@ -45,6 +45,7 @@ describe('bookmarks', () => {
       name: 'Jazz in Köln',
       route: '/gigs',
       filter: { genre: ['jazz', 'blues'], city: 'Köln' },
+      alert: false,
       createdAt: expect.any(String),
     });
     await save(user.token, { name: 'Bands', route: '/verzeichnis/bands' });

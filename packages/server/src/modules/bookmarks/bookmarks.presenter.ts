@@ -9,6 +9,7 @@ export function presentBookmark(row: BookmarkRow): Bookmark {
     name: row.name,
     route: row.route,
     filter: row.filter,
+    alert: row.alert,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { BookmarkFilter, BookmarkRoute } from '@backline/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import { bookmarks, users, type BookmarkRow } from '../../db/schema/index.ts';
+import type { AlertFilter } from '../../platform/alerts/alert-source.ts';
+import { bookmarks, digestItems, users, type BookmarkRow } from '../../db/schema/index.ts';
 
 /** Postgres unique violation, wherever the driver put it (`cause` chain). */
 const isUniqueViolation = (error: unknown): boolean => {
@@ -70,12 +71,28 @@ export function createBookmarksRepository(db: Database) {
       }
     },
 
-    /** Renames the user's bookmark: null when it is not theirs (or gone), 'exists' on a clash. */
-    async rename(userId: string, id: string, name: string): Promise<BookmarkRow | 'exists' | null> {
+    /** The user's bookmark, or null when it is not theirs (or gone). */
+    async find(userId: string, id: string): Promise<BookmarkRow | null> {
+      const [row] = await db
+        .select()
+        .from(bookmarks)
+        .where(and(eq(bookmarks.id, id), eq(bookmarks.userId, userId)));
+      return row ?? null;
+    },
+
+    /**
+     * Renames the user's bookmark and/or switches its alert: null when it is not theirs (or
+     * gone), 'exists' on a name clash.
+     */
+    async update(
+      userId: string,
+      id: string,
+      changes: { name?: string; alert?: boolean },
+    ): Promise<BookmarkRow | 'exists' | null> {
       try {
         const [row] = await db
           .update(bookmarks)
-          .set({ name })
+          .set(changes)
           .where(and(eq(bookmarks.id, id), eq(bookmarks.userId, userId)))
           .returning();
         return row ?? null;
@@ -83,6 +100,21 @@ export function createBookmarksRepository(db: Database) {
         if (isUniqueViolation(error)) return 'exists';
         throw error;
       }
+    },
+
+    /** The alert engine: the alert-enabled bookmarks of a route (its partial index). */
+    async alertFilters(route: BookmarkRoute): Promise<AlertFilter[]> {
+      const rows = await db
+        .select({
+          bookmarkId: bookmarks.id,
+          userId: bookmarks.userId,
+          name: bookmarks.name,
+          filter: bookmarks.filter,
+        })
+        .from(bookmarks)
+        .where(and(eq(bookmarks.route, route), eq(bookmarks.alert, true)))
+        .orderBy(bookmarks.userId, bookmarks.createdAt, bookmarks.id);
+      return rows;
     },
 
     async delete(userId: string, id: string): Promise<boolean> {
@@ -98,4 +130,6 @@ export function createBookmarksRepository(db: Database) {
 /** The account purge (account deletion): the user's bookmarks go with their personal data. */
 export async function purgeBookmarks(tx: Transaction, userId: string): Promise<void> {
   await tx.delete(bookmarks).where(eq(bookmarks.userId, userId));
+  // What the alerts found for the daily digest (titles and links of others' items).
+  await tx.delete(digestItems).where(eq(digestItems.userId, userId));
 }

@@ -6,7 +6,7 @@ import {
   BookmarkListSchema,
   BookmarkSchema,
   CreateBookmarkInputSchema,
-  RenameBookmarkInputSchema,
+  UpdateBookmarkInputSchema,
 } from '@backline/domain';
 import { API_ERROR_RESPONSES, FORM_OR_JSON } from '../../plugins/openapi.ts';
 import { requireUser } from '../../plugins/request-context.ts';
@@ -65,17 +65,19 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<BookmarksRoutesOptions> = as
     {
       schema: {
         tags: TAGS,
-        summary: 'Rename one of my bookmarks (409 `bookmark.exists`); others are 404',
+        summary:
+          'Rename one of my bookmarks (409 `bookmark.exists`) and/or switch its alert (lists ' +
+          'with alerts only: /gigs, /musikersuche); others are 404',
         security: SECURITY,
         consumes: FORM_OR_JSON,
         params: BookmarkIdParamsSchema,
-        body: RenameBookmarkInputSchema,
+        body: UpdateBookmarkInputSchema,
         response: { 200: BookmarkSchema, ...API_ERROR_RESPONSES },
       },
     },
     async (request) => {
       const { user } = requireUser(request);
-      return bookmarks.rename(user.id, request.params.id, request.body.name);
+      return bookmarks.update(user.id, request.params.id, request.body);
     },
   );
 

@@ -1,6 +1,8 @@
 import {
   AppError,
   MAX_BOOKMARKS_PER_USER,
+  isAlertBookmarkRoute,
+  type UpdateBookmarkInput,
   type Bookmark,
   type BookmarkRoute,
   type BookmarkFilter,
@@ -47,12 +49,29 @@ export function createBookmarksService(
       return presentBookmark(result);
     },
 
-    async rename(userId: string, id: string, name: string): Promise<Bookmark> {
-      const result = await repository.rename(userId, id, name);
+    /**
+     * Renames the bookmark and/or switches its alert. Alerts exist for the lists with an alert
+     * source only (`ALERT_BOOKMARK_ROUTES`): 422 on `alert` for another route's bookmark.
+     */
+    async update(userId: string, id: string, changes: UpdateBookmarkInput): Promise<Bookmark> {
+      if (changes.name === undefined && changes.alert === undefined) {
+        throw new AppError('validation.required', { field: 'name' });
+      }
+      if (changes.alert) {
+        const found = await repository.find(userId, id);
+        if (!found) throw notFound();
+        if (!isAlertBookmarkRoute(found.route)) {
+          throw new AppError('validation.invalid', { field: 'alert' });
+        }
+      }
+      const result = await repository.update(userId, id, changes);
       if (result === 'exists') throw exists();
       if (!result) throw notFound();
       return presentBookmark(result);
     },
+
+    /** The alert engine's source of saved filters. */
+    alertFilters: (route: BookmarkRoute) => repository.alertFilters(route),
 
     async delete(userId: string, id: string): Promise<void> {
       if (!(await repository.delete(userId, id))) throw notFound();

@@ -70,7 +70,8 @@ export const NOT_PUBLISHING: Readonly<Record<string, string>> = {
 
   // --- Private organising ---
   'POST /api/bookmarks': 'Private bookmarks.',
-  'PATCH /api/bookmarks/:id': 'Private bookmarks.',
+  'PATCH /api/bookmarks/:id':
+    'Private bookmarks (a rename, or the alert switch of a saved search).',
   'POST /api/gema/complete': 'GEMA verification: private data for the collecting society.',
   'POST /api/gema/dev-society': 'GEMA verification (development society).',
   'POST /api/gema/verifications': 'GEMA verification: private data for the collecting society.',

@@ -38,6 +38,13 @@ export const BOOKMARKS_ROWS: Readonly<Record<string, MatrixRow>> = {
     }),
     expect: signedIn(200),
   },
+  'PATCH /api/bookmarks/:id (own, alert)': {
+    request: async (context) => ({
+      url: `/api/bookmarks/${await bookmarkOf(context, 'own')}`,
+      payload: { alert: true },
+    }),
+    expect: signedIn(200),
+  },
   'PATCH /api/bookmarks/:id (someone else)': {
     request: async (context) => ({
       url: `/api/bookmarks/${await bookmarkOf(context, 'other')}`,

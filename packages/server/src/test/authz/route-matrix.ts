@@ -24,6 +24,7 @@ import { VENUES_ROWS } from './route-matrix.venues.ts';
 import { CONTACTADS_ROWS } from './route-matrix.contactads.ts';
 import { HIGHLIGHTS_ROWS } from './route-matrix.highlights.ts';
 import { SEARCH_ROWS } from './route-matrix.search.ts';
+import { MATCHES_ROWS } from './route-matrix.matches.ts';
 
 export type { MatrixRequest, MatrixRow, RowContext } from './matrix-rules.ts';
 
@@ -65,6 +66,7 @@ export const ROUTE_MATRIX: Readonly<Record<string, MatrixRow>> = {
   ...HIGHLIGHTS_ROWS,
   ...DASHBOARD_ROWS,
   ...SEARCH_ROWS,
+  ...MATCHES_ROWS,
   // --- Platform ---
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
   'GET /api/config': { request: () => ({ url: '/api/config' }), expect: everyone(200) },

@@ -45,6 +45,14 @@ export const renameBookmark = (id: string, name: string): Promise<Bookmark> =>
     schema: BookmarkSchema,
   });
 
+/** "Alert me" on or off (`PATCH /api/bookmarks/:id` with `alert`). */
+export const setBookmarkAlert = (id: string, alert: boolean): Promise<Bookmark> =>
+  apiClient.request(`/bookmarks/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    json: { alert },
+    schema: BookmarkSchema,
+  });
+
 export const deleteBookmark = (id: string) =>
   apiClient.request(`/bookmarks/${encodeURIComponent(id)}`, {
     method: 'DELETE',

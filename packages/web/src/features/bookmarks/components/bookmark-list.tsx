@@ -17,6 +17,7 @@ import {
   renameBookmark,
 } from '../api/bookmarks-api.ts';
 import { filterText } from '../filter-text.ts';
+import { BookmarkAlertSwitch } from './bookmark-alert-switch.tsx';
 
 // The name's form loads when it opens (react-hook-form and the schema come with it).
 const BookmarkNameForm = lazy(() =>
@@ -30,7 +31,7 @@ export type BookmarkListProps = {
 
 /**
  * Saved bookmarks, each with its filter in words (the gig list's labels: the `booking` texts),
- * with open, rename and delete. Delete asks nothing: it goes at once, with "undo" in a snackbar.
+ * with open, rename, delete and (lists with alerts) "alert me". Delete asks nothing: it goes at once, with "undo" in a snackbar.
  */
 export function BookmarkList({ bookmarks, onApply }: BookmarkListProps) {
   return (
@@ -135,6 +136,7 @@ function BookmarkRow({
           </Button>
         </Stack>
       )}
+      {mode === 'view' && <BookmarkAlertSwitch bookmark={bookmark} />}
       <ErrorAlert error={remove.error} sx={{ mt: 1 }} />
     </ListItem>
   );

@@ -7,6 +7,7 @@ export const bookmark = (overrides: Partial<Bookmark>): Bookmark => ({
   name: 'Jazz',
   route: '/gigs',
   filter: { genre: 'jazz' },
+  alert: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
@@ -31,6 +32,7 @@ export function mockBookmarksApi(initial: Bookmark[]) {
       const created: Bookmark = {
         id: `bm${String(nextId++).padStart(8, '0')}`,
         createdAt: '2026-11-23T10:00:00.000Z',
+        alert: false,
         ...input,
       };
       bookmarks.push(created);
@@ -39,9 +41,12 @@ export function mockBookmarksApi(initial: Bookmark[]) {
     'PATCH /bookmarks/:id': ({ params, body }) => {
       const target = bookmarks.find((b) => b.id === params.id);
       if (!target) return apiError(404, 'request.entity_not_found');
-      const { name } = body as { name: string };
-      if (taken(name, target.id)) return apiError(409, 'bookmark.exists', 'name');
-      target.name = name;
+      const { name, alert } = body as { name?: string; alert?: boolean };
+      if (name !== undefined) {
+        if (taken(name, target.id)) return apiError(409, 'bookmark.exists', 'name');
+        target.name = name;
+      }
+      if (alert !== undefined) target.alert = alert;
       return target;
     },
     'DELETE /bookmarks/:id': ({ params }) => {

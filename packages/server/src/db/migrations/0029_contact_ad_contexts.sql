@@ -1,6 +1,0 @@
-ALTER TABLE "conversations" DROP CONSTRAINT "conversations_context_kind_check";--> statement-breakpoint
-ALTER TABLE "reports" DROP CONSTRAINT "reports_subject_kind_check";--> statement-breakpoint
-ALTER TABLE "moderation_measures" DROP CONSTRAINT "moderation_measures_kind_check";--> statement-breakpoint
-ALTER TABLE "conversations" ADD CONSTRAINT "conversations_context_kind_check" CHECK ("conversations"."context_kind" in ('booking', 'application', 'page', 'contactad'));--> statement-breakpoint
-ALTER TABLE "reports" ADD CONSTRAINT "reports_subject_kind_check" CHECK ("reports"."subject_kind" in ('user', 'page', 'booking', 'conversation', 'message', 'forum_topic', 'forum_comment', 'application', 'venue_rating', 'venue_statement', 'contactad'));--> statement-breakpoint
-ALTER TABLE "moderation_measures" ADD CONSTRAINT "moderation_measures_kind_check" CHECK ("moderation_measures"."subject_kind" in ('user', 'page', 'booking', 'conversation', 'message', 'forum_topic', 'forum_comment', 'application', 'venue_rating', 'venue_statement', 'contactad'));

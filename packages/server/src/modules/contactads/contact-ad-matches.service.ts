@@ -1,0 +1,79 @@
+import { z } from 'zod/mini';
+import { AppError, CONTACT_AD_LIST_PAGE_SIZE, type ContactAdMatchPage } from '@backline/domain';
+import type { Database } from '../../db/client.ts';
+import type { MatchesPosition } from './contact-ad-matches.sql.ts';
+import { presentMatch, type MatchRow } from './contact-ad-matches.presenter.ts';
+import { createContactAdMatchesRepository } from './contact-ad-matches.repository.ts';
+
+/** The cursor of the matches: base64url JSON of `[score, forAdId, kind, id]` of the last row. */
+const CursorSchema = z.tuple([
+  z.number().check(z.int(), z.minimum(0), z.maximum(100)),
+  z.string().check(z.maxLength(40)),
+  z.enum(['ad', 'profile']),
+  z.string().check(z.maxLength(40)),
+]);
+
+const encodeCursor = (row: MatchRow): string =>
+  Buffer.from(JSON.stringify([row.score, row.for_ad_id, row.kind, row.candidate_id])).toString(
+    'base64url',
+  );
+
+function decodeCursor(cursor: string | undefined): MatchesPosition | null {
+  if (cursor === undefined) return null;
+  try {
+    const parsed = CursorSchema.safeParse(
+      JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')),
+    );
+    if (parsed.success) {
+      const [score, forAdId, kind, id] = parsed.data;
+      return { score, forAdId, kind, id };
+    }
+  } catch {
+    // Not one of ours: answered below.
+  }
+  throw new AppError('validation.invalid', { field: 'after' });
+}
+
+export type MatchesQuery = { after?: string; size?: string };
+
+/**
+ * The matches of contact ads (issue 18 item 4): of one of my ads, or of all my live ads, best
+ * first, keyset-paged. Reading the first page marks them seen (`isNew` compares with the last
+ * read).
+ */
+export function createContactAdMatchesService(db: Database) {
+  const repository = createContactAdMatchesRepository(db);
+
+  function page(rows: MatchRow[], size: number): ContactAdMatchPage {
+    const items = rows.slice(0, size);
+    const last = items.at(-1);
+    return {
+      items: items.map(presentMatch),
+      next: rows.length > size && last ? encodeCursor(last) : null,
+    };
+  }
+
+  const sizeOf = (query: MatchesQuery) =>
+    query.size ? Math.max(1, Number(query.size)) : CONTACT_AD_LIST_PAGE_SIZE;
+
+  return {
+    /** `GET /api/contactads/:id/matches`: 404 for no such ad, 403 for another's. */
+    async ofAd(viewerId: string, adId: string, query: MatchesQuery): Promise<ContactAdMatchPage> {
+      const after = decodeCursor(query.after);
+      const owner = await repository.ownership(adId, viewerId);
+      if (!owner) throw new AppError('request.entity_not_found');
+      if (owner !== 'mine') throw new AppError('auth.forbidden');
+      const size = sizeOf(query);
+      return page(await repository.ofAd(adId, viewerId, after, size + 1), size);
+    },
+
+    /** `GET /api/contactads/matches`: the matches of all my live ads. */
+    async ofViewer(viewerId: string, query: MatchesQuery): Promise<ContactAdMatchPage> {
+      const after = decodeCursor(query.after);
+      const size = sizeOf(query);
+      return page(await repository.ofViewer(viewerId, after, size + 1), size);
+    },
+  };
+}
+
+export type ContactAdMatchesService = ReturnType<typeof createContactAdMatchesService>;

@@ -8,14 +8,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AppError,
   CONTACT_AD_AMBITION_BITS,
-  CONTACT_AD_BAND_TYPES,
   CONTACT_AD_LIFETIME_DAYS,
-  CONTACT_AD_MAX_GENRES,
   CONTACT_AD_PUBLISHER_KINDS,
-  CONTACT_AD_REMOTE_OPTIONS,
   CONTACT_AD_SKILL_BITS,
   ContactAdInputSchema,
-  GENRES,
   type ContactAdDetail,
   type ContactAdInput,
   type ContactAdSearchType,
@@ -35,7 +31,6 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { DetailSkeleton } from '../../../components/ui/skeletons.tsx';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import {
   contactAdKeys,
   contactAdQuery,
@@ -45,16 +40,14 @@ import {
   updateContactAd,
 } from '../api/contactads-api.ts';
 import { contactAdFormOf, emptyContactAdForm } from '../contact-ad-form-model.ts';
-import { bandTypeLabel, remoteLabel } from '../contact-ad-words.ts';
 import {
   CheckField,
-  FormGroup,
   InstrumentsField,
   MaskField,
   SearchTypeField,
-  ToggleChips,
   type ContactAdControl,
 } from './contact-ad-form-fields.tsx';
+import { BandTypeField, GenresField, RemoteField } from './contact-ad-choice-fields.tsx';
 
 export type ContactAdFormScreenProps = {
   /** The ad to edit; none to create one. */
@@ -201,38 +194,7 @@ function ContactAdForm({
               minRows={5}
             />
           </Section>
-          <Section title={t('form.instruments')}>
-            <InstrumentsField
-              control={control}
-              name="instrumentsOffered"
-              label={t('form.instrumentsOffered')}
-            />
-            <InstrumentsField
-              control={control}
-              name="instrumentsSearched"
-              label={t('form.instrumentsSearched')}
-            />
-            <GenresField control={control} />
-          </Section>
-          <Section title={t('form.profile')}>
-            <MaskField
-              control={control}
-              name="ambition"
-              title={t('form.ambition')}
-              hint={t('form.ambitionHint')}
-              bits={CONTACT_AD_AMBITION_BITS}
-              labelOf={(key) => t(`ambition.${key as keyof typeof CONTACT_AD_AMBITION_BITS}`)}
-            />
-            <MaskField
-              control={control}
-              name="skill"
-              title={t('form.skill')}
-              hint={t('form.skillHint')}
-              bits={CONTACT_AD_SKILL_BITS}
-              labelOf={(key) => t(`skill.${key as keyof typeof CONTACT_AD_SKILL_BITS}`)}
-            />
-            <BandTypeField control={control} />
-          </Section>
+          <MatchingSections control={control} />
           <Section title={t('form.details')}>
             <Stack>
               <CheckField
@@ -262,6 +224,47 @@ function ContactAdForm({
         </Button>
       </Box>
     </Container>
+  );
+}
+
+/** What matching reads: instruments, genres, ambition, skill and band type. */
+function MatchingSections({ control }: { control: ContactAdControl }) {
+  const { t } = useTranslation('contactads');
+  return (
+    <>
+      <Section title={t('form.instruments')}>
+        <InstrumentsField
+          control={control}
+          name="instrumentsOffered"
+          label={t('form.instrumentsOffered')}
+        />
+        <InstrumentsField
+          control={control}
+          name="instrumentsSearched"
+          label={t('form.instrumentsSearched')}
+        />
+        <GenresField control={control} />
+      </Section>
+      <Section title={t('form.profile')}>
+        <MaskField
+          control={control}
+          name="ambition"
+          title={t('form.ambition')}
+          hint={t('form.ambitionHint')}
+          bits={CONTACT_AD_AMBITION_BITS}
+          labelOf={(key) => t(`ambition.${key as keyof typeof CONTACT_AD_AMBITION_BITS}`)}
+        />
+        <MaskField
+          control={control}
+          name="skill"
+          title={t('form.skill')}
+          hint={t('form.skillHint')}
+          bits={CONTACT_AD_SKILL_BITS}
+          labelOf={(key) => t(`skill.${key as keyof typeof CONTACT_AD_SKILL_BITS}`)}
+        />
+        <BandTypeField control={control} />
+      </Section>
+    </>
   );
 }
 
@@ -308,72 +311,6 @@ function PublisherField({
         ...pages.map((page) => ({ value: page.id, label: page.name })),
       ]}
       onChange={(next) => field.onChange(next || null)}
-    />
-  );
-}
-
-function GenresField({ control }: { control: ContactAdControl }) {
-  const { t } = useTranslation('contactads');
-  const language = currentLanguage();
-  const { field, fieldState } = useController({ control, name: 'genres' });
-  const error = useFieldErrorText()(fieldState.error);
-  const genres: string[] = field.value;
-  return (
-    <FormGroup
-      title={t('form.genres')}
-      hint={t('form.genresHint', { max: CONTACT_AD_MAX_GENRES })}
-      error={error}
-    >
-      <ToggleChips
-        options={GENRES.map((genre) => ({ value: genre.id, label: genre[language] }))}
-        selected={(id) => genres.includes(id)}
-        disabled={(id) => !genres.includes(id) && genres.length >= CONTACT_AD_MAX_GENRES}
-        onToggle={(id) =>
-          field.onChange(
-            genres.includes(id) ? genres.filter((item) => item !== id) : [...genres, id],
-          )
-        }
-        focusRef={field.ref}
-      />
-    </FormGroup>
-  );
-}
-
-function BandTypeField({ control }: { control: ContactAdControl }) {
-  const { t } = useTranslation('contactads');
-  const { field } = useController({ control, name: 'bandType' });
-  return (
-    <SelectField
-      label={t('form.bandType')}
-      name="bandType"
-      value={field.value === null ? '' : String(field.value)}
-      inputRef={field.ref}
-      options={[
-        { value: '', label: t('form.bandTypeNone') },
-        ...CONTACT_AD_BAND_TYPES.map((type) => ({
-          value: String(type),
-          label: bandTypeLabel(t, type),
-        })),
-      ]}
-      onChange={(next) => field.onChange(next ? Number(next) : null)}
-    />
-  );
-}
-
-function RemoteField({ control }: { control: ContactAdControl }) {
-  const { t } = useTranslation('contactads');
-  const { field } = useController({ control, name: 'remote' });
-  return (
-    <SelectField
-      label={t('form.remote')}
-      name="remote"
-      value={String(field.value)}
-      inputRef={field.ref}
-      options={CONTACT_AD_REMOTE_OPTIONS.map((option) => ({
-        value: String(option),
-        label: remoteLabel(t, option),
-      }))}
-      onChange={(next) => field.onChange(Number(next))}
     />
   );
 }

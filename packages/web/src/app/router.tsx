@@ -238,12 +238,12 @@ export const SCREENS: ScreenDefinitions = {
     load: () => import('./routes/contactad-detail-route.tsx'),
     // The gallery and players are the media's; "Melden" sits in the messaging's menu.
     namespaces: ['contactads', 'media', 'messaging', 'reports'],
-    data: () => import('./routes/contactad-detail-data.ts'),
+    data: () => import('./routes/contactads-data.ts'),
   },
   'contactad-form': {
     load: () => import('./routes/contactad-form-route.tsx'),
     namespaces: ['contactads'],
-    data: () => import('./routes/contactad-form-data.ts'),
+    data: () => import('./routes/contactads-data.ts'),
   },
   chat: {
     load: () => import('./routes/chat-route.tsx'),

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
-  ActingPagesSchema,
   ContactAdMatchPageSchema,
   ContactAdPageSchema,
   ContactAdResponseSchema,
   DeletedSchema,
   type ContactAdInput,
 } from '@backline/domain';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient, lazySchema } from '../../../lib/api-client.ts';
+import { normalizeLegacyFilters } from '../legacy-filters.ts';
 
 /**
  * The contact ads' API (issue 18; the routes are listed in the domain's
@@ -26,12 +26,14 @@ const enc = encodeURIComponent;
 const DISPLAY_ONLY = ['cityName', 'cityCountry', 'after'];
 
 /**
- * The server's query for the list's address: without display-only parameters, and without an
- * order or a distance whose premise is gone (nearest or a distance without a city, relevance
- * without a search text), which the server would refuse.
+ * The server's query for the list's address: region and instrument names of the old addresses
+ * as ids, without display-only parameters, and without an order or a distance whose premise is
+ * gone (nearest or a distance without a city, relevance without a search text), which the server
+ * would refuse.
  */
 export function contactAdApiSearch(search: string): string {
-  const params = new URLSearchParams(search);
+  const address = new URLSearchParams(search);
+  const params = normalizeLegacyFilters(address) ?? address;
   for (const name of DISPLAY_ONLY) params.delete(name);
   const sort = params.get('sort');
   if ((sort === 'relevance' && !params.get('q')) || (sort === 'nearest' && !params.get('city'))) {
@@ -86,10 +88,16 @@ export const contactAdQuery = (id: string) =>
     select: (answer) => answer.contactAd,
   });
 
-/** The pages the user may act as (`GET /api/user/pages`): an ad's possible publishers. */
+/**
+ * My pages (`GET /api/user/pages`): the artist pages I act for may publish an ad. The pages'
+ * schema (a chunk the pages' screens share) loads beside the request, not with the screens.
+ */
+const MyPagesAnswer = lazySchema(() =>
+  import('@backline/domain/pages/page.schema').then((module) => module.MyPagesSchema),
+);
 export const myActingPagesQuery = queryOptions({
-  queryKey: ['user', 'pages', 'acting'] as const,
-  queryFn: ({ signal }) => apiClient.request('/user/pages', { schema: ActingPagesSchema, signal }),
+  queryKey: ['user', 'pages', 'mine'] as const,
+  queryFn: ({ signal }) => apiClient.request('/user/pages', { schema: MyPagesAnswer, signal }),
 });
 
 export const createContactAd = (input: ContactAdInput) =>

@@ -1,11 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import {
@@ -18,7 +14,7 @@ import {
   type ContactAdInput,
   type Instrument,
 } from '@backline/domain';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ComboBox } from '../../../components/ui/combo-box.tsx';
@@ -60,55 +56,77 @@ export function FormGroup({
   );
 }
 
-/** The search type as large choice cards with what each means (a radio group). */
+/**
+ * The search type as large choice cards with what each means: a radio group (arrow keys move
+ * and choose, as in any radio group; Tab enters at the chosen card).
+ */
 export function SearchTypeField({ control }: { control: ContactAdControl }) {
   const { t } = useTranslation('contactads');
   const { field } = useController({ control, name: 'searchType' });
-  const name = useId();
+  const labelId = useId();
+  /** Arrow keys: the next or previous card is chosen and takes the focus. */
+  const choose = (group: Element | null, index: number) => {
+    const count = CONTACT_AD_SEARCH_TYPES.length;
+    const next = (index + count) % count;
+    field.onChange(CONTACT_AD_SEARCH_TYPES[next]);
+    const card = group?.children[next];
+    if (card instanceof HTMLElement) card.focus();
+  };
   return (
-    <FormGroup title={t('form.searchType')}>
+    <Box>
+      <Typography id={labelId} variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {t('form.searchType')}
+      </Typography>
       <Box
         role="radiogroup"
+        aria-labelledby={labelId}
         sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
         {CONTACT_AD_SEARCH_TYPES.map((type, index) => {
           const key = searchTypeKey(type);
           const checked = field.value === type;
           return (
-            <Paper
+            <ButtonBase
               key={type}
-              variant="outlined"
+              role="radio"
+              aria-checked={checked}
+              tabIndex={checked ? 0 : -1}
+              ref={checked ? field.ref : undefined}
+              onClick={() => field.onChange(type)}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowDown' || event.key === 'ArrowRight') {
+                  event.preventDefault();
+                  choose(event.currentTarget.parentElement, index + 1);
+                } else if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') {
+                  event.preventDefault();
+                  choose(event.currentTarget.parentElement, index - 1);
+                }
+              }}
               sx={{
+                display: 'block',
+                textAlign: 'start',
                 p: 1.5,
+                borderRadius: 1,
+                border: checked ? 2 : 1,
                 borderColor: checked ? 'primary.main' : 'divider',
-                borderWidth: checked ? 2 : 1,
+                '&.Mui-focusVisible': {
+                  outline: 2,
+                  outlineColor: 'primary.main',
+                  outlineOffset: 2,
+                },
               }}
             >
-              <FormControlLabel
-                sx={{ alignItems: 'flex-start', m: 0, width: '100%' }}
-                control={
-                  <Radio
-                    name={name}
-                    checked={checked}
-                    onChange={() => field.onChange(type)}
-                    slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }}
-                    sx={{ mt: -0.75 }}
-                  />
-                }
-                label={
-                  <>
-                    <Typography sx={{ fontWeight: 600 }}>{t(`searchTypes.${key}`)}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {t(`searchTypeHints.${key}`)}
-                    </Typography>
-                  </>
-                }
-              />
-            </Paper>
+              <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                {t(`searchTypes.${key}`)}
+              </Typography>
+              <Typography component="span" variant="body2" color="text.secondary">
+                {t(`searchTypeHints.${key}`)}
+              </Typography>
+            </ButtonBase>
           );
         })}
       </Box>
-    </FormGroup>
+    </Box>
   );
 }
 
@@ -192,7 +210,7 @@ export function MaskField({
   );
 }
 
-/** A yes/no field as a checkbox. */
+/** A yes/no field as a native checkbox with its label. */
 export function CheckField({
   control,
   name,
@@ -203,18 +221,23 @@ export function CheckField({
   label: string;
 }) {
   const { field } = useController({ control, name });
+  const { value, onChange, onBlur, ref } = field;
   return (
-    <FormControlLabel
-      control={
-        <Checkbox
-          checked={field.value}
-          onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
-          slotProps={{ input: { ref: field.ref } }}
-        />
-      }
-      label={label}
-    />
+    <Box
+      component="label"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.75, cursor: 'pointer' }}
+    >
+      <input
+        type="checkbox"
+        name={name}
+        checked={value}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
+        onBlur={onBlur}
+        ref={ref}
+        style={{ width: 20, height: 20, margin: 0, accentColor: 'var(--mui-palette-primary-main)' }}
+      />
+      <Typography component="span">{label}</Typography>
+    </Box>
   );
 }
 

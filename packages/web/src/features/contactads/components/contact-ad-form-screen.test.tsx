@@ -8,7 +8,38 @@ import { detail } from './contact-ads-test-data.ts';
 
 const USER = { id: 'user000001', name: 'Alex Rhein' };
 const PAGES = {
-  pages: [{ id: 'band000001', name: 'Die Nachtfalter', kind: 'artist', canActAs: true }],
+  pages: [
+    {
+      id: 'band000001',
+      type: 'organization',
+      kind: 'artist',
+      name: 'Die Nachtfalter',
+      resource: '/die-nachtfalter',
+      urlname: 'die-nachtfalter',
+      status: 'active',
+      picture: null,
+      city: null,
+      genres: ['rock'],
+      followers: 4,
+      role: 'owner',
+      canActAs: true,
+    },
+    {
+      id: 'club000001',
+      type: 'organization',
+      kind: 'location',
+      name: 'Kulturhalle',
+      resource: '/kulturhalle',
+      urlname: 'kulturhalle',
+      status: 'active',
+      picture: null,
+      city: null,
+      genres: [],
+      followers: 1,
+      role: 'owner',
+      canActAs: true,
+    },
+  ],
 };
 
 async function fillIn() {
@@ -75,6 +106,8 @@ describe('the contact ad form', () => {
     mockApi({ 'GET /user/pages': PAGES });
     renderWithProviders(<ContactAdFormScreen user={USER} notFound={null} />);
     await screen.findByRole('option', { name: 'Die Nachtfalter' });
+    // A venue is no publisher of contact ads.
+    expect(screen.queryByRole('option', { name: 'Kulturhalle' })).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: /Musiker:in sucht Band/ }));
     expect(screen.queryByRole('option', { name: 'Die Nachtfalter' })).toBeNull();
     expect(screen.getByRole('option', { name: 'Mir selbst (Alex Rhein)' })).toBeInTheDocument();

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,11 +15,11 @@ import {
   type ContactAdSearchType,
   type MediaOwner,
 } from '@backline/domain';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CityPicker, type CityChoice } from '../../../components/ui/city-picker.tsx';
+import type { CityChoice } from '../../../components/ui/city-picker.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useFieldErrorText } from '../../../components/ui/form/field-error-text.ts';
@@ -48,6 +46,13 @@ import {
   type ContactAdControl,
 } from './contact-ad-form-fields.tsx';
 import { BandTypeField, GenresField, RemoteField } from './contact-ad-choice-fields.tsx';
+
+// The city search loads in a chunk of its own, after the form.
+const CityPicker = lazy(() =>
+  import('../../../components/ui/city-picker.tsx').then((module) => ({
+    default: module.CityPicker,
+  })),
+);
 
 export type ContactAdFormScreenProps = {
   /** The ad to edit; none to create one. */
@@ -81,14 +86,14 @@ export function ContactAdFormScreen({
         existing.error.code === 'contactads.not_found');
     if (gone) return <>{notFound}</>;
     return (
-      <Container maxWidth="md" sx={{ py: 3 }}>
+      <Box sx={{ maxWidth: 900, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
         <PageHeader title={t('form.editTitle')} />
         {existing.isError ? (
           <ErrorState error={existing.error} onRetry={() => void existing.refetch()} />
         ) : (
           <DetailSkeleton />
         )}
-      </Container>
+      </Box>
     );
   }
   if (!existing.data.canManage) return <>{notFound}</>;
@@ -159,7 +164,7 @@ function ContactAdForm({
     : (artistPages.find((page) => page.id === pageId)?.name ?? user.name);
 
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
+    <Box sx={{ maxWidth: 900, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
       <PageHeader
         title={t(ad ? 'form.editTitle' : 'form.createTitle')}
         subtitle={t('form.intro', { days: CONTACT_AD_LIFETIME_DAYS })}
@@ -223,7 +228,7 @@ function ContactAdForm({
           {t(ad ? 'form.save' : 'form.publish')}
         </Button>
       </Box>
-    </Container>
+    </Box>
   );
 }
 
@@ -270,12 +275,15 @@ function MatchingSections({ control }: { control: ContactAdControl }) {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Box
+      component="section"
+      sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
         {title}
       </Typography>
       <Stack spacing={2}>{children}</Stack>
-    </Paper>
+    </Box>
   );
 }
 
@@ -330,17 +338,19 @@ function CityField({
   const [shown, setShown] = useState<CityChoice | null>(initial);
   return (
     <Box>
-      <CityPicker
-        id="contactad-city"
-        label={t('form.city')}
-        value={field.value === null ? null : shown}
-        onChange={(city) => {
-          setShown(city);
-          field.onChange(city?.id ?? null);
-        }}
-        inputRef={field.ref}
-        error={error}
-      />
+      <Suspense fallback={null}>
+        <CityPicker
+          id="contactad-city"
+          label={t('form.city')}
+          value={field.value === null ? null : shown}
+          onChange={(city) => {
+            setShown(city);
+            field.onChange(city?.id ?? null);
+          }}
+          inputRef={field.ref}
+          error={error}
+        />
+      </Suspense>
       {error ? null : (
         <Typography variant="caption" color="text.secondary">
           {t('form.cityHint')}

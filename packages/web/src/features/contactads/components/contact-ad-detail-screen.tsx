@@ -270,6 +270,7 @@ function AdMatches({ ad }: { ad: ContactAdDetail }) {
           <ContactAdMatchCard
             key={`${match.ad?.id ?? ''}${match.profile?.id ?? ''}`}
             match={match}
+            headingComponent="h3"
           />
         ))}
       </CardList>

@@ -15,9 +15,12 @@ import { instrumentList, reasonsText, searchTypeLabel } from '../contact-ad-word
 export function ContactAdMatchCard({
   match,
   forTitle,
+  headingComponent = 'h2',
 }: {
   match: ContactAdMatch;
   forTitle?: string | null;
+  /** `h3` inside a section with its own heading (the ad's matches on its detail). */
+  headingComponent?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('contactads');
   const language = currentLanguage();
@@ -50,6 +53,7 @@ export function ContactAdMatchCard({
     <EntityCard
       to={subject.to}
       title={subject.title}
+      headingComponent={headingComponent}
       leading={
         <UserAvatar
           name={subject.name}

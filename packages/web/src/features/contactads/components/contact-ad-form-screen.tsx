@@ -15,7 +15,7 @@ import {
   type ContactAdSearchType,
   type MediaOwner,
 } from '@backline/domain';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -151,6 +151,14 @@ function ContactAdForm({
   );
   const searchType = useWatch({ control, name: 'searchType' }) as ContactAdSearchType;
   const pageId = useWatch({ control, name: 'pageId' });
+  // Pictures and audio are the publisher's: another publisher starts without them.
+  const publisherShown = useRef(pageId);
+  useEffect(() => {
+    if (publisherShown.current === pageId) return;
+    publisherShown.current = pageId;
+    form.setValue('pictureIds', []);
+    form.setValue('audioIds', []);
+  }, [pageId, form]);
   const artistPages = (pages.data?.pages ?? []).filter(
     (page) => page.kind === 'artist' && page.canActAs,
   );

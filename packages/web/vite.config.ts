@@ -31,6 +31,9 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        // Seven hash characters (42 bits) instead of eight: every chunk's name is listed in the
+        // entry's preload map, and the hash is the part gzip cannot compress.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           // Everything the entry imports statically is loaded on every first visit anyway: one
           // chunk instead of about twenty compresses better and saves the glue between chunks

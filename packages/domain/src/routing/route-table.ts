@@ -80,6 +80,9 @@ export const SCREEN_KEYS = [
   'venue-rating',
   'highlights',
   'search',
+  'contactads',
+  'contactad-detail',
+  'contactad-form',
 ] as const;
 export type ScreenKey = (typeof SCREEN_KEYS)[number];
 
@@ -197,7 +200,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   redirectRoute('marktplatz-myads', '/marktplatz/myads', () =>
     withQuery('/marktplatz', { filter: 'myads' }),
   ),
-  login('musikersuche', '/musikersuche', { backTarget: true }),
+  login('musikersuche', '/musikersuche', { backTarget: true, screen: 'contactads' }),
   redirectRoute(
     'musikersuche-region',
     '/musikersuche/region/:region',
@@ -287,10 +290,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
   login('classified-edit', '/classified/:id/edit', { params: ID }),
   login('classified-create', '/classified/create'),
   login('kleinanzeige-detail', '/kleinanzeige/:slugId', { params: SLUG_ID, publicSite: true }),
-  login('contactad-detail', '/contactad/:slugId', { params: SLUG_ID, publicSite: true }),
-  login('contactad-edit', '/contactad/:id/edit', { params: ID }),
-  login('contactad-create', '/contactad/create'),
-  login('musikerkontakt-detail', '/musikerkontakt/:slugId', { params: SLUG_ID, publicSite: true }),
+  login('contactad-detail', '/contactad/:slugId', {
+    params: SLUG_ID,
+    publicSite: true,
+    screen: 'contactad-detail',
+  }),
+  login('contactad-edit', '/contactad/:id/edit', { params: ID, screen: 'contactad-form' }),
+  login('contactad-create', '/contactad/create', { screen: 'contactad-form' }),
+  login('musikerkontakt-detail', '/musikerkontakt/:slugId', {
+    params: SLUG_ID,
+    publicSite: true,
+    screen: 'contactad-detail',
+  }),
   login('user-contacts', '/user/contacts', { screen: 'contacts' }),
   login('user-settings', '/user/settings', { screen: 'settings' }),
   login('user-appsettings', '/user/appsettings', { screen: 'appsettings' }),

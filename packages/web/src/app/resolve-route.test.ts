@@ -289,7 +289,7 @@ describe('redirects', () => {
       kind: 'redirect',
       to: `/login?redirect=${encodeURIComponent('/musikersuche?filter=matches')}`,
     });
-    expect(decide((first as { to: string }).to, member).kind).toBe('not-found'); // screen comes later
+    expect(decide((first as { to: string }).to, member).kind).toBe('render');
   });
 });
 

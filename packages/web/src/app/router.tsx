@@ -228,6 +228,23 @@ export const SCREENS: ScreenDefinitions = {
     namespaces: ['search'],
     data: () => import('./routes/search-data.ts'),
   },
+  contactads: {
+    load: () => import('./routes/contactads-route.tsx'),
+    // The filter panel offers the bookmarks of this list.
+    namespaces: ['contactads', 'bookmarks'],
+    data: () => import('./routes/contactads-data.ts'),
+  },
+  'contactad-detail': {
+    load: () => import('./routes/contactad-detail-route.tsx'),
+    // The gallery and players are the media's; "Melden" sits in the messaging's menu.
+    namespaces: ['contactads', 'media', 'messaging', 'reports'],
+    data: () => import('./routes/contactads-data.ts'),
+  },
+  'contactad-form': {
+    load: () => import('./routes/contactad-form-route.tsx'),
+    namespaces: ['contactads'],
+    data: () => import('./routes/contactads-data.ts'),
+  },
   chat: {
     load: () => import('./routes/chat-route.tsx'),
     // The chat header's menu has "Melden" (its dialog loads on demand).

@@ -28,6 +28,7 @@ import type deVenues from '../locales/de/venues.json';
 import type deHighlights from '../locales/de/highlights.json';
 import type deFairPay from '../locales/de/fair-pay.json';
 import type deSearch from '../locales/de/search.json';
+import type deContactAds from '../locales/de/contactads.json';
 
 /** `booking.offer_full` → `booking_offer_full`: i18next reads dots in keys as nesting. */
 export type KindKey<K extends string = NotificationKind> = K extends `${infer A}.${infer B}`
@@ -97,6 +98,8 @@ export type Catalogues = {
   'fair-pay': typeof deFairPay;
   /** Search: the top bar's suggestions (`box`, loaded with it) and the results screen. */
   search: typeof deSearch;
+  /** The musician search: contact ads, their form and detail, matches. */
+  contactads: typeof deContactAds;
 };
 
 export type Namespace = keyof Catalogues;

@@ -49,7 +49,12 @@ export function composeModules(platform: Platform) {
     notifications: notifications.api,
     bans: bans.api,
   });
-  const contactAds = createContactAdsModule(platform, { media: media.api });
+  const bookmarks = createBookmarksModule(platform, { notifications: notifications.api });
+  const { booking, contactAdMatches, contactAds } = composeAlertingLists(platform, {
+    media: media.api,
+    notifications: notifications.api,
+    alerts: bookmarks.api.alerts,
+  });
   const messaging = createMessagingModule(platform, {
     media: media.api,
     notifications: notifications.api,
@@ -76,13 +81,7 @@ export function composeModules(platform: Platform) {
   });
   const qrLogin = createQrLoginModule(platform, { accounts: accounts.api });
   const cities = createCitiesModule(platform);
-  const bookmarks = createBookmarksModule(platform, { notifications: notifications.api });
   const gema = createGemaModule(platform);
-  const booking = createBookingModule(platform, {
-    media: media.api,
-    notifications: notifications.api,
-    onPublished: (tx, offerId) => bookmarks.api.alerts.itemPublished(tx, '/gigs', offerId),
-  });
   const reports = createReportsModule(platform);
   const moderation = createModerationModule(platform, {
     reports: reports.api,
@@ -100,9 +99,6 @@ export function composeModules(platform: Platform) {
     booking: booking.api,
   });
   const search = createSearchModule(platform);
-  const contactAdMatches = createContactAdMatchesModule(platform, {
-    notifications: notifications.api,
-  });
   const dashboard = createDashboardModule({
     messaging: messaging.api,
     contacts: contacts.api,
@@ -202,6 +198,38 @@ function registerPurgeSteps(
 }
 
 export type ModuleApis = ReturnType<typeof composeModules>['api'];
+
+/**
+ * The lists whose new items fire saved-search alerts (issue 18 item 5): the gig list and the
+ * contact ads. The contact ads' matching is built first, since publishing an ad also queues its
+ * new-match notices, and the list's `filter=matches` answers from it.
+ */
+function composeAlertingLists(
+  platform: Platform,
+  deps: {
+    media: ReturnType<typeof createMediaModule>['api'];
+    notifications: ReturnType<typeof createNotificationsModule>['api'];
+    alerts: Pick<ReturnType<typeof createBookmarksModule>['api']['alerts'], 'itemPublished'>;
+  },
+) {
+  const booking = createBookingModule(platform, {
+    media: deps.media,
+    notifications: deps.notifications,
+    onPublished: (tx, offerId) => deps.alerts.itemPublished(tx, '/gigs', offerId),
+  });
+  const contactAdMatches = createContactAdMatchesModule(platform, {
+    notifications: deps.notifications,
+  });
+  const contactAds = createContactAdsModule(platform, {
+    media: deps.media,
+    onPublished: async (tx, adId) => {
+      await contactAdMatches.api.contactAdPublished(tx, adId);
+      await deps.alerts.itemPublished(tx, '/musikersuche', adId);
+    },
+    matchesList: contactAdMatches.api.matchedAds,
+  });
+  return { booking, contactAdMatches, contactAds };
+}
 
 /**
  * What modules give to others: the kinds of subject members can report, the search providers,

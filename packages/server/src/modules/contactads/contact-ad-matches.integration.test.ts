@@ -14,10 +14,6 @@ import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.
 import { describeStatements, recordStatements } from '../../test/statement-counter.ts';
 import { createContactAdFixtures } from '../../test/contact-ad-fixtures.ts';
 import { ALERTS_QUEUE } from '../../platform/alerts/alert-engine.ts';
-import {
-  contactAdListAlertSource,
-  type ContactAdFilterSql,
-} from './contact-ad-matches.alert-source.repository.ts';
 import { MATCH_NOTICES_QUEUE } from './contact-ad-matches.notices.ts';
 import { distanceKmSql } from './contact-ad-matches.sql.ts';
 import { createContactAdMatchesRepository } from './contact-ad-matches.repository.ts';
@@ -261,14 +257,7 @@ describe('new-match notices', () => {
 
 describe('the contact-ad list as an alert source', () => {
   it('alerts the saved searches of /musikersuche whose filter passes a new ad', async () => {
-    // A stand-in for the list's own filter SQL (contactAdFilterSql, on the contact-ads branch).
-    const byInstrument: ContactAdFilterSql = (query) =>
-      query.inst
-        ? sql`contact_ads.instruments_searched && ${`{${query.inst}}`}::text[]`
-        : sql`true`;
-    t.app.modules.bookmarks.alerts.registerSource(
-      contactAdListAlertSource(t.app.database.db, byInstrument),
-    );
+    // The contact-ads module's own source (the list's filter SQL), registered at composition.
     const band = await fx.createAccount();
     const trumpeter = await fx.createSignedInAccount();
     const bassist = await fx.createSignedInAccount();

@@ -31,7 +31,7 @@ const viewerOfCtx = (ctx: RequestContext): ContactAdViewer | null =>
   ctx.user ? { id: ctx.user.id, shadowBanned: ctx.user.shadowBanned } : null;
 
 /**
- * Musician contact ads (issue 18; docs/decisions-ca-core.md): create, edit, pause, resume,
+ * Musician contact ads (issue 18; docs/decisions.md §63): create, edit, pause, resume,
  * renew, delete, the list with its filters, the detail (`GET|DELETE /api/contactad/:id`),
  * expiry with a reminder mail, the `contactad` report subject, the purge of a writer's ads.
  */

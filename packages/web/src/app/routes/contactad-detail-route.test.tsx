@@ -11,7 +11,7 @@ describe('the contact ad route', () => {
   it('links the message button to the chat with the publisher about the ad', async () => {
     setToken('token');
     shellApi(createMe());
-    mockApi({ 'GET /contactad/:id': { contactAd: detail() } });
+    mockApi({ 'GET /contactad/:id': detail() });
     renderWithProviders(<div />, {
       route: '/musikerkontakt/drummer-gesucht-adBand0001',
       routes: [{ path: '/musikerkontakt/:slugId', element: <Component /> }],

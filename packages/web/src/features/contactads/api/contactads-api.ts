@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
+  ContactAdDetailSchema,
   ContactAdMatchPageSchema,
   ContactAdPageSchema,
   ContactAdResponseSchema,
@@ -79,12 +80,20 @@ export const contactAdMatchesQuery = (adId: string | null) =>
     getNextPageParam: (last) => last.next,
   });
 
-/** `GET /api/contactad/{id}`: one ad with what the viewer may do with it. */
+/**
+ * `GET /api/contactad/{id}` (the generic entity endpoint, which answers the entity itself): one ad
+ * with what the viewer may do with it. Cached as the writes answer it (`{ contactAd }`), so a
+ * write's answer can go straight into the cache.
+ */
 export const contactAdQuery = (id: string) =>
   queryOptions({
     queryKey: contactAdKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiClient.request(`/contactad/${enc(id)}`, { schema: ContactAdResponseSchema, signal }),
+    queryFn: async ({ signal }) => ({
+      contactAd: await apiClient.request(`/contactad/${enc(id)}`, {
+        schema: ContactAdDetailSchema,
+        signal,
+      }),
+    }),
     select: (answer) => answer.contactAd,
   });
 

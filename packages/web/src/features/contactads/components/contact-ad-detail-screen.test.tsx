@@ -18,7 +18,7 @@ const render = (id = 'adBand0001') =>
 
 describe('a contact ad', () => {
   it('shows the ad, its facts and the publisher, and the visitor actions to others', async () => {
-    mockApi({ 'GET /contactad/:id': { contactAd: detail() } });
+    mockApi({ 'GET /contactad/:id': detail() });
     render();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Schlagzeug gesucht' }),
@@ -41,7 +41,7 @@ describe('a contact ad', () => {
     let status: 'active' | 'paused' = 'active';
     const current = () => ({ contactAd: detail({ canManage: true, mine: true, status }) });
     const api = mockApi({
-      'GET /contactad/:id': current,
+      'GET /contactad/:id': () => current().contactAd,
       'GET /contactads/:id/matches': { items: [match()], next: null },
       'POST /contactads/:id/pause': () => {
         status = 'paused';
@@ -75,13 +75,11 @@ describe('a contact ad', () => {
 
   it('offers the renewal when the ad expired', async () => {
     mockApi({
-      'GET /contactad/:id': {
-        contactAd: detail({
-          canManage: true,
-          status: 'expired',
-          expiresAt: '2026-11-20T10:00:00Z',
-        }),
-      },
+      'GET /contactad/:id': detail({
+        canManage: true,
+        status: 'expired',
+        expiresAt: '2026-11-20T10:00:00Z',
+      }),
     });
     render();
     expect(await screen.findByRole('button', { name: 'Verlängern' })).toBeVisible();

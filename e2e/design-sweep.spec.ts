@@ -2,7 +2,7 @@
  * The design sweep (issue 13, item 7): every screen moved onto the design system — the booking
  * desk (offer form, applicant desk, date overview, ratings, voting), settings, GEMA, media
  * detail, the landing and static pages, the forum, the directory, search, the venue factsheet,
- * the highlights and the not-found screen — is visited on a
+ * the highlights, the contact ads (list, my ads, form, detail) and the not-found screen — is visited on a
  * 360 px phone in German (light and dark) and English (light): one h1 each, no serious or
  * critical axe finding, nothing wider than the phone. The data (an offer with voting, an application, a video) is made
  * through the API first, as any client would.
@@ -119,6 +119,31 @@ describe('design sweep: lists, the booking desk, pages, settings, media and publ
     expect(topic.status, JSON.stringify(topic.json)).toBe(200);
     const topicPath = String(topic.json['path']);
 
+    const contactAd = await apiCall(
+      '/api/contactads',
+      {
+        searchType: 3,
+        title: `Bassistin sucht Band ${stamp}`,
+        text: 'Funk, Soul und Jazz, gern auch remote für Aufnahmen.',
+        instrumentsOffered: ['bass'],
+        instrumentsSearched: [],
+        genres: ['funk', 'soul'],
+        ambition: 6,
+        skill: 4,
+        bandType: null,
+        rehearsalSpace: false,
+        mobile: true,
+        songsAvailable: false,
+        remote: 3,
+        cityId: null,
+        pictureIds: [],
+        audioIds: [],
+      },
+      organizer.token,
+    );
+    expect(contactAd.status, JSON.stringify(contactAd.json)).toBe(201);
+    const contactAdPath = String((contactAd.json['contactAd'] as { resource: string }).resource);
+
     const signedInScreens = [
       ['home', '/home'],
       ['gigs', '/gigs'],
@@ -147,6 +172,10 @@ describe('design sweep: lists, the booking desk, pages, settings, media and publ
       ['search results', `/suche?q=${encodeURIComponent(`Studiobühne ${stamp}`)}`],
       ['venue factsheet', '/location/facts'],
       ['highlights', '/highlights'],
+      ['contact ads', '/musikersuche'],
+      ['my contact ads', '/musikersuche?filter=myads'],
+      ['contact ad form', '/contactad/create'],
+      ['contact ad', contactAdPath],
       ['not found', `/booking/${offerId}x/nothing/here`],
     ] as const;
     const publicScreens = [

@@ -28,6 +28,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   BOOKING_LIST_PAGE_SIZE,
+  CONTACT_AD_LIST_PAGE_SIZE,
   DIRECTORY_PAGE_SIZE,
   SEARCH_GROUP_SIZE,
   SEARCH_SUGGEST_SIZE,
@@ -76,7 +77,7 @@ const counts = (
     select relname as table, n_live_tup::int as rows from pg_stat_user_tables
     where relname in ('users', 'pages', 'booking_offers', 'booking_dates',
       'booking_applications', 'booking_ratings', 'cities', 'images', 'contact_relations',
-      'conversations', 'conversation_parties', 'messages')
+      'conversations', 'conversation_parties', 'messages', 'contact_ads')
     order by n_live_tup desc`)
 ).rows;
 log(`Database ${name}: migrated and seeded in ${ms(started)}`);
@@ -139,7 +140,8 @@ const viewerConversation = (
   )
 ).rows[0]!.id;
 
-type Scenario = { name: string; url: string; presentation: Presentation };
+/** A load scenario; `signedIn`: as the viewer (their session's statement is replayed too). */
+type Scenario = { name: string; url: string; presentation: Presentation; signedIn?: true };
 const page = (size = BOOKING_LIST_PAGE_SIZE): Presentation => ({
   kind: 'offer-page',
   page: 1,
@@ -180,11 +182,24 @@ const SCENARIOS: Scenario[] = [
     url: '/api/search?q=Jazz%20Night',
     presentation: { kind: 'search', q: 'Jazz Night', size: SEARCH_GROUP_SIZE, suggest: false },
   },
+  // Contact ads (issue 18): the list with filters (drummers sought in and around Köln), and the
+  // viewer's matches (their drummer's and their band's ads).
+  {
+    name: 'contact ads: filters, 50 km',
+    url: `/api/contactads?type=1&inst=drums&city=${cologne}&km=50`,
+    presentation: { kind: 'contact-ad-page', size: CONTACT_AD_LIST_PAGE_SIZE },
+  },
+  {
+    name: 'contact ads: my matches',
+    url: '/api/contactads/matches',
+    presentation: { kind: 'contact-ad-matches', size: CONTACT_AD_LIST_PAGE_SIZE },
+    signedIn: true,
+  },
 ];
 /** Every booking list endpoint for the EXPLAIN and statement checks (first: as a visitor). */
 const in30Days = new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10);
 const LISTS: { url: string; signedIn: boolean }[] = [
-  ...SCENARIOS.map((scenario) => ({ url: scenario.url, signedIn: false })),
+  ...SCENARIOS.map((scenario) => ({ url: scenario.url, signedIn: scenario.signedIn ?? false })),
   { url: '/api/booking?sort=newest&page=7', signedIn: false },
   { url: '/api/booking?sort=pay&size=50', signedIn: false },
   { url: `/api/booking?from=${in30Days}&to=${in30Days}&type=live,stream`, signedIn: false },
@@ -214,6 +229,14 @@ const LISTS: { url: string; signedIn: boolean }[] = [
   { url: `/api/directory/venues?city=${cologne}&sort=nearest&open=1`, signedIn: false },
   { url: '/api/directory/musicians?instrument=guitar&region=DE-07', signedIn: true },
   { url: '/api/directory/musicians?q=Person%201234', signedIn: true },
+  // The contact ads' other filters and orders, my ads, one ad's matches.
+  { url: '/api/contactads', signedIn: false },
+  { url: '/api/contactads?q=Proberaum&sort=relevance', signedIn: false },
+  { url: '/api/contactads?plays=bass&ambition=4&skill=2', signedIn: false },
+  { url: '/api/contactads?region=DE-07&remote=1&genre=jazz', signedIn: false },
+  { url: `/api/contactads?city=${cologne}&km=100&sort=nearest&bandType=2`, signedIn: false },
+  { url: '/api/contactads?filter=myads', signedIn: true },
+  { url: '/api/contactads/bcviewer02/matches', signedIn: true },
 ];
 
 const captured = new Map<string, Captured>();
@@ -228,7 +251,8 @@ const bareServer = start('bare-server.ts', BARE_PORT);
 await nextMessage(bareServer);
 const routes: BareRoute[] = SCENARIOS.map((scenario, index) => ({
   path: `/scenario/${index}`,
-  statements: captured.get(`visitor ${scenario.url}`)!.statements,
+  statements: captured.get(`${scenario.signedIn ? 'signed in' : 'visitor'} ${scenario.url}`)!
+    .statements,
   presentation: scenario.presentation,
 }));
 const bareReady = nextMessage(bareServer);
@@ -237,11 +261,16 @@ await bareReady;
 log(`Bare server listening on ${BARE_PORT}`);
 
 const failures: string[] = [];
+/** The viewer's session for signed-in scenarios (the bare server replays its statement). */
+const headersOf = (scenario: Scenario): Record<string, string> =>
+  scenario.signedIn ? { authorization: `Bearer ${token}` } : {};
 
 // The same JSON: the app's HTTP answer and the bare server's, byte for byte.
 for (const [index, scenario] of SCENARIOS.entries()) {
   const [fromApp, fromBare] = await Promise.all([
-    fetch(`http://127.0.0.1:${APP_PORT}${scenario.url}`).then((response) => response.text()),
+    fetch(`http://127.0.0.1:${APP_PORT}${scenario.url}`, { headers: headersOf(scenario) }).then(
+      (response) => response.text(),
+    ),
     fetch(`http://127.0.0.1:${BARE_PORT}${routes[index]!.path}`).then((response) =>
       response.text(),
     ),
@@ -254,8 +283,12 @@ for (const [index, scenario] of SCENARIOS.entries()) {
 // ---- 3. load ----------------------------------------------------------------------------------
 
 type Run = { rps: number; p99: number; errors: number };
-async function load(url: string, seconds: number): Promise<Run> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+async function load(
+  url: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Run> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -271,7 +304,7 @@ log(
 started = performance.now();
 for (const [index, scenario] of SCENARIOS.entries()) {
   if (ROUNDS === 0) break;
-  await load(appUrl(scenario), WARM_UP_SECONDS);
+  await load(appUrl(scenario), WARM_UP_SECONDS, headersOf(scenario));
   await load(bareUrl(index), WARM_UP_SECONDS);
 }
 const results = SCENARIOS.map(() => ({ app: [] as Run[], bare: [] as Run[] }));
@@ -279,7 +312,10 @@ for (let round = 0; round < ROUNDS; round += 1) {
   for (const [index, scenario] of SCENARIOS.entries()) {
     const sides = round % 2 === 0 ? (['app', 'bare'] as const) : (['bare', 'app'] as const);
     for (const side of sides) {
-      const run = await load(side === 'app' ? appUrl(scenario) : bareUrl(index), SECONDS);
+      const run =
+        side === 'app'
+          ? await load(appUrl(scenario), SECONDS, headersOf(scenario))
+          : await load(bareUrl(index), SECONDS);
       results[index]![side].push(run);
     }
   }

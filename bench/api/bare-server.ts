@@ -20,6 +20,12 @@ import {
   presentDirectoryPage,
   type DirectoryRow,
 } from '../../packages/server/src/modules/directory/directory.presenter.ts';
+import { presentContactAdPage } from '../../packages/server/src/modules/contactads/contact-ads.presenter.ts';
+import type { ContactAdCardRow } from '../../packages/server/src/modules/contactads/contact-ads.repository.ts';
+import {
+  presentMatchPage,
+  type MatchRow,
+} from '../../packages/server/src/modules/contactads/contact-ad-matches.presenter.ts';
 import { PREPARED_NAME } from '../../packages/server/src/db/prepared.ts';
 import { offersSearchProvider } from '../../packages/server/src/modules/booking/booking-search.sql.ts';
 import { peopleSearchProvider } from '../../packages/server/src/modules/profiles/profiles-search.sql.ts';
@@ -48,6 +54,15 @@ function present(route: BareRoute, rows: Record<string, unknown>[]): unknown {
   }
   if (presentation.kind === 'directory-page') {
     return presentDirectoryPage(rows as DirectoryRow[], presentation.size);
+  }
+  if (presentation.kind === 'contact-ad-page') {
+    return presentContactAdPage(
+      rows as { item: ContactAdCardRow; sort_key: string }[],
+      presentation.size,
+    );
+  }
+  if (presentation.kind === 'contact-ad-matches') {
+    return presentMatchPage(rows as MatchRow[], presentation.size);
   }
   if (presentation.kind === 'search') {
     // What a visitor searches: people, pages, offers (the forum is for members).

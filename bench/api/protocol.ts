@@ -15,7 +15,10 @@ export type Presentation =
   | { kind: 'offer' }
   | { kind: 'directory-page'; size: number }
   /** A visitor's search (issue 17): grouped results, or the suggestions (`suggest`). */
-  | { kind: 'search'; q: string; size: number; suggest: boolean };
+  | { kind: 'search'; q: string; size: number; suggest: boolean }
+  /** The contact ads (issue 18): a page of the list, a page of the viewer's matches. */
+  | { kind: 'contact-ad-page'; size: number }
+  | { kind: 'contact-ad-matches'; size: number };
 
 /** One route of the bare server: the statements to replay and how to present their rows. */
 export type BareRoute = { path: string; statements: Statement[]; presentation: Presentation };

@@ -5,13 +5,13 @@ import {
   type ContactAdPage,
 } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
-import { encodeKeysetCursor, parseKeysetCursor } from '../../platform/keyset-cursor.ts';
+import { parseKeysetCursor } from '../../platform/keyset-cursor.ts';
 import {
   contactAdPageSql,
   type ContactAdOrder,
   type ContactAdViewer,
 } from './contact-ad-list.sql.ts';
-import { presentContactAdSummary } from './contact-ads.presenter.ts';
+import { presentContactAdPage } from './contact-ads.presenter.ts';
 import { contactAdCardJson, type ContactAdCardRow } from './contact-ads.repository.ts';
 
 /**
@@ -63,15 +63,7 @@ export function createContactAdListService(db: Database, deps: ContactAdListDeps
           card: contactAdCardJson(viewer, origin),
         }),
       );
-      const page = rows.slice(0, size);
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => presentContactAdSummary(row.item)),
-        next:
-          rows.length > size && last
-            ? encodeKeysetCursor(new Date(Number(last.sort_key)), last.item.id)
-            : null,
-      };
+      return presentContactAdPage(rows, size);
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   pageResource,
   roundHalfUp,
   type ContactAdMatch,
+  type ContactAdMatchPage,
   type ContactAdPublisher,
   type ContactAdStatus,
   type MatchableAd,
@@ -133,5 +134,21 @@ export function presentMatch(row: MatchRow): ContactAdMatch {
       mine: false,
     },
     profile: null,
+  };
+}
+
+/** The cursor of the matches: base64url JSON of `[score, forAdId, kind, id]` of the last row. */
+const encodeMatchesCursor = (row: MatchRow): string =>
+  Buffer.from(JSON.stringify([row.score, row.for_ad_id, row.kind, row.candidate_id])).toString(
+    'base64url',
+  );
+
+/** A page of matches from the statement's rows (one more than `size` when there is a next). */
+export function presentMatchPage(rows: readonly MatchRow[], size: number): ContactAdMatchPage {
+  const items = rows.slice(0, size);
+  const last = items.at(-1);
+  return {
+    items: items.map(presentMatch),
+    next: rows.length > size && last ? encodeMatchesCursor(last) : null,
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { AppError, CONTACT_AD_LIST_PAGE_SIZE, type ContactAdMatchPage } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
 import type { MatchesPosition } from './contact-ad-matches.sql.ts';
-import { presentMatch, type MatchRow } from './contact-ad-matches.presenter.ts';
+import { presentMatchPage } from './contact-ad-matches.presenter.ts';
 import { createContactAdMatchesRepository } from './contact-ad-matches.repository.ts';
 
 /** The cursor of the matches: base64url JSON of `[score, forAdId, kind, id]` of the last row. */
@@ -12,11 +12,6 @@ const CursorSchema = z.tuple([
   z.enum(['ad', 'profile']),
   z.string().check(z.maxLength(40)),
 ]);
-
-const encodeCursor = (row: MatchRow): string =>
-  Buffer.from(JSON.stringify([row.score, row.for_ad_id, row.kind, row.candidate_id])).toString(
-    'base64url',
-  );
 
 function decodeCursor(cursor: string | undefined): MatchesPosition | null {
   if (cursor === undefined) return null;
@@ -44,15 +39,6 @@ export type MatchesQuery = { after?: string; size?: string };
 export function createContactAdMatchesService(db: Database) {
   const repository = createContactAdMatchesRepository(db);
 
-  function page(rows: MatchRow[], size: number): ContactAdMatchPage {
-    const items = rows.slice(0, size);
-    const last = items.at(-1);
-    return {
-      items: items.map(presentMatch),
-      next: rows.length > size && last ? encodeCursor(last) : null,
-    };
-  }
-
   const sizeOf = (query: MatchesQuery) =>
     query.size ? Math.max(1, Number(query.size)) : CONTACT_AD_LIST_PAGE_SIZE;
 
@@ -64,14 +50,14 @@ export function createContactAdMatchesService(db: Database) {
       if (!owner) throw new AppError('request.entity_not_found');
       if (owner !== 'mine') throw new AppError('auth.forbidden');
       const size = sizeOf(query);
-      return page(await repository.ofAd(adId, viewerId, after, size + 1), size);
+      return presentMatchPage(await repository.ofAd(adId, viewerId, after, size + 1), size);
     },
 
     /** `GET /api/contactads/matches`: the matches of all my live ads. */
     async ofViewer(viewerId: string, query: MatchesQuery): Promise<ContactAdMatchPage> {
       const after = decodeCursor(query.after);
       const size = sizeOf(query);
-      return page(await repository.ofViewer(viewerId, after, size + 1), size);
+      return presentMatchPage(await repository.ofViewer(viewerId, after, size + 1), size);
     },
   };
 }

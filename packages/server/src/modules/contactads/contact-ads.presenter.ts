@@ -3,17 +3,38 @@ import {
   pageResource,
   type AudioTrack,
   type ContactAdDetail,
+  type ContactAdPage,
   type ContactAdPublisher,
   type ContactAdSummary,
   type Image,
   type Picture,
 } from '@backline/domain';
+import { encodeKeysetCursor } from '../../platform/keyset-cursor.ts';
 import { pictureUrls } from '../../platform/storage/picture-urls.ts';
 import type {
   ContactAdCardRow,
   ContactAdDetailRow,
   PublisherRow,
 } from './contact-ads.repository.ts';
+
+/**
+ * A page of the list from its statement's rows (`contactAdPageSql`, one row more than `size`
+ * when there is a next page): the cards and the keyset cursor of the next page.
+ */
+export function presentContactAdPage(
+  rows: readonly { item: ContactAdCardRow; sort_key: string }[],
+  size: number,
+): ContactAdPage {
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => presentContactAdSummary(row.item)),
+    next:
+      rows.length > size && last
+        ? encodeKeysetCursor(new Date(Number(last.sort_key)), last.item.id)
+        : null,
+  };
+}
 
 /** `/contactad/{slug}-{id}`: the ad's page (spec section 2). */
 export const contactAdPath = (ad: { id: string; title: string }): string =>

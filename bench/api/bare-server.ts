@@ -30,6 +30,7 @@ import { PREPARED_NAME } from '../../packages/server/src/db/prepared.ts';
 import { offersSearchProvider } from '../../packages/server/src/modules/booking/booking-search.sql.ts';
 import { peopleSearchProvider } from '../../packages/server/src/modules/profiles/profiles-search.sql.ts';
 import { pagesSearchProvider } from '../../packages/server/src/modules/pages/pages-search.sql.ts';
+import { contactAdsSearchProvider } from '../../packages/server/src/modules/contactads/contact-ads-search.sql.ts';
 import { presentSearchGroups } from '../../packages/server/src/modules/search/search.presenter.ts';
 import type { BareRoute, BareSetup } from './protocol.ts';
 
@@ -65,8 +66,13 @@ function present(route: BareRoute, rows: Record<string, unknown>[]): unknown {
     return presentMatchPage(rows as MatchRow[], presentation.size);
   }
   if (presentation.kind === 'search') {
-    // What a visitor searches: people, pages, offers (the forum is for members).
-    const providers = [peopleSearchProvider, pagesSearchProvider, offersSearchProvider];
+    // What a visitor searches: people, pages, offers, contact ads (the forum is for members).
+    const providers = [
+      peopleSearchProvider,
+      pagesSearchProvider,
+      offersSearchProvider,
+      contactAdsSearchProvider,
+    ];
     const groups = presentSearchGroups(providers, rows[0] ?? {}, presentation.size, 'de');
     return presentation.suggest
       ? { q: presentation.q, groups }

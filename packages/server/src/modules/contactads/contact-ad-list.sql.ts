@@ -2,16 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CONTACT_AD_SEARCH_TYPES, regionOf, type ContactAdListQuery } from '@backline/domain';
 import { contactAds } from '../../db/schema/index.ts';
 import type { KeysetPosition } from '../../platform/keyset-cursor.ts';
+import { cityWithinKmSql, haversineKmSql } from '../../platform/geo.sql.ts';
 import { pagesManagedBySql } from '../pages/pages.module.ts';
 import { accountListedSql } from '../profiles/profiles.module.ts';
 
 // The statements of the contact-ad list (`GET /api/contactads`) and the SQL pieces others reuse:
 // the alert engine tests one new ad against saved filters with `contactAdFilterSql`. Every piece
 // reads the current row of `contact_ads` (the table's own name).
-
-const EARTH_RADIUS_KM = 6371;
-/** Kilometres per degree of latitude (and of longitude at the equator). */
-const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 
 /** Who looks: a signed-in user (with their shadow-ban state), or a visitor (null). */
 export type ContactAdViewer = { id: string; shadowBanned: boolean };
@@ -57,37 +54,11 @@ export function contactAdVisibleSql(viewer: ContactAdViewer | null): SQL {
   return sql`(${live} and ${listed})`;
 }
 
-/** SQL: the great-circle distance (km) between two `cities` rows (their aliases). */
-const haversineSql = (origin: SQL, place: SQL) => sql`${EARTH_RADIUS_KM} * 2 * asin(sqrt(
-    power(sin(radians(${place}.latitude - ${origin}.latitude) / 2), 2)
-    + cos(radians(${origin}.latitude)) * cos(radians(${place}.latitude))
-    * power(sin(radians(${place}.longitude - ${origin}.longitude) / 2), 2)))`;
-
 /** SQL: the distance (km) between the city `cityId` and the ad's city; null without one. */
 export const distanceFromCitySql = (cityId: number) => sql`(
-  select ${haversineSql(sql`origin`, sql`place`)}
+  select ${haversineKmSql(sql`origin`, sql`place`)}
   from cities origin, cities place
   where origin.id = ${cityId} and place.id = ${contactAds.cityId})`;
-
-/** SQL: the ad's city lies within `km` of the city `cityId` (box on the cities' index first). */
-function withinSql(cityId: number, km: number): SQL {
-  const latitudeSpan = km / KM_PER_DEGREE;
-  const longitudeSpan = sql`${km}::float8 / (${KM_PER_DEGREE}::float8
-    * cos(radians(least(89.0, abs(origin.latitude) + ${latitudeSpan}::float8))))`;
-  return sql`${contactAds.cityId} in (
-    select place.id from cities origin
-    join cities place
-      on place.latitude between origin.latitude - ${latitudeSpan}::float8
-        and origin.latitude + ${latitudeSpan}::float8
-      and place.longitude between origin.longitude - ${longitudeSpan}
-        and origin.longitude + ${longitudeSpan}
-    where origin.id = ${cityId}
-      and ${EARTH_RADIUS_KM} * 2 * asin(sqrt(
-        power(sin(radians(place.latitude - origin.latitude) / 2), 2)
-        + cos(radians(origin.latitude)) * cos(radians(place.latitude))
-        * power(sin(radians(place.longitude - origin.longitude) / 2), 2)
-      )) <= ${km})`;
-}
 
 /** SQL: the full-text query of `q` in German and English (websearch syntax, never an error). */
 export const contactAdTsQuerySql = (q: string) =>
@@ -120,7 +91,8 @@ function filtersOf(query: ContactAdListQuery): SQL[] {
       select region_city.id from cities region_city
       where region_city.country = ${region.country} and region_city.region = ${region.code})`);
   }
-  if (query.city && query.km) where.push(withinSql(Number(query.city), Number(query.km)));
+  if (query.city && query.km)
+    where.push(cityWithinKmSql(sql`${contactAds.cityId}`, Number(query.city), Number(query.km)));
   if (query.ambition) where.push(sql`(${contactAds.ambition} & ${Number(query.ambition)}) <> 0`);
   if (query.skill && Number(query.skill) > 0) {
     // Skill 0 ("no requirement") fits every level, on either side.
@@ -166,7 +138,7 @@ export function sortKeySql(order: ContactAdOrder, query: ContactAdListQuery): SQ
     case 'nearest':
       // Over the joins `sort_origin` (the filter's city) and `sort_place` (the ad's city) of
       // `contactAdPageSql`: a join, not a subquery per ad.
-      return sql`coalesce(round(${haversineSql(sql`sort_origin`, sql`sort_place`)} * 1000)::bigint, 1000000000)`;
+      return sql`coalesce(round(${haversineKmSql(sql`sort_origin`, sql`sort_place`)} * 1000)::bigint, 1000000000)`;
     case 'relevance':
       return sql`round(ts_rank(${contactAds.search}, ${contactAdTsQuerySql(query.q ?? '')}) * 1000000)::bigint`;
     default:

@@ -8,15 +8,13 @@ import {
 } from '@backline/domain';
 import { pagesManagedBySql } from '../pages/pages.module.ts';
 import { accountListedSql, profileVisibleToSql } from '../profiles/profiles.module.ts';
+import { EARTH_RADIUS_KM, KM_PER_DEGREE } from '../../platform/geo.sql.ts';
 
 // The matches of contact ads in one statement (issue 18 item 4): the same rules and score as the
 // domain's `matchContactAds` / `matchProfile` (contact-ad.match.ts), in SQL. The candidates are
 // found through the GIN indexes on the instrument arrays (an ad's searched instruments against
 // the others' offered ones, and the reverse; a profile's instruments), never by reading every ad.
 
-const EARTH_RADIUS_KM = 6371;
-/** Kilometres per degree of latitude on that sphere (the distance box's span). */
-const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 const RADIUS = CONTACT_AD_MATCH_RADIUS_KM;
 const W = MATCH_WEIGHTS;
 const n = (value: number) => sql.raw(String(value));

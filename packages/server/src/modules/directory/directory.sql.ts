@@ -1,43 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DirectoryCursor, DirectoryQuery, DirectorySort } from '@backline/domain';
 import { regionFilterSql, type DirectorySource, type Viewer } from './directory-sources.sql.ts';
+import { cityWithinKmSql, haversineKmSql } from '../../platform/geo.sql.ts';
 
 // The one statement of a directory page: the inner select picks the page's ids in the order
 // (keyset: the rows after the cursor, never an offset), the outer one builds just those cards.
 
-const EARTH_RADIUS_KM = 6371;
-/** Kilometres per degree of latitude (and of longitude at the equator) on that sphere. */
-const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
-
-/** Great-circle distance (haversine) between two `cities` rows, in km. */
-const haversine = (origin: string, place: string) => sql`(${EARTH_RADIUS_KM} * 2 * asin(sqrt(
-  power(sin(radians(${sql.raw(place)}.latitude - ${sql.raw(origin)}.latitude) / 2), 2)
-  + cos(radians(${sql.raw(origin)}.latitude)) * cos(radians(${sql.raw(place)}.latitude))
-  * power(sin(radians(${sql.raw(place)}.longitude - ${sql.raw(origin)}.longitude) / 2), 2))))`;
-
 /** The entry's distance from the city `cityId`, in km (null without a city). */
 const distanceSql = (source: DirectorySource, cityId: number) => sql`(
-  select ${haversine('origin', 'place')}::float8 from cities origin, cities place
+  select ${haversineKmSql(sql`origin`, sql`place`)}::float8 from cities origin, cities place
   where origin.id = ${cityId} and place.id = ${source.cityId})`;
-
-/**
- * The entries whose city lies within `km` of the city `cityId`: the cities in the box around
- * the origin (a superset of the circle; the cities' position index answers), then the exact
- * distance. The same approach as the gig list's distance filter (booking-list.sql.ts).
- */
-const withinSql = (source: DirectorySource, cityId: number, km: number) => {
-  const latitudeSpan = km / KM_PER_DEGREE;
-  const longitudeSpan = sql`${km}::float8 / (${KM_PER_DEGREE}::float8
-    * cos(radians(least(89.0, abs(origin.latitude) + ${latitudeSpan}::float8))))`;
-  return sql`${source.cityId} in (
-    select place.id from cities origin
-    join cities place
-      on place.latitude between origin.latitude - ${latitudeSpan}::float8
-        and origin.latitude + ${latitudeSpan}::float8
-      and place.longitude between origin.longitude - ${longitudeSpan}
-        and origin.longitude + ${longitudeSpan}
-    where origin.id = ${cityId} and ${haversine('origin', 'place')} <= ${km})`;
-};
 
 /** `%`, `_` and `\` stand for themselves in a `like` pattern. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -94,7 +66,7 @@ export function conditionsOf(
   }
   if (query.q) conditions.push(textFilterSql(source, query.q));
   if (query.city && query.km) {
-    conditions.push(withinSql(source, Number(query.city), Number(query.km)));
+    conditions.push(cityWithinKmSql(sql`${source.cityId}`, Number(query.city), Number(query.km)));
   } else if (sort === 'nearest') {
     conditions.push(sql`${source.cityId} is not null`);
   }

@@ -74,7 +74,10 @@ export function reasonText(t: T, reason: ContactAdMatchReason, language: Locale)
         instrument: instrumentInSentence(reason.instrument, language),
       });
     case 'distance':
-      return t('match.reasons.distance', { km: Math.round(reason.km) });
+      // Under a kilometre apart is the same town: "0 km" reads like a mistake.
+      return Math.round(reason.km) === 0
+        ? t('match.reasons.samePlace')
+        : t('match.reasons.distance', { km: Math.round(reason.km) });
     case 'remote':
       return t('match.reasons.remote');
     case 'ambition':

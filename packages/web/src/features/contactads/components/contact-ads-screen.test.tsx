@@ -103,6 +103,19 @@ describe('the musician search (/musikersuche)', () => {
     expect(card).toHaveTextContent('87 % passend');
   });
 
+  it('says "am selben Ort" rather than "0 km" for a match in the same town', async () => {
+    mockApi({
+      'GET /contactads/matches': {
+        items: [match({ reasons: [{ kind: 'distance', km: 0.3 }, { kind: 'remote' }] })],
+        next: null,
+      },
+      'GET /contactads': { items: [summary({ mine: true })], next: null },
+    });
+    renderWithProviders(<ContactAdsScreen />, { route: '/musikersuche?filter=matches' });
+    const card = (await screen.findByRole('link', { name: 'Drummerin sucht Band' })).closest('li')!;
+    expect(card).toHaveTextContent('am selben Ort · remote möglich');
+  });
+
   it('words the reasons of a match in English', async () => {
     await i18n.changeLanguage('en');
     mockApi({

@@ -6,6 +6,7 @@ import {
   matchContactAds,
   matchProfile,
   type ContactAdMatchPage,
+  type ContactAdPage,
   type MatchableAd,
 } from '@backline/domain';
 import { contactAds, digestItems, notifications } from '../../db/schema/index.ts';
@@ -120,6 +121,16 @@ describe('GET /api/contactads/:id/matches', () => {
     expect(drummerMatches.items.map((item) => [item.forAdId, item.ad?.id])).toEqual([
       [drummerAd, bandAd],
     ]);
+
+    // The list's `filter=matches` (`/musikermarkt/matches`): the matched ads as list cards.
+    const listed = await injectAs(t.app, 'GET', '/api/contactads?filter=matches', band.token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json<ContactAdPage>().items.map((item) => item.title)).toEqual([
+      'Drummerin sucht Band',
+      'Remote drummer',
+    ]);
+    const visitor = await injectAs(t.app, 'GET', '/api/contactads?filter=matches', null);
+    expect(visitor.statusCode).toBe(401);
   });
 
   it('answers 403 for another’s ad, 404 for none, 401 for visitors, 422 for a bad cursor', async () => {

@@ -14,7 +14,6 @@ import {
   type DirectorySort,
 } from '../directory/directory.schema.ts';
 import type { ArtistForm, OrganizationType } from '../pages/page.constants.ts';
-import { bitsOf } from '../contactads/contact-ad.bits.ts';
 import {
   CONTACT_AD_AMBITION_BITS,
   CONTACT_AD_BAND_TYPE_KEYS,
@@ -298,9 +297,13 @@ function acceptedForContactAds(
   return ContactAdListQuerySchema.shape[name].safeParse(value).success ? value : undefined;
 }
 
-/** The keys of a bitmask's bits (`5` → the keys of bits 1 and 4), lowest bit first. */
+/**
+ * The keys of a bitmask's bits (`5` → the keys of bits 1 and 4), lowest bit first (the maps list
+ * their bits in ascending order). Not `bitsOf`: importing contact-ad.bits.ts here would split it
+ * into a chunk of its own, named in the entry's preload map (the entry has no bytes to spare).
+ */
 const keysOfMask = <K extends string>(mask: number, bits: Record<K, number>): K[] =>
-  bitsOf(mask).flatMap((bit) => (Object.keys(bits) as K[]).filter((key) => bits[key] === bit));
+  (Object.keys(bits) as K[]).filter((key) => (mask & bits[key]) !== 0);
 
 /**
  * The parts of a `/musikersuche` filter (`ContactAdListQuerySchema`), in the order of its filter

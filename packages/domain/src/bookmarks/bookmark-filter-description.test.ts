@@ -165,3 +165,88 @@ describe('describeFilter on the directory lists', () => {
     ]);
   });
 });
+
+describe('describeFilter on the contact ads (/musikersuche)', () => {
+  it('reads every filter of the contact ads, in the order of their filter form', () => {
+    expect(
+      describeFilter('/musikersuche', {
+        sort: 'nearest',
+        q: ' Proberaum ',
+        remote: '1',
+        bandType: '2',
+        skill: '12',
+        ambition: '12',
+        km: '50',
+        cityCountry: 'DE',
+        cityName: 'Köln',
+        city: '2886242',
+        region: 'DE-07',
+        genre: 'rock,jazz',
+        plays: 'drums',
+        inst: 'guitar,bass',
+        type: '3,1',
+        size: '50',
+      }),
+    ).toEqual([
+      { kind: 'searchType', types: [3, 1] },
+      { kind: 'instrumentSought', instruments: ['guitar', 'bass'] },
+      { kind: 'instrumentPlayed', instruments: ['drums'] },
+      { kind: 'genre', genres: ['rock', 'jazz'] },
+      { kind: 'region', region: regionOf('DE-07') },
+      { kind: 'distance', km: 50, cityName: 'Köln' },
+      { kind: 'ambition', ambitions: ['ambitious', 'semiPro'] },
+      { kind: 'skill', skills: ['experienced', 'veryExperienced'] },
+      { kind: 'bandType', bandType: 'originals' },
+      { kind: 'remote' },
+      { kind: 'search', text: 'Proberaum' },
+      { kind: 'contactAdSort', sort: 'nearest' },
+      { kind: 'pageSize', size: 50 },
+    ]);
+  });
+
+  it('reads a city without a distance, and a distance without a city', () => {
+    expect(describeFilter('/musikersuche', { city: '2886242', cityName: 'Köln' })).toEqual([
+      { kind: 'distance', km: null, cityName: 'Köln' },
+    ]);
+    expect(describeFilter('/musikersuche', { km: '25' })).toEqual([{ kind: 'km', km: 25 }]);
+  });
+
+  it('keeps values the contact ads’ list would not take, and the other lists’ filters, as they are', () => {
+    expect(
+      describeFilter('/musikersuche', {
+        type: '5',
+        inst: 'kazoo-xl',
+        plays: '',
+        ambition: '32',
+        skill: '0',
+        bandType: '4',
+        remote: 'yes',
+        sort: 'date',
+        km: '501',
+        q: 'x'.repeat(201),
+        filter: 'matches',
+        paid: '1',
+      }),
+    ).toEqual([
+      { kind: 'other', name: 'type', value: '5' },
+      { kind: 'other', name: 'inst', value: 'kazoo-xl' },
+      { kind: 'other', name: 'plays', value: '' },
+      { kind: 'other', name: 'ambition', value: '32' },
+      { kind: 'other', name: 'skill', value: '0' },
+      { kind: 'other', name: 'bandType', value: '4' },
+      { kind: 'other', name: 'remote', value: 'yes' },
+      { kind: 'other', name: 'sort', value: 'date' },
+      { kind: 'other', name: 'km', value: '501' },
+      { kind: 'other', name: 'q', value: 'x'.repeat(201) },
+      { kind: 'other', name: 'filter', value: 'matches' },
+      { kind: 'other', name: 'paid', value: '1' },
+    ]);
+  });
+
+  it('leaves the contact ads’ filters raw on other lists', () => {
+    expect(describeFilter('/gigs', { plays: 'drums', ambition: '4' })).toEqual([
+      { kind: 'other', name: 'plays', value: 'drums' },
+      { kind: 'other', name: 'ambition', value: '4' },
+    ]);
+  });
+});

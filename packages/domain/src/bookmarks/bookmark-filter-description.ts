@@ -14,6 +14,19 @@ import {
   type DirectorySort,
 } from '../directory/directory.schema.ts';
 import type { ArtistForm, OrganizationType } from '../pages/page.constants.ts';
+import {
+  CONTACT_AD_AMBITION_BITS,
+  CONTACT_AD_BAND_TYPE_KEYS,
+  CONTACT_AD_SKILL_BITS,
+  type ContactAdAmbition,
+  type ContactAdBandType,
+  type ContactAdSearchType,
+  type ContactAdSkill,
+} from '../contactads/contact-ad.constants.ts';
+import {
+  ContactAdListQuerySchema,
+  type CONTACT_AD_LIST_SORTS,
+} from '../contactads/contact-ad.schema.ts';
 
 /**
  * A saved filter as people read it ("Nur mit Gage · Live · ab 12.12.2026 · 50 km um Köln"): the
@@ -49,6 +62,20 @@ export type FilterPart =
   | { kind: 'directorySort'; sort: DirectorySort }
   /** Live locations: at least this many people (the factsheet's capacity). */
   | { kind: 'capacity'; people: number }
+  /** The contact ads' search types (`type=1,3`). */
+  | { kind: 'searchType'; types: ContactAdSearchType[] }
+  /** Contact ads looking for one of these instruments (`inst`). */
+  | { kind: 'instrumentSought'; instruments: string[] }
+  /** Contact ads whose publisher plays one of these instruments (`plays`). */
+  | { kind: 'instrumentPlayed'; instruments: string[] }
+  /** Contact ads sharing one of these ambitions (the `ambition` bitmask's bits, lowest first). */
+  | { kind: 'ambition'; ambitions: ContactAdAmbition[] }
+  /** Contact ads sharing one of these skill levels (the `skill` bitmask's bits). */
+  | { kind: 'skill'; skills: ContactAdSkill[] }
+  | { kind: 'bandType'; bandType: (typeof CONTACT_AD_BAND_TYPE_KEYS)[ContactAdBandType] }
+  /** Contact ads open to remote work (`remote=1`). */
+  | { kind: 'remote' }
+  | { kind: 'contactAdSort'; sort: (typeof CONTACT_AD_LIST_SORTS)[number] }
   /** Anything else, as it is stored. */
   | { kind: 'other'; name: string; value: string };
 
@@ -145,8 +172,11 @@ export function describeFilter(route: BookmarkRoute, filter: BookmarkFilter): Fi
     parts.push(...directoryParts(DIRECTORY_FILTERS[directory], take, use));
   }
 
+  if (route === '/musikersuche') parts.push(...contactAdParts(take, use));
+
   const text = take('q')?.trim();
-  if (text) {
+  const searchable = route !== '/musikersuche' || acceptedForContactAds('q', text) !== undefined;
+  if (text && searchable) {
     parts.push({ kind: 'search', text });
     use('q');
   }
@@ -157,13 +187,23 @@ export function describeFilter(route: BookmarkRoute, filter: BookmarkFilter): Fi
       use('sort');
     }
   }
+  if (route === '/musikersuche') {
+    const sort = acceptedForContactAds('sort', take('sort'));
+    if (sort) {
+      parts.push({ kind: 'contactAdSort', sort: sort as (typeof CONTACT_AD_LIST_SORTS)[number] });
+      use('sort');
+    }
+  }
   const page = take('page');
   if (page !== undefined && /^[1-9][0-9]{0,4}$/.test(page)) {
     parts.push({ kind: 'page', page: Number(page) });
     use('page');
   }
-  if (GIG_LIST_ROUTES.includes(route)) {
-    const size = accepted('size', take('size'));
+  if (GIG_LIST_ROUTES.includes(route) || route === '/musikersuche') {
+    const size =
+      route === '/musikersuche'
+        ? acceptedForContactAds('size', take('size'))
+        : accepted('size', take('size'));
     if (size !== undefined && Number(size) > 0) {
       parts.push({ kind: 'pageSize', size: Number(size) });
       use('size');
@@ -244,6 +284,99 @@ function directoryParts(
   if (sort) {
     parts.push({ kind: 'directorySort', sort: sort as DirectorySort });
     use('sort');
+  }
+  return parts;
+}
+
+/** The value if the contact ads' list query schema accepts it for `name`, else undefined. */
+function acceptedForContactAds(
+  name: keyof typeof ContactAdListQuerySchema.shape,
+  value: string | undefined,
+): string | undefined {
+  if (value === undefined) return undefined;
+  return ContactAdListQuerySchema.shape[name].safeParse(value).success ? value : undefined;
+}
+
+/**
+ * The keys of a bitmask's bits (`5` → the keys of bits 1 and 4), lowest bit first (the maps list
+ * their bits in ascending order). Not `bitsOf`: importing contact-ad.bits.ts here would split it
+ * into a chunk of its own, named in the entry's preload map (the entry has no bytes to spare).
+ */
+const keysOfMask = <K extends string>(mask: number, bits: Record<K, number>): K[] =>
+  (Object.keys(bits) as K[]).filter((key) => (mask & bits[key]) !== 0);
+
+/**
+ * The parts of a `/musikersuche` filter (`ContactAdListQuerySchema`), in the order of its filter
+ * form: kind of ad, instruments sought and played, genres, place, ambition, skill, band type,
+ * remote. The search, the order and the page size follow with the other lists' ones.
+ */
+function contactAdParts(
+  take: (name: string) => string | undefined,
+  use: (...names: string[]) => void,
+): FilterPart[] {
+  const parts: FilterPart[] = [];
+  const value = (name: keyof typeof ContactAdListQuerySchema.shape) =>
+    acceptedForContactAds(name, take(name));
+  const types = value('type');
+  if (types) {
+    parts.push({
+      kind: 'searchType',
+      types: types.split(',').map(Number) as ContactAdSearchType[],
+    });
+    use('type');
+  }
+  const sought = value('inst');
+  if (sought) {
+    parts.push({ kind: 'instrumentSought', instruments: sought.split(',') });
+    use('inst');
+  }
+  const played = value('plays');
+  if (played) {
+    parts.push({ kind: 'instrumentPlayed', instruments: played.split(',') });
+    use('plays');
+  }
+  const genres = value('genre');
+  if (genres) {
+    parts.push({ kind: 'genre', genres: genres.split(',') as GenreId[] });
+    use('genre');
+  }
+  const regionId = value('region');
+  const region = regionId ? regionOf(regionId) : null;
+  if (region) {
+    parts.push({ kind: 'region', region });
+    use('region');
+  }
+  const city = value('city');
+  const cityName = take('cityName')?.trim();
+  const km = value('km');
+  if (city !== undefined && cityName) {
+    parts.push({ kind: 'distance', km: km === undefined ? null : Number(km), cityName });
+    use('city', 'km', ...CITY_DISPLAY_PARAMS);
+  } else if (city === undefined && km !== undefined) {
+    parts.push({ kind: 'km', km: Number(km) });
+    use('km');
+  }
+  const ambitions = keysOfMask(Number(value('ambition') ?? 0), CONTACT_AD_AMBITION_BITS);
+  if (ambitions.length > 0) {
+    parts.push({ kind: 'ambition', ambitions });
+    use('ambition');
+  }
+  const skills = keysOfMask(Number(value('skill') ?? 0), CONTACT_AD_SKILL_BITS);
+  if (skills.length > 0) {
+    parts.push({ kind: 'skill', skills });
+    use('skill');
+  }
+  const bandType = value('bandType');
+  if (bandType) {
+    parts.push({
+      kind: 'bandType',
+      bandType: CONTACT_AD_BAND_TYPE_KEYS[Number(bandType) as ContactAdBandType],
+    });
+    use('bandType');
+  }
+  if (value('remote') === '1') {
+    parts.push({ kind: 'remote' });
+    use('remote');
   }
   return parts;
 }

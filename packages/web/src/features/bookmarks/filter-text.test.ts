@@ -101,3 +101,86 @@ describe('filterText', () => {
     );
   });
 });
+
+/** Every filter of the contact ads' list, one at a time, and how each language says it. */
+const CONTACT_AD_CASES: { filter: BookmarkFilter; de: string; en: string }[] = [
+  { filter: { type: '3' }, de: 'Musiker:in sucht Band', en: 'Musician seeks band' },
+  {
+    filter: { type: '1,2,4' },
+    de: 'Band sucht Musiker:in, Musiker:in sucht Mitmusiker:innen, Sucht Geschäftspartner',
+    en: 'Band seeks musician, Musician seeks fellow musicians, Seeks business partner',
+  },
+  {
+    filter: { inst: 'guitar,keys' },
+    de: 'Gesuchtes Instrument: Gitarre, Keyboard',
+    en: 'Instrument sought: Guitar, Keys',
+  },
+  { filter: { plays: 'vocals' }, de: 'Spielt: Gesang', en: 'Plays: Vocals' },
+  { filter: { genre: 'jazz' }, de: 'Gesuchte Genres: Jazz', en: 'Wanted genres: Jazz' },
+  { filter: { region: 'DE-02' }, de: 'Region: Bayern', en: 'Region: Bavaria' },
+  {
+    filter: { city: '2886242', cityName: 'Köln', cityCountry: 'DE', km: '100' },
+    de: '100 km um Köln',
+    en: 'within 100 km of Köln',
+  },
+  {
+    filter: { ambition: '3' },
+    de: 'Ambition: Just for fun, Hobby',
+    en: 'Ambition: Just for fun, Hobby',
+  },
+  { filter: { ambition: '16' }, de: 'Ambition: Professionell', en: 'Ambition: Professional' },
+  {
+    filter: { skill: '17' },
+    de: 'Können: Einsteiger:in, Profi',
+    en: 'Skill: Beginner, Pro',
+  },
+  {
+    filter: { skill: '14' },
+    de: 'Können: Fortgeschritten, Erfahren, Sehr erfahren',
+    en: 'Skill: Advanced, Experienced, Very experienced',
+  },
+  { filter: { bandType: '1' }, de: 'Ausrichtung: Coverband', en: 'Focus: Cover band' },
+  {
+    filter: { bandType: '3' },
+    de: 'Ausrichtung: Cover und eigene Songs',
+    en: 'Focus: Covers and own songs',
+  },
+  { filter: { remote: '1' }, de: 'Remote möglich', en: 'Remote possible' },
+  { filter: { q: 'Proberaum' }, de: 'Suche: „Proberaum“', en: 'Search: “Proberaum”' },
+  { filter: { sort: 'newest' }, de: 'Sortierung: Neueste zuerst', en: 'Order: Newest first' },
+  { filter: { sort: 'nearest' }, de: 'Sortierung: Nächste zuerst', en: 'Order: Nearest first' },
+  { filter: { sort: 'relevance' }, de: 'Sortierung: Relevanz', en: 'Order: Relevance' },
+];
+
+describe('filterText on the contact ads (/musikersuche)', () => {
+  for (const { filter, de, en } of CONTACT_AD_CASES) {
+    it(`says ${JSON.stringify(filter)} as "${de}" and "${en}"`, () => {
+      expect(words('de', filter, '/musikersuche')).toBe(de);
+      expect(words('en', filter, '/musikersuche')).toBe(en);
+    });
+  }
+
+  it('joins the parts in the order of the filter form', () => {
+    const filter = {
+      ambition: '12',
+      km: '50',
+      cityCountry: 'DE',
+      cityName: 'Köln',
+      city: '2886242',
+      plays: 'drums',
+      type: '3',
+    };
+    expect(words('de', filter, '/musikersuche')).toBe(
+      'Musiker:in sucht Band · Spielt: Schlagzeug · 50 km um Köln · Ambition: Ambitioniert, Semiprofessionell',
+    );
+    expect(words('en', filter, '/musikersuche')).toBe(
+      'Musician seeks band · Plays: Drums · within 50 km of Köln · Ambition: Ambitious, Semi-professional',
+    );
+  });
+
+  it('shows a value the list would not take as name: value', () => {
+    expect(words('de', { ambition: '0', type: '9', remote: '1' }, '/musikersuche')).toBe(
+      'Remote möglich · ambition: 0 · type: 9',
+    );
+  });
+});

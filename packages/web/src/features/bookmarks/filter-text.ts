@@ -1,4 +1,5 @@
 import {
+  CONTACT_AD_SEARCH_TYPE_KEYS,
   describeFilter,
   genreLabel,
   instrumentName,
@@ -100,6 +101,38 @@ export function filterPartText(part: FilterPart, t: FilterTexts, language: Local
       return labelled(
         t('bookmarks:filter.sort'),
         t(`bookmarks:filter.directorySorts.${part.sort}`),
+      );
+    case 'searchType':
+      return part.types
+        .map((type) => t(`bookmarks:filter.searchTypes.${CONTACT_AD_SEARCH_TYPE_KEYS[type]}`))
+        .join(', ');
+    case 'instrumentSought':
+    case 'instrumentPlayed':
+      return labelled(
+        t(`bookmarks:filter.${part.kind}`),
+        part.instruments.map((id) => instrumentName(id, language)).join(', '),
+      );
+    case 'ambition':
+      return labelled(
+        t('bookmarks:filter.ambition'),
+        part.ambitions.map((ambition) => t(`bookmarks:filter.ambitions.${ambition}`)).join(', '),
+      );
+    case 'skill':
+      return labelled(
+        t('bookmarks:filter.skill'),
+        part.skills.map((skill) => t(`bookmarks:filter.skills.${skill}`)).join(', '),
+      );
+    case 'bandType':
+      return labelled(
+        t('bookmarks:filter.bandType'),
+        t(`bookmarks:filter.bandTypes.${part.bandType}`),
+      );
+    case 'remote':
+      return t('bookmarks:filter.remote');
+    case 'contactAdSort':
+      return labelled(
+        t('bookmarks:filter.sort'),
+        t(`bookmarks:filter.contactAdSorts.${part.sort}`),
       );
     case 'other':
       return labelled(part.name, part.value);

@@ -68,6 +68,39 @@ describe('BookmarksScreen', () => {
     );
   });
 
+  it('words a filter of the contact ads with their own labels, in German and English', async () => {
+    const contactAds = bookmark({
+      id: 'bookmark04',
+      name: 'Bands in Köln',
+      route: '/musikersuche',
+      filter: {
+        type: '3',
+        plays: 'drums',
+        city: '2886242',
+        cityName: 'Köln',
+        cityCountry: 'DE',
+        km: '50',
+        ambition: '12',
+      },
+    });
+    mockBookmarksApi([contactAds]);
+    const { unmount } = renderWithProviders(<BookmarksScreen />, { route: '/user/bookmarks' });
+    const german = await screen.findByRole('region', { name: 'Musikersuche' });
+    expect(within(german).getByTestId('bookmark-filter')).toHaveTextContent(
+      'Musiker:in sucht Band · Spielt: Schlagzeug · 50 km um Köln · Ambition: Ambitioniert, Semiprofessionell',
+    );
+    unmount();
+
+    await i18n.changeLanguage('en');
+    mockBookmarksApi([contactAds]);
+    renderWithProviders(<BookmarksScreen />, { route: '/user/bookmarks' });
+    const english = await screen.findByRole('region', { name: 'Musician search' });
+    expect(within(english).getByTestId('bookmark-filter')).toHaveTextContent(
+      'Musician seeks band · Plays: Drums · within 50 km of Köln · Ambition: Ambitious, Semi-professional',
+    );
+    expect(document.body).not.toHaveTextContent(/plays|cityName|ambition: 12/);
+  });
+
   it('says when there are no bookmarks yet, with the next step', async () => {
     mockBookmarksApi([]);
     renderWithProviders(<BookmarksScreen />, { route: '/user/bookmarks' });

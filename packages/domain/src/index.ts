@@ -93,6 +93,7 @@ export * from './venues/venue.schema.ts';
 export * from './search/search.schema.ts';
 export * from './contactads/contact-ad.constants.ts';
 export * from './contactads/contact-ad.bits.ts';
+export * from './contactads/contact-ad-list.schema.ts';
 export * from './contactads/contact-ad.schema.ts';
 export * from './contactads/contact-ad.rules.ts';
 export * from './contactads/contact-ad.match.ts';

@@ -26,7 +26,7 @@ import {
 import {
   ContactAdListQuerySchema,
   type CONTACT_AD_LIST_SORTS,
-} from '../contactads/contact-ad.schema.ts';
+} from '../contactads/contact-ad-list.schema.ts';
 
 /**
  * A saved filter as people read it ("Nur mit Gage · Live · ab 12.12.2026 · 50 km um Köln"): the

@@ -105,7 +105,13 @@ export const contactAds = pgTable(
     index('contact_ads_offered_idx').using('gin', table.instrumentsOffered),
     index('contact_ads_searched_idx').using('gin', table.instrumentsSearched),
     index('contact_ads_genres_idx').using('gin', table.genres),
-    index('contact_ads_city_idx').on(table.cityId),
+    /**
+     * The list's place filters (city + km, region): the listed ads of the cities in reach, by
+     * search type, without reading the other types' rows (the bench's filter scenario: 75 → 25 ms).
+     */
+    index('contact_ads_listed_city_idx')
+      .on(table.cityId, table.searchType)
+      .where(sql`${table.status} = 'active' and not ${table.shadowed} and not ${table.hidden}`),
     index('contact_ads_search_idx')
       .using('gin', table.search)
       .where(sql`${table.status} = 'active' and not ${table.shadowed} and not ${table.hidden}`),

@@ -1,0 +1,2 @@
+DROP INDEX "contact_ads_city_idx";--> statement-breakpoint
+CREATE INDEX "contact_ads_listed_city_idx" ON "contact_ads" USING btree ("city_id","search_type") WHERE "contact_ads"."status" = 'active' and not "contact_ads"."shadowed" and not "contact_ads"."hidden";

@@ -2,7 +2,7 @@
  * The design sweep (issue 13, item 7): every screen moved onto the design system — the booking
  * desk (offer form, applicant desk, date overview, ratings, voting), settings, GEMA, media
  * detail, the landing and static pages, the forum, the directory, search, the venue factsheet,
- * the highlights, the contact ads (list, my ads, form, detail) and the not-found screen — is visited on a
+ * the highlights, the contact ads (list, form, detail) and the not-found screen — is visited on a
  * 360 px phone in German (light and dark) and English (light): one h1 each, no serious or
  * critical axe finding, nothing wider than the phone. The data (an offer with voting, an application, a video) is made
  * through the API first, as any client would.
@@ -173,7 +173,6 @@ describe('design sweep: lists, the booking desk, pages, settings, media and publ
       ['venue factsheet', '/location/facts'],
       ['highlights', '/highlights'],
       ['contact ads', '/musikersuche'],
-      ['my contact ads', '/musikersuche?filter=myads'],
       ['contact ad form', '/contactad/create'],
       ['contact ad', contactAdPath],
       ['not found', `/booking/${offerId}x/nothing/here`],

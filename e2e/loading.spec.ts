@@ -1,8 +1,9 @@
 /**
  * A screen's data does not wait for its code: opened cold (a new page, signed in, the address
  * typed), the gig list and an offer ask the API for their data while the screen's chunk is still
- * loading. The chunk is held back 800 ms so that the order does not depend on the machine: the
- * API request must have been sent before the chunk's request finished.
+ * loading. The chunk is held back 2 s so that the order does not depend on the machine (800 ms
+ * was not enough when two journeys share a busy 2-core CI machine): the API request must have
+ * been sent before the chunk's request finished.
  */
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ afterAll(async () => {
 });
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const CHUNK_DELAY_MS = 800;
+const CHUNK_DELAY_MS = 2000;
 
 describe('loading: a screen starts its data before its chunk is there', () => {
   it('asks for the gig list and for an offer while their chunks are still loading', async () => {

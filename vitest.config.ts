@@ -34,6 +34,10 @@ export default defineConfig({
           root: './packages/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // One worker process runs file after file, importing the server's modules once instead
+          // of once per file (about 75 s of a 200 s tier, decisions §68). Files stay apart by
+          // what they own: each builds its own app on its own database.
+          isolate: false,
           maxWorkers: workers,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -74,6 +78,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A journey polls what a person would wait for (a rendition, a list that refreshes):
+          // vitest's 1 s default lost that race on a busy CI machine.
+          expect: { poll: { timeout: 15_000 } },
           maxWorkers: workers,
           globalSetup: ['./support/global-setup.ts'],
         },

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { activationCode, waitForMail } from './support/mailbox.ts';
-import { totp } from './support/admin.ts';
+import { DEMO_ADMIN } from './support/admin.ts';
+import { signInModerator } from './support/moderators.ts';
 
-const ADMIN_EMAIL = 'admin@backline.test';
 /** Every demo account's password. */
 const ADMIN_PASSWORD = 'Demo-Passw0rd1';
 const USER_PASSWORD = 'Schlagzeug-2026x';
@@ -46,30 +46,6 @@ async function submitPassword(page: Page, email: string, password: string): Prom
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 }
 
-/** The demo admin's published TOTP secret (seed): site admins must have two-factor sign-in. */
-const ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-
-/**
- * Signs the demo admin in through the login screen, second factor included. A code is good once
- * per 30-second step: when an earlier journey used this step's code, the next step's is entered.
- */
-async function signInAdmin(page: Page): Promise<void> {
-  await submitPassword(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const otp = page.locator('input[name="otp"]');
-  await otp.waitFor();
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    await otp.fill(totp(ADMIN_TOTP_SECRET));
-    await otp.press('Enter');
-    const signedIn = await page
-      .waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 5000 })
-      .then(() => true)
-      .catch(() => false);
-    if (signedIn) return;
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  throw new Error('The demo admin could not sign in with the second factor.');
-}
-
 /** A fresh activated account, made through the public API as a user would (mail included). */
 async function createAccount(name: string): Promise<string> {
   const email = `verwaltet-${Date.now().toString(36)}@backline.test`;
@@ -106,7 +82,7 @@ describe('site administration', () => {
 
     // The admin works on a phone-sized screen (360 px).
     const admin = await openPage(browser, { viewport: PHONE });
-    await signInAdmin(admin.page);
+    await signInModerator(admin.page, DEMO_ADMIN);
     await admin.page.goto('/admin/user');
     await admin.page.getByRole('heading', { level: 1, name: 'Benutzerverwaltung' }).waitFor();
     await admin.page.getByLabel('Name oder E-Mail').fill(email);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { apiCall, registerMusician } from './support/accounts.ts';
+import { DEMO_ADMIN } from './support/admin.ts';
 import { signInModerator } from './support/moderators.ts';
 
 let browser: Browser;
@@ -19,8 +20,6 @@ afterAll(async () => {
 });
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-/** The demo admin and its published TOTP secret (seed, README). */
-const ADMIN = { email: 'admin@backline.test', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
 
 describe('highlights', () => {
   it('an admin adds a venue, a visitor sees it on the shared list', async () => {
@@ -30,7 +29,7 @@ describe('highlights', () => {
     expect(created.status).toBe(201);
 
     const admin = await openPage(browser, { viewport: PHONE });
-    await signInModerator(admin.page, ADMIN);
+    await signInModerator(admin.page, DEMO_ADMIN);
     await admin.page.goto('/highlights');
     await admin.page.getByRole('heading', { level: 1, name: 'Highlights' }).waitFor();
     await admin.page.getByRole('searchbox', { name: 'Seite suchen' }).fill(venueName);

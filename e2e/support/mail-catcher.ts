@@ -24,7 +24,10 @@ export async function startMailCatcher(dir: string): Promise<MailCatcher> {
         for (const recipient of recipients) {
           sequence += 1;
           const name = `${String(sequence).padStart(5, '0')}-${recipient}.eml`;
-          fs.writeFileSync(path.join(dir, name), Buffer.concat(chunks));
+          // Written aside and renamed: a journey polling the folder never reads half a file.
+          const partial = path.join(dir, `.${name}.partial`);
+          fs.writeFileSync(partial, Buffer.concat(chunks));
+          fs.renameSync(partial, path.join(dir, name));
         }
         callback();
       });

@@ -3,7 +3,7 @@
  * through the login screen, second factor included.
  */
 import type { Page } from 'playwright-core';
-import { totp } from './admin.ts';
+import { nextTotpStep, totpCodes } from './admin.ts';
 
 /** Every demo account's password, and the demo moderators' published TOTP secrets (seed). */
 export const DEMO_PASSWORD = 'Demo-Passw0rd1';
@@ -13,25 +13,35 @@ export const MODERATORS = {
 } as const;
 
 /**
- * Signs a demo moderator in through the login screen, second factor included. A code is good
- * once per 30-second step: when this step's code was used already, the next step's is entered.
+ * Signs a demo moderator (or the demo admin) in through the login screen, second factor
+ * included. A code is good once per 30-second step and account: when a journey running at the
+ * same time used this step's code, the next step's is entered (see `totpCodes`).
  */
 export async function signInModerator(page: Page, moderator: { email: string; secret: string }) {
   await page.goto('/login');
-  await page.getByLabel(/E-Mail/i).fill(moderator.email);
+  await page
+    .getByLabel(/E-Mail/i)
+    .first()
+    .fill(moderator.email);
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   const otp = page.locator('input[name="otp"]');
   await otp.waitFor();
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    await otp.fill(totp(moderator.secret));
-    await otp.press('Enter');
-    const signedIn = await page
-      .waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 5000 })
-      .then(() => true)
-      .catch(() => false);
-    if (signedIn) return;
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    for (const code of totpCodes(moderator.secret)) {
+      await otp.fill(code);
+      const answer = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/token' &&
+          response.request().method() === 'POST',
+      );
+      await otp.press('Enter');
+      if ((await answer).ok()) {
+        await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+        return;
+      }
+    }
+    await nextTotpStep();
   }
   throw new Error(`${moderator.email} could not sign in with the second factor.`);
 }

@@ -54,6 +54,9 @@ export default defineConfig({
           root: './packages/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // As the server project: one document and module graph per worker, what a test leaves
+          // behind is reset before each (src/test/setup.ts; 236 → about 75 s, decisions §68).
+          isolate: false,
           maxWorkers: workers,
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 15_000,

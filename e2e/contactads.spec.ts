@@ -137,18 +137,24 @@ describe('contact ads', () => {
     await field.fill('Hallo Nachtfalter, ich trommle gern bei euch vor!');
     await dpage.getByRole('button', { name: 'Senden' }).click();
     await dpage.getByText('Hallo Nachtfalter, ich trommle gern bei euch vor!').waitFor();
-    // The band receives it in the ad's context, from Dana herself.
-    const conversations = await apiCall(
-      '/api/messaging/conversations',
-      null,
-      bodo.token,
-      undefined,
-      String(band.json['id']),
-    );
-    const [conversation] = conversations.json['items'] as {
+    // The band receives it in the ad's context, from Dana herself. The chat shows a message as
+    // it is sent, so the band's list is asked until the message is stored.
+    type ConversationItem = {
       partner: { kind: string; name: string };
       context: { kind: string; title: string };
-    }[];
+    };
+    const bandConversations = async () =>
+      (
+        await apiCall(
+          '/api/messaging/conversations',
+          null,
+          bodo.token,
+          undefined,
+          String(band.json['id']),
+        )
+      ).json['items'] as ConversationItem[];
+    await expect.poll(async () => (await bandConversations()).length).toBe(1);
+    const [conversation] = await bandConversations();
     expect(conversation?.partner).toMatchObject({ kind: 'user', name: `Dana Drums ${stamp}` });
     expect(conversation?.context).toMatchObject({ kind: 'contactad', title: adTitle });
 

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { LOCALES } from '@backline/domain';
+import { resetBackTarget } from '../lib/back-navigation.ts';
 import { i18n, i18nReady, missingTexts } from '../lib/i18n.ts';
+import { setObjectUser } from '../lib/session-storage.ts';
 import type { Namespace } from '../lib/i18n-resources.ts';
 import { server, unhandledRequests } from './api.ts';
 
@@ -55,8 +58,20 @@ beforeAll(async () => {
 beforeEach(async () => {
   missingTexts.length = 0;
   unhandledRequests.length = 0;
+  // The test files of a worker share one document and one module graph (isolate: false,
+  // decisions §68): what a test left in the browser (storage, cookies, the address, the offline
+  // state that pauses every query) or in a module's page-view state starts clean for the next.
   window.localStorage.clear();
   window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+  window.history.replaceState(null, '', '/');
+  onlineManager.setOnline(true);
+  focusManager.setFocused(undefined);
+  setObjectUser(null);
+  resetBackTarget();
   await i18n.changeLanguage('de');
 });
 

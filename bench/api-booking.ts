@@ -33,7 +33,8 @@ import {
   SEARCH_GROUP_SIZE,
   SEARCH_SUGGEST_SIZE,
 } from '../packages/domain/src/index.ts';
-import type { BareRoute, Captured, Presentation, Statement } from './api/protocol.ts';
+import { execFileSync } from 'node:child_process';
+import type { BareRoute, Baseline, Captured, Presentation, Statement } from './api/protocol.ts';
 import { VIEWER, seedBooking } from './api/seed-booking.ts';
 import { benchWorkspace, log, ms } from './support/bench-database.ts';
 
@@ -46,6 +47,13 @@ const BARS = {
   /** Tables with at least this many rows count as large for the EXPLAIN check. */
   largeTableRows: 5_000,
 };
+/**
+ * Today's list statements (issue 19), kept to measure the lists that replace them against: the
+ * bare server replays them beside the app. `BENCH_WRITE_BASELINE=1` writes them anew from what
+ * the app runs now; only do that where the baseline is meant to move.
+ */
+const BASELINE_FILE = path.join(import.meta.dirname, 'api', 'baseline-lists.json');
+const WRITE_BASELINE = process.env['BENCH_WRITE_BASELINE'] === '1';
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 4);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
@@ -140,26 +148,45 @@ const viewerConversation = (
   )
 ).rows[0]!.id;
 
-/** A load scenario; `signedIn`: as the viewer (their session's statement is replayed too). */
-type Scenario = { name: string; url: string; presentation: Presentation; signedIn?: true };
+/**
+ * A load scenario; `signedIn`: as the viewer (their session's statement is replayed too).
+ * `againstBaseline`: the app's throughput must be at least this many times that of the
+ * baseline's statements for the scenario (issue 19). `p99Ms`: a bar of its own.
+ */
+type Scenario = {
+  name: string;
+  url: string;
+  presentation: Presentation;
+  signedIn?: true;
+  againstBaseline?: number;
+  p99Ms?: number;
+};
 const page = (size = BOOKING_LIST_PAGE_SIZE): Presentation => ({
   kind: 'offer-page',
   page: 1,
   size,
 });
 const SCENARIOS: Scenario[] = [
-  { name: 'gig list', url: '/api/booking', presentation: page() },
+  // Issue 19: three times the throughput of the baseline's statements; the detail in 30 ms.
+  { name: 'gig list', url: '/api/booking', presentation: page(), againstBaseline: 3 },
   {
     name: 'gig list: full text + filters',
     url: '/api/booking?q=jazz&paid=1&sort=pay',
     presentation: page(),
+    againstBaseline: 3,
   },
   {
     name: 'gig list: 50 km around Köln',
     url: `/api/booking?city=${cologne}&km=50`,
     presentation: page(),
+    againstBaseline: 3,
   },
-  { name: 'gig detail', url: `/api/booking/${detailId}`, presentation: { kind: 'offer' } },
+  {
+    name: 'gig detail',
+    url: `/api/booking/${detailId}`,
+    presentation: { kind: 'offer' },
+    p99Ms: 30,
+  },
   // The directory (issue 17): one keyset-paged statement per page.
   {
     name: 'directory: live locations',
@@ -247,20 +274,59 @@ for (const list of LISTS) {
   );
 }
 
+const failures: string[] = [];
+const capturedOf = (scenario: Scenario) =>
+  captured.get(`${scenario.signedIn ? 'signed in' : 'visitor'} ${scenario.url}`)!;
+
+// The baseline: written from today's statements on request, else read.
+const withBaseline = SCENARIOS.filter((scenario) => scenario.againstBaseline !== undefined);
+if (WRITE_BASELINE) {
+  const baseline: Baseline = {
+    note:
+      'The list statements the app ran when this was written, replayed by the bare server as the ' +
+      'baseline of issue 19 (bench/README.md). Written by BENCH_WRITE_BASELINE=1 npm run bench:api.',
+    capturedAt: new Date().toISOString(),
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
+    scenarios: Object.fromEntries(
+      withBaseline.map((scenario) => [scenario.name, capturedOf(scenario).statements]),
+    ),
+  };
+  await fs.writeFile(BASELINE_FILE, `${JSON.stringify(baseline, null, 2)}\n`);
+  log(`Baseline written: ${BASELINE_FILE} (${baseline.commit})`);
+}
+const baseline = JSON.parse(await fs.readFile(BASELINE_FILE, 'utf8')) as Baseline;
+log(`Baseline: the statements of ${baseline.commit} (${baseline.capturedAt.slice(0, 10)})`);
+
 const bareServer = start('bare-server.ts', BARE_PORT);
 await nextMessage(bareServer);
 const routes: BareRoute[] = SCENARIOS.map((scenario, index) => ({
   path: `/scenario/${index}`,
-  statements: captured.get(`${scenario.signedIn ? 'signed in' : 'visitor'} ${scenario.url}`)!
-    .statements,
+  statements: capturedOf(scenario).statements,
   presentation: scenario.presentation,
 }));
+/** The baseline's route of a scenario (by index), when it has one. */
+const baselinePaths = new Map<number, string>();
+for (const [index, scenario] of SCENARIOS.entries()) {
+  if (scenario.againstBaseline === undefined) continue;
+  const statements = baseline.scenarios[scenario.name];
+  if (!statements) {
+    failures.push(`${scenario.name}: no baseline statements in ${path.basename(BASELINE_FILE)}`);
+    continue;
+  }
+  const route: BareRoute = {
+    path: `/baseline/${index}`,
+    statements,
+    presentation: { kind: 'rows' },
+    preparedPrefix: 'baseline_',
+  };
+  routes.push(route);
+  baselinePaths.set(index, route.path);
+}
 const bareReady = nextMessage(bareServer);
 bareServer.send({ routes });
 await bareReady;
 log(`Bare server listening on ${BARE_PORT}`);
 
-const failures: string[] = [];
 /** The viewer's session for signed-in scenarios (the bare server replays its statement). */
 const headersOf = (scenario: Scenario): Record<string, string> =>
   scenario.signedIn ? { authorization: `Bearer ${token}` } : {};
@@ -297,6 +363,7 @@ async function load(
 }
 const appUrl = (scenario: Scenario) => `http://127.0.0.1:${APP_PORT}${scenario.url}`;
 const bareUrl = (index: number) => `http://127.0.0.1:${BARE_PORT}${routes[index]!.path}`;
+const baselineUrl = (index: number) => `http://127.0.0.1:${BARE_PORT}${baselinePaths.get(index)}`;
 
 log(
   `\nLoad: ${ROUNDS} alternating rounds of ${SECONDS} s per side and scenario, ${CONNECTIONS} connections, ${os.cpus().length} cores`,
@@ -306,16 +373,24 @@ for (const [index, scenario] of SCENARIOS.entries()) {
   if (ROUNDS === 0) break;
   await load(appUrl(scenario), WARM_UP_SECONDS, headersOf(scenario));
   await load(bareUrl(index), WARM_UP_SECONDS);
+  if (baselinePaths.has(index)) await load(baselineUrl(index), WARM_UP_SECONDS);
 }
-const results = SCENARIOS.map(() => ({ app: [] as Run[], bare: [] as Run[] }));
+const results = SCENARIOS.map(() => ({
+  app: [] as Run[],
+  bare: [] as Run[],
+  baseline: [] as Run[],
+}));
 for (let round = 0; round < ROUNDS; round += 1) {
   for (const [index, scenario] of SCENARIOS.entries()) {
-    const sides = round % 2 === 0 ? (['app', 'bare'] as const) : (['bare', 'app'] as const);
+    const all = ['app', 'bare', 'baseline'] as const;
+    const sides = (round % 2 === 0 ? all : [...all].reverse()).filter(
+      (side) => side !== 'baseline' || baselinePaths.has(index),
+    );
     for (const side of sides) {
       const run =
         side === 'app'
           ? await load(appUrl(scenario), SECONDS, headersOf(scenario))
-          : await load(bareUrl(index), SECONDS);
+          : await load(side === 'bare' ? bareUrl(index) : baselineUrl(index), SECONDS);
       results[index]![side].push(run);
     }
   }
@@ -323,10 +398,15 @@ for (let round = 0; round < ROUNDS; round += 1) {
 log(`(load took ${ms(started)})\n`);
 
 log(
-  `${'scenario'.padEnd(32)} ${'app req/s'.padStart(10)} ${'bare req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'app p99'.padStart(8)} ${'bare p99'.padStart(9)} ${'errors'.padStart(7)}`,
+  `${'scenario'.padEnd(32)} ${'app req/s'.padStart(10)} ${'bare req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'app p99'.padStart(8)} ${'bare p99'.padStart(9)} ${'errors'.padStart(7)} ${'baseline req/s'.padStart(15)} ${'× baseline'.padStart(11)}`,
 );
 for (const [index, scenario] of SCENARIOS.entries()) {
-  const { app, bare } = results[index]!;
+  const { app, bare, baseline: before } = results[index]!;
+  // The app against the baseline's statements, round by round (issue 19).
+  const timesBaseline = before.length
+    ? median(app.map((run, round) => run.rps / before[round]!.rps))
+    : Number.NaN;
+  const p99Bar = scenario.p99Ms ?? BARS.p99Ms;
   const ratio = median(app.map((run, round) => run.rps / bare[round]!.rps));
   const appP99 = median(app.map((run) => run.p99));
   const bareP99 = median(bare.map((run) => run.p99));
@@ -338,15 +418,21 @@ for (const [index, scenario] of SCENARIOS.entries()) {
       .toFixed(0)
       .padStart(
         11,
-      )} ${ratio.toFixed(2).padStart(6)} ${`${appP99} ms`.padStart(8)} ${`${bareP99} ms`.padStart(9)} ${String(errors).padStart(7)}`,
+      )} ${ratio.toFixed(2).padStart(6)} ${`${appP99} ms`.padStart(8)} ${`${bareP99} ms`.padStart(9)} ${String(errors).padStart(7)} ${(before.length ? median(before.map((run) => run.rps)).toFixed(0) : '').padStart(15)} ${(before.length ? timesBaseline.toFixed(2) : '').padStart(11)}`,
   );
+  if (scenario.againstBaseline !== undefined && before.length > 0) {
+    if (!(timesBaseline >= scenario.againstBaseline)) {
+      failures.push(
+        `${scenario.name}: ${timesBaseline.toFixed(2)} × the baseline's throughput < ${scenario.againstBaseline}`,
+      );
+    }
+  }
   if (!(ratio >= BARS.throughputRatio)) {
     failures.push(
       `${scenario.name}: throughput ratio ${ratio.toFixed(2)} < ${BARS.throughputRatio}`,
     );
   }
-  if (!(appP99 <= BARS.p99Ms))
-    failures.push(`${scenario.name}: p99 ${appP99} ms > ${BARS.p99Ms} ms`);
+  if (!(appP99 <= p99Bar)) failures.push(`${scenario.name}: p99 ${appP99} ms > ${p99Bar} ms`);
   if (errors > 0) failures.push(`${scenario.name}: ${errors} errors`);
 }
 

@@ -45,6 +45,7 @@ const app = Fastify({ logger: false });
 
 function present(route: BareRoute, rows: Record<string, unknown>[]): unknown {
   const { presentation } = route;
+  if (presentation.kind === 'rows') return rows;
   if (presentation.kind === 'offer-page') {
     return presentOfferPage(
       rows[0] as OfferCardsRow,
@@ -87,7 +88,8 @@ process.once('message', (setup: BareSetup) => {
       let rows: Record<string, unknown>[] = [];
       for (const statement of route.statements) {
         // A statement the app prepares is prepared here too, under the same name.
-        const name = PREPARED_NAME.exec(statement.sql)?.[1];
+        const prepared = PREPARED_NAME.exec(statement.sql)?.[1];
+        const name = prepared && `${route.preparedPrefix ?? ''}${prepared}`;
         rows = (await pool.query({ name, text: statement.sql, values: statement.params })).rows;
       }
       return reply

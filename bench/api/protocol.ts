@@ -18,10 +18,29 @@ export type Presentation =
   | { kind: 'search'; q: string; size: number; suggest: boolean }
   /** The contact ads (issue 18): a page of the list, a page of the viewer's matches. */
   | { kind: 'contact-ad-page'; size: number }
-  | { kind: 'contact-ad-matches'; size: number };
+  | { kind: 'contact-ad-matches'; size: number }
+  /**
+   * The baseline's statements (issue 19): their rows as JSON, without a presenter (today's
+   * presenters expect today's row shapes, which the statements that replace them may change).
+   */
+  | { kind: 'rows' };
+
+/** Statements kept as a baseline (bench/api/baseline-lists.json), by scenario name. */
+export type Baseline = {
+  note: string;
+  capturedAt: string;
+  commit: string;
+  scenarios: Record<string, Statement[]>;
+};
 
 /** One route of the bare server: the statements to replay and how to present their rows. */
-export type BareRoute = { path: string; statements: Statement[]; presentation: Presentation };
+export type BareRoute = {
+  path: string;
+  statements: Statement[];
+  presentation: Presentation;
+  /** Put before the names of prepared statements (a baseline's, beside today's of that name). */
+  preparedPrefix?: string;
+};
 
 /** Driver → bare server: its routes; it listens once it has them. */
 export type BareSetup = { routes: BareRoute[] };

@@ -7,6 +7,7 @@ import {
   type AlertFilter,
   type AlertSource,
 } from '../../platform/alerts/alert-source.ts';
+import { matchedBookmarksSql } from '../../platform/alerts/alert-source.sql.ts';
 import { filtersOf } from './booking-list.sql.ts';
 
 /**
@@ -20,19 +21,11 @@ export function gigListAlertSource(db: Database): AlertSource {
   return {
     route: '/gigs',
     async match(itemId: string, filters: readonly AlertFilter[]) {
-      const cases = filters.flatMap((filter) => {
+      const matched = matchedBookmarksSql(filters, (filter) => {
         const parsed = BookingListQuerySchema.safeParse(queryOfFilter(filter.filter));
-        if (!parsed.success) return [];
-        const where = filtersOf(parsed.data, filter.userId);
-        return [
-          sql`case when ${where.length > 0 ? and(...where) : sql`true`}
-            then ${filter.bookmarkId} end`,
-        ];
+        if (!parsed.success) return null;
+        return and(...filtersOf(parsed.data, filter.userId)) ?? sql`true`;
       });
-      const matched =
-        cases.length > 0
-          ? sql`array_remove(array[${sql.join(cases, sql`, `)}]::text[], null)`
-          : sql`'{}'::text[]`;
       const result = await db.execute<{
         title: string;
         publisher_user_id: string;

@@ -6,6 +6,7 @@ import {
   type AlertFilter,
   type AlertSource,
 } from '../../platform/alerts/alert-source.ts';
+import { matchedBookmarksSql } from '../../platform/alerts/alert-source.sql.ts';
 
 /**
  * The list's filter as SQL over `contact_ads` (the contact-ads module's
@@ -24,17 +25,11 @@ export function contactAdListAlertSource(db: Database, filterSql: ContactAdFilte
   return {
     route: '/musikersuche',
     async match(itemId: string, filters: readonly AlertFilter[]) {
-      const cases = filters.flatMap((filter) => {
+      const matched = matchedBookmarksSql(filters, (filter) => {
         const parsed = ContactAdListQuerySchema.safeParse(queryOfFilter(filter.filter));
-        if (!parsed.success || parsed.data.filter) return [];
-        return [
-          sql`case when ${filterSql(parsed.data, filter.userId)} then ${filter.bookmarkId} end`,
-        ];
+        if (!parsed.success || parsed.data.filter) return null;
+        return filterSql(parsed.data, filter.userId);
       });
-      const matched =
-        cases.length > 0
-          ? sql`array_remove(array[${sql.join(cases, sql`, `)}]::text[], null)`
-          : sql`'{}'::text[]`;
       const result = await db.execute<{
         title: string;
         publisher_user_id: string;

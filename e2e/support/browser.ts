@@ -4,23 +4,25 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 export const publicSiteUrl = (): string => inject('publicSiteUrl');
 
-/**
- * The browser of a test file: the run's one Chromium (started by the global setup; a journey's
- * contexts are its own, and closing the browser only closes them), or, with `extraArgs` (more
- * switches, e.g. a fake camera), a Chromium of its own. Starting Chromium costs about a second of
- * CPU; forty-odd files shared one instead (decisions §68).
- */
+/** `extraArgs`: more Chromium switches (e.g. a fake camera). */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  const endpoint = inject('browserEndpoint');
-  if (extraArgs.length === 0 && endpoint) return chromium.connect(endpoint);
   return chromium.launch({
-    executablePath: chromiumExecutable(),
-    args: [...CHROMIUM_ARGS, ...extraArgs],
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      ...extraArgs,
+    ],
   });
 }
 

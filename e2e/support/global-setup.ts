@@ -9,9 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import { OIDC_CLIENT, OIDC_PROVIDER_NAME, startOidcProvider } from './oidc-provider.ts';
 
@@ -29,8 +27,6 @@ declare module 'vitest' {
     smsDir: string;
     /** The app's PostgreSQL database; '' when the app runs on embedded PGlite. */
     databaseUrl: string;
-    /** The run's Chromium, which the journeys connect to (browser.ts). */
-    browserEndpoint: string;
   }
 }
 
@@ -127,25 +123,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
-  // One Chromium for the whole run, started while the server starts.
-  const browserServer = await chromium.launchServer({
-    executablePath: chromiumExecutable(),
-    args: CHROMIUM_ARGS,
-  });
   await waitForHealth(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
   project.provide('publicSiteUrl', PUBLIC_SITE_URL);
   project.provide('mailDir', mail.dir);
   project.provide('smsDir', path.join(dataDir, 'outbox', 'sms'));
   project.provide('databaseUrl', database?.url ?? '');
-  project.provide('browserEndpoint', browserServer.wsEndpoint());
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
     if (child.exitCode !== 0) console.error(`[e2e] server exited with ${child.exitCode}:\n${log}`);
-    await browserServer.close();
     await mail.close();
     await oidc.close();
     await database?.drop();

@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { activationCode, waitForMail } from './support/mailbox.ts';
-import { DEMO_ADMIN } from './support/admin.ts';
-import { signInModerator } from './support/moderators.ts';
+import { DEMO_ADMIN, DEMO_PASSWORD } from './support/admin.ts';
+import { signInWithTotp } from './support/moderators.ts';
 
-/** Every demo account's password. */
-const ADMIN_PASSWORD = 'Demo-Passw0rd1';
 const USER_PASSWORD = 'Schlagzeug-2026x';
 
 let browser: Browser;
@@ -82,7 +80,7 @@ describe('site administration', () => {
 
     // The admin works on a phone-sized screen (360 px).
     const admin = await openPage(browser, { viewport: PHONE });
-    await signInModerator(admin.page, DEMO_ADMIN);
+    await signInWithTotp(admin.page, DEMO_ADMIN);
     await admin.page.goto('/admin/user');
     await admin.page.getByRole('heading', { level: 1, name: 'Benutzerverwaltung' }).waitFor();
     await admin.page.getByLabel('Name oder E-Mail').fill(email);
@@ -158,7 +156,7 @@ describe('site administration', () => {
 
   it('shows a member without the admin role that the page is not for them', async () => {
     const { context, page } = await openPage(browser);
-    await submitPassword(page, 'demo@backline.test', ADMIN_PASSWORD);
+    await submitPassword(page, 'demo@backline.test', DEMO_PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto('/admin/user');
     await page.getByText('Diese Seite ist nur für Administrator:innen.').waitFor();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
 import { apiCall, JOURNEY_PASSWORD, registerMusician } from './support/accounts.ts';
 import { launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
-import { MODERATORS, signInModerator } from './support/moderators.ts';
+import { MODERATORS, signInWithTotp } from './support/moderators.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,7 +68,7 @@ describe('forum moderation', () => {
 
     // Moderator 1 hides it from the queue, with the mandatory reason.
     const first = (await openPage(browser, { viewport: PHONE })).page;
-    await signInModerator(first, MODERATORS.first);
+    await signInWithTotp(first, MODERATORS.first);
     await first.goto('/moderation');
     const card = first.getByRole('listitem').filter({ hasText: insult });
     await card.getByText('Forenkommentar', { exact: false }).first().waitFor();
@@ -109,7 +109,7 @@ describe('forum moderation', () => {
     await ownAppeal.getByText(/deine eigene Maßnahme/).waitFor();
     expect(await ownAppeal.getByRole('button', { name: 'Entscheiden' }).count()).toBe(0);
     const second = (await openPage(browser, { viewport: PHONE })).page;
-    await signInModerator(second, MODERATORS.second);
+    await signInWithTotp(second, MODERATORS.second);
     await second.goto('/moderation?tab=appeals');
     const appeal = second.getByRole('listitem').filter({ hasText: brunoName });
     await appeal.getByText(/Kritik an niedrigen Gagen/).waitFor();

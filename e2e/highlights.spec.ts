@@ -9,7 +9,7 @@ import { seriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { apiCall, registerMusician } from './support/accounts.ts';
 import { DEMO_ADMIN } from './support/admin.ts';
-import { signInModerator } from './support/moderators.ts';
+import { signInWithTotp } from './support/moderators.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ describe('highlights', () => {
     expect(created.status).toBe(201);
 
     const admin = await openPage(browser, { viewport: PHONE });
-    await signInModerator(admin.page, DEMO_ADMIN);
+    await signInWithTotp(admin.page, DEMO_ADMIN);
     await admin.page.goto('/highlights');
     await admin.page.getByRole('heading', { level: 1, name: 'Highlights' }).waitFor();
     await admin.page.getByRole('searchbox', { name: 'Seite suchen' }).fill(venueName);

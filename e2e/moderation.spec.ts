@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
 import { apiCall, JOURNEY_PASSWORD, registerMusician } from './support/accounts.ts';
-import { MODERATORS, signInModerator } from './support/moderators.ts';
+import { MODERATORS, signInWithTotp } from './support/moderators.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,7 +57,7 @@ describe('moderation', () => {
 
     // Moderator 1 finds it in the queue and community-bans Bruno with a reason.
     const first = (await openPage(browser, { viewport: PHONE })).page;
-    await signInModerator(first, MODERATORS.first);
+    await signInWithTotp(first, MODERATORS.first);
     await first.getByRole('button', { name: 'Kontomenü' }).click();
     await first.getByRole('menuitem', { name: 'Moderation', exact: true }).click();
     await first.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
@@ -103,7 +103,7 @@ describe('moderation', () => {
 
     // Moderator 2 overturns it with a reason.
     const second = (await openPage(browser, { viewport: PHONE })).page;
-    await signInModerator(second, MODERATORS.second);
+    await signInWithTotp(second, MODERATORS.second);
     await second.goto('/moderation?tab=appeals');
     const appeal = second.getByRole('listitem').filter({ hasText: brunoName });
     await appeal.getByText(/Das war ein Scherz unter Freunden/).waitFor();

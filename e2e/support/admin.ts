@@ -4,11 +4,11 @@ import { apiCall } from './accounts.ts';
 
 const ADMIN_EMAIL = 'admin@backline.test';
 /** Every demo account's password. */
-const ADMIN_PASSWORD = 'Demo-Passw0rd1';
+export const DEMO_PASSWORD = 'Demo-Passw0rd1';
 /** The demo admin's published TOTP secret (seed): site admins must have two-factor sign-in. */
 const ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const ADMIN_CLIENT = '10.7.7.8';
-/** The demo admin as `signInModerator` (moderators.ts) signs them in through the login screen. */
+/** The demo admin as `signInWithTotp` (moderators.ts) signs them in through the login screen. */
 export const DEMO_ADMIN = { email: ADMIN_EMAIL, secret: ADMIN_TOTP_SECRET };
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as an authenticator app computes it. */
@@ -54,7 +54,7 @@ async function signInAdminByApi(): Promise<string> {
     for (const otp of totpCodes(ADMIN_TOTP_SECRET)) {
       const signedIn = await apiCall(
         '/api/token',
-        { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, otp },
+        { email: ADMIN_EMAIL, password: DEMO_PASSWORD, otp },
         undefined,
         ADMIN_CLIENT,
       );

@@ -3,21 +3,22 @@
  * through the login screen, second factor included.
  */
 import type { Page } from 'playwright-core';
-import { nextTotpStep, totpCodes } from './admin.ts';
+import { DEMO_PASSWORD, nextTotpStep, totpCodes } from './admin.ts';
 
-/** Every demo account's password, and the demo moderators' published TOTP secrets (seed). */
-export const DEMO_PASSWORD = 'Demo-Passw0rd1';
+export { DEMO_PASSWORD };
+
+/** The demo moderators' published TOTP secrets (seed). */
 export const MODERATORS = {
   first: { email: 'moderator@backline.test', secret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ' },
   second: { email: 'moderator2@backline.test', secret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U' },
 } as const;
 
 /**
- * Signs a demo moderator (or the demo admin) in through the login screen, second factor
+ * Signs a demo moderator or the demo admin in through the login screen, second factor
  * included. A code is good once per 30-second step and account: when a journey running at the
  * same time used this step's code, the next step's is entered (see `totpCodes`).
  */
-export async function signInModerator(page: Page, moderator: { email: string; secret: string }) {
+export async function signInWithTotp(page: Page, moderator: { email: string; secret: string }) {
   await page.goto('/login');
   await page
     .getByLabel(/E-Mail/i)

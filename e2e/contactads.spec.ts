@@ -160,10 +160,13 @@ describe('contact ads', () => {
 
     // Bodo switches the saved search's alert on; Emil's new ad fires it.
     await page.goto('/user/bookmarks');
-    await page
-      .getByRole('switch', { name: `Bei Neuem zu Drummer Köln ${stamp} benachrichtigen` })
-      .check();
+    // The switch turns once the server has stored it (not at the click): wait for its answer.
+    const alertSwitch = page.getByRole('switch', {
+      name: `Bei Neuem zu Drummer Köln ${stamp} benachrichtigen`,
+    });
+    await alertSwitch.click();
     await page.getByText(`Du wirst bei Neuem zu „Drummer Köln ${stamp}“ benachrichtigt.`).waitFor();
+    expect(await alertSwitch.isChecked()).toBe(true);
     const emilTitle = `Drummer mit Proberaum sucht Band ${stamp}`;
     await drummerAd(emil.token, emilTitle, cityId);
     await page.goto('/user/notifications');

@@ -102,6 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One LISTEN connection per server for the realtime events, stopped before the database closes.
   app.addHook('onReady', () => platform.realtime.start());
   app.addHook('onClose', () => platform.realtime.stop());
+  // And one for the changes that drop the kept visitor answers.
+  app.addHook('onReady', () => platform.visitorAnswers.start());
+  app.addHook('onClose', () => platform.visitorAnswers.stop());
 
   // Order matters: error handling and headers first, OpenAPI before any route.
   await app.register(errorHandlerPlugin);
@@ -133,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   for (const module of modules.all) await registerModule(app, module);
   app.decorate('backgroundJobs', startBackgroundJobs(app, platform, modules.all));
-  await app.register(entitiesRoutes);
+  await app.register(entitiesRoutes, { visitorAnswers: platform.visitorAnswers });
   await app.register(webPlugin, {
     webDistDir: config.webDistDir,
     shortUrlExists: (shortUrl) => modules.api.pages.shortUrlExists(shortUrl),

@@ -199,6 +199,17 @@ const EnvSchema = z
      * under NODE_ENV=production, where each process makes a random one (fine for one server).
      */
     REALTIME_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * How long a server keeps an answer that is the same for every visitor (the public lists and
+     * details), in milliseconds; any change drops it at once (docs/decisions.md 70). 0 turns the
+     * cache off. Default: 10 s, except under NODE_ENV=test, where it is off unless set.
+     */
+    VISITOR_ANSWER_CACHE_MS: z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a number of milliseconds (0-600000)')
+      .transform(Number)
+      .pipe(z.number().int().min(0).max(600_000))
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER !== 's3') return;
@@ -266,6 +277,8 @@ export type Config = {
    * process only).
    */
   realtime: { secret: string; ephemeralSecret: boolean };
+  /** Visitor answers kept per server (0: not kept). */
+  visitorAnswers: { maxAgeMs: number };
 };
 
 /** The realtime ticket secret of development and tests (never used under NODE_ENV=production). */
@@ -353,6 +366,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? randomBytes(32).toString('base64url')
           : DEVELOPMENT_REALTIME_SECRET),
       ephemeralSecret: !e.REALTIME_SECRET && e.NODE_ENV === 'production',
+    },
+    visitorAnswers: {
+      maxAgeMs: e.VISITOR_ANSWER_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
     },
   };
 }

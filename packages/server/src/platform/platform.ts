@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import { createVisitorAnswers, type VisitorAnswers } from './answers/visitor-answers.ts';
 import { createJobBoss, type JobBoss } from './jobs/job-boss.ts';
 import { createWorkQueue, type WorkQueue } from './jobs/work-queue.ts';
 import { createMailQueue, type MailQueue } from './mail/mail-queue.ts';
@@ -55,6 +56,12 @@ export type Platform = {
    * LISTEN/NOTIFY to every server's sockets). Started and stopped by the root.
    */
   realtime: RealtimeHub;
+  /**
+   * The answers that are the same for every visitor, kept per server until anything they read
+   * changes (`answer(request, reply, produce)`, docs/decisions.md 70). Started and stopped by the
+   * root.
+   */
+  visitorAnswers: VisitorAnswers;
 };
 
 export type CreatePlatformOptions = {
@@ -88,6 +95,11 @@ export function createPlatform({ config, database, log, now }: CreatePlatformOpt
       database,
       log,
       tickets: createRealtimeTickets(config.realtime.secret, nowMs),
+    }),
+    visitorAnswers: createVisitorAnswers({
+      database,
+      log,
+      maxAgeMs: config.visitorAnswers.maxAgeMs,
     }),
   };
 }

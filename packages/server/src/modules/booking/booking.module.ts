@@ -95,7 +95,11 @@ export function createBookingModule(
     alertSources: [gigListAlertSource(platform.db)],
     // Registered in the order of the API docs: lists, offers, applications, ratings, voting.
     routes: async (app) => {
-      await app.register(offerListRoutes, { queries, overview });
+      await app.register(offerListRoutes, {
+        queries,
+        overview,
+        visitorAnswers: platform.visitorAnswers,
+      });
       await app.register(offerRoutes, { lifecycle, editing });
       await app.register(applicationRoutes, { applications, decisions });
       await app.register(ratingRoutes, { ratings });
@@ -106,6 +110,8 @@ export function createBookingModule(
       booking: entityType({
         schema: BookingOfferSchema,
         get: (ctx, id) => queries.get(id, ctx.user?.id ?? null),
+        // Drafts answer 404 to visitors; nothing else depends on who visits.
+        sameForEveryVisitor: true,
         delete: async (ctx, id) => {
           if (!ctx.user) throw new AppError('auth.required');
           return lifecycle.cancel({ userId: ctx.user.id, actingAs: ctx.actingAs }, id, '');

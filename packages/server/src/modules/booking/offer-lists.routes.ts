@@ -14,10 +14,12 @@ import { API_ERROR_RESPONSES } from '../../plugins/openapi.ts';
 import { TAGS, SECURITY, actorOf } from './booking.routes.shared.ts';
 import type { OfferQueriesService } from './offer-queries.service.ts';
 import type { BookingOverviewService } from './booking-overview.service.ts';
+import type { VisitorAnswers } from '../../platform/answers/visitor-answers.ts';
 
 export type OfferListRoutesOptions = {
   queries: OfferQueriesService;
   overview: BookingOverviewService;
+  visitorAnswers: VisitorAnswers;
 };
 
 /**
@@ -26,7 +28,7 @@ export type OfferListRoutesOptions = {
  */
 export const offerListRoutes: FastifyPluginAsyncZod<OfferListRoutesOptions> = async (
   app,
-  { queries, overview },
+  { queries, overview, visitorAnswers },
 ) => {
   app.get(
     '/api/booking',
@@ -38,7 +40,11 @@ export const offerListRoutes: FastifyPluginAsyncZod<OfferListRoutesOptions> = as
         response: { 200: BookingOfferPageSchema, ...API_ERROR_RESPONSES },
       },
     },
-    async (request) => queries.list(request.query, request.ctx.user?.id ?? null),
+    // The same for every visitor: kept until an offer (or anything its card shows) changes.
+    async (request, reply) =>
+      visitorAnswers.answer(request, reply, () =>
+        queries.list(request.query, request.ctx.user?.id ?? null),
+      ),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { requireUser } from '../../plugins/request-context.ts';
 import type { ContactAdListService } from './contact-ad-list.service.ts';
 import type { ContactAdViewer } from './contact-ad-list.sql.ts';
 import type { ContactAdsService } from './contact-ads.service.ts';
+import type { VisitorAnswers } from '../../platform/answers/visitor-answers.ts';
 
 const TAGS = ['contactads'];
 const SECURITY = [{ bearer: [] }];
@@ -29,7 +30,11 @@ export const optionalViewerOf = (request: FastifyRequest): ContactAdViewer | nul
     ? { id: request.ctx.user.id, shadowBanned: request.ctx.user.shadowBanned }
     : null;
 
-export type ContactAdRouteServices = { ads: ContactAdsService; list: ContactAdListService };
+export type ContactAdRouteServices = {
+  ads: ContactAdsService;
+  list: ContactAdListService;
+  visitorAnswers: VisitorAnswers;
+};
 
 /**
  * Contact ads (issue 18): create, edit, pause, resume, renew, and the list. The detail and the
@@ -37,7 +42,7 @@ export type ContactAdRouteServices = { ads: ContactAdsService; list: ContactAdLi
  */
 export const contactAdsRoutes: FastifyPluginAsyncZod<ContactAdRouteServices> = async (
   app,
-  { ads, list },
+  { ads, list, visitorAnswers },
 ) => {
   app.get(
     '/api/contactads',
@@ -49,7 +54,11 @@ export const contactAdsRoutes: FastifyPluginAsyncZod<ContactAdRouteServices> = a
         response: { 200: ContactAdPageSchema, ...API_ERROR_RESPONSES },
       },
     },
-    async (request) => list.list(optionalViewerOf(request), request.query),
+    // The same for every visitor: kept until an ad (or anything its card shows) changes.
+    async (request, reply) =>
+      visitorAnswers.answer(request, reply, () =>
+        list.list(optionalViewerOf(request), request.query),
+      ),
   );
 
   app.post(

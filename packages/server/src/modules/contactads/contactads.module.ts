@@ -59,7 +59,7 @@ export function createContactAdsModule(platform: Platform, deps: ContactAdsModul
   const module: BacklineModule<typeof api> = {
     name: 'contactads',
     routes: async (app) => {
-      await app.register(contactAdsRoutes, { ads, list });
+      await app.register(contactAdsRoutes, { ads, list, visitorAnswers: platform.visitorAnswers });
     },
     entityTypes: {
       contactad: entityType({

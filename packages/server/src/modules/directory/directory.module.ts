@@ -14,7 +14,10 @@ export function createDirectoryModule(platform: Platform): BacklineModule<Direct
   return {
     name: 'directory',
     routes: async (app) => {
-      await app.register(directoryRoutes, { directory });
+      await app.register(directoryRoutes, {
+        directory,
+        visitorAnswers: platform.visitorAnswers,
+      });
     },
     api: directory,
   };

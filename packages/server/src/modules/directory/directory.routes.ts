@@ -5,15 +5,16 @@ import {
   DirectoryQuerySchema,
 } from '@backline/domain';
 import { API_ERROR_RESPONSES } from '../../plugins/openapi.ts';
+import type { VisitorAnswers } from '../../platform/answers/visitor-answers.ts';
 import type { DirectoryService } from './directory.service.ts';
 
 const TAGS = ['directory'];
 
 /** `GET /api/directory/{musicians|venues|artists|organizations}`: open to everyone. */
-export const directoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryService }> = async (
-  app,
-  { directory },
-) => {
+export const directoryRoutes: FastifyPluginAsyncZod<{
+  directory: DirectoryService;
+  visitorAnswers: VisitorAnswers;
+}> = async (app, { directory, visitorAnswers }) => {
   app.get(
     '/api/directory/:list',
     {
@@ -26,7 +27,10 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryServic
         response: { 200: DirectoryPageSchema, ...API_ERROR_RESPONSES },
       },
     },
-    async (request) =>
-      directory.list(request.params.list, request.query, request.ctx.user?.id ?? null),
+    // The same for every visitor: kept until anything a card shows changes.
+    async (request, reply) =>
+      visitorAnswers.answer(request, reply, () =>
+        directory.list(request.params.list, request.query, request.ctx.user?.id ?? null),
+      ),
   );
 };

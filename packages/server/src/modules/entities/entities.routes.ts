@@ -12,12 +12,16 @@ import {
 } from '@backline/domain';
 import { requireUser } from '../../plugins/request-context.ts';
 import { API_ERROR_RESPONSES, FORM_OR_JSON } from '../../plugins/openapi.ts';
+import type { VisitorAnswers } from '../../platform/answers/visitor-answers.ts';
 
 /**
  * The spec's generic endpoints. Static routes (`/api/user/me`) win over these parametric ones in
  * Fastify's router, so modules can keep their own paths under a type's prefix.
  */
-export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const entitiesRoutes: FastifyPluginAsyncZod<{ visitorAnswers: VisitorAnswers }> = async (
+  app,
+  { visitorAnswers },
+) => {
   const { types, counters } = app.entityRegistry;
 
   const typeOf = (type: string) => {
@@ -44,19 +48,22 @@ export const entitiesRoutes: FastifyPluginAsyncZod = async (app) => {
           ? (data) => JSON.stringify(data)
           : serializerCompiler(route as never),
     },
-    async (request) => {
+    async (request, reply) => {
       const entityType = typeOf(request.params.type);
-      const entity = await entityType.get(request.ctx, request.params.id, request.query.page);
-      if (!entity) throw new AppError('request.entity_not_found');
-      // The type's own schema decides what leaves the server. A mismatch is our bug (500), not
-      // the caller's input (which a plain ZodError would be taken for).
-      const presented = safeParse(entityType.schema, entity);
-      if (!presented.success) {
-        throw new Error(`The ${request.params.type} entity does not match its schema`, {
-          cause: presented.error,
-        });
-      }
-      return presented.data;
+      const load = async () => {
+        const entity = await entityType.get(request.ctx, request.params.id, request.query.page);
+        if (!entity) throw new AppError('request.entity_not_found');
+        // The type's own schema decides what leaves the server. A mismatch is our bug (500), not
+        // the caller's input (which a plain ZodError would be taken for).
+        const presented = safeParse(entityType.schema, entity);
+        if (!presented.success) {
+          throw new Error(`The ${request.params.type} entity does not match its schema`, {
+            cause: presented.error,
+          });
+        }
+        return presented.data;
+      };
+      return entityType.sameForEveryVisitor ? visitorAnswers.answer(request, reply, load) : load();
     },
   );
 

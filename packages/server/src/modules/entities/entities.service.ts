@@ -13,6 +13,11 @@ export type EntityType<T extends Entity = Entity> = {
   /** The presented shape; the answer is parsed with it, so nothing else leaks out. */
   schema: $ZodType<T>;
   get(ctx: RequestContext, id: string, page?: number): Promise<T | null>;
+  /**
+   * A visitor's answer is the same for every visitor, and reading it changes nothing (no view
+   * count): servers may keep it until the data changes (platform/answers/visitor-answers.ts).
+   */
+  sameForEveryVisitor?: boolean;
   delete?(ctx: RequestContext, id: string): Promise<boolean>;
 };
 

@@ -15,7 +15,7 @@ export function createSearchModule(platform: Platform): BacklineModule<SearchApi
   return {
     name: 'search',
     routes: async (app) => {
-      await app.register(searchRoutes, { search });
+      await app.register(searchRoutes, { search, visitorAnswers: platform.visitorAnswers });
     },
     api: search,
   };

@@ -6,6 +6,7 @@ import {
   SearchSuggestionsSchema,
 } from '@backline/domain';
 import { API_ERROR_RESPONSES } from '../../plugins/openapi.ts';
+import type { VisitorAnswers } from '../../platform/answers/visitor-answers.ts';
 import type { SearchService } from './search.service.ts';
 
 const TAGS = ['search'];
@@ -14,10 +15,10 @@ const TAGS = ['search'];
  * Search across the platform (issue 17 item 2). Open to visitors for what is public (people,
  * pages, offers); the forum's topics only for signed-in members (docs/decisions.md §60).
  */
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (
-  app,
-  { search },
-) => {
+export const searchRoutes: FastifyPluginAsyncZod<{
+  search: SearchService;
+  visitorAnswers: VisitorAnswers;
+}> = async (app, { search, visitorAnswers }) => {
   app.get(
     '/api/search',
     {
@@ -29,7 +30,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: SearchResultSchema, ...API_ERROR_RESPONSES },
       },
     },
-    async (request) => search.search(request.ctx, request.query),
+    // A visitor's results are everyone's: kept until anything searchable changes.
+    async (request, reply) =>
+      visitorAnswers.answer(request, reply, () => search.search(request.ctx, request.query)),
   );
 
   app.get(
@@ -42,6 +45,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: SearchSuggestionsSchema, ...API_ERROR_RESPONSES },
       },
     },
-    async (request) => search.suggest(request.ctx, request.query),
+    async (request, reply) =>
+      visitorAnswers.answer(request, reply, () => search.suggest(request.ctx, request.query)),
   );
 };

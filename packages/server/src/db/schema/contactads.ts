@@ -82,13 +82,6 @@ export const contactAds = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When the expiry reminder went (null: not yet for this period). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    /**
-     * When the publisher last read this ad's matches (`GET /api/contactads/:id/matches` or
-     * `…/matches`): candidates published later are new (issue 18 item 4).
-     */
-    matchesSeenAt: timestamp('matches_seen_at', { withTimezone: true }),
-    /** `matches_seen_at` before the last read: the later pages of that read compare with it. */
-    matchesSeenBefore: timestamp('matches_seen_before', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -135,3 +128,18 @@ export const contactAds = pgTable(
 );
 
 export type ContactAdRow = typeof contactAds.$inferSelect;
+
+/**
+ * When the publisher last read an ad's matches (`GET /api/contactads/:id/matches` or
+ * `…/matches`): candidates published later are new (issue 18 item 4). A table of its own,
+ * written on every read of the matches: a write to `contact_ads` would drop every server's kept
+ * visitor answers (docs/decisions.md 70), and this one is read by no visitor answer.
+ */
+export const contactAdMatchReads = pgTable('contact_ad_match_reads', {
+  adId: text('ad_id')
+    .primaryKey()
+    .references(() => contactAds.id, { onDelete: 'cascade' }),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  /** `seen_at` before the last read: the later pages of that read compare with it. */
+  seenBefore: timestamp('seen_before', { withTimezone: true }),
+});

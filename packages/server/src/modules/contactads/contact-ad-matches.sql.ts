@@ -121,9 +121,9 @@ export type MatchesPosition = { score: number; forAdId: string; kind: string; id
  * The matches of the ads `mineIds` (a set of ids, already the viewer's) that are live: other
  * members' live ads of the counterpart search type, and (for ads seeking musicians) listed
  * musicians whose profile the viewer may see. One row per match, best first, keyset-paged
- * after `after`, `limit` rows. `isNew` compares with `matches_seen_at` (or, on a later page of
- * one read, `matches_seen_before`); the first page marks them seen in the same statement (its
- * snapshot still reads the old values).
+ * after `after`, `limit` rows. `isNew` compares with the ad's last read (`contact_ad_match_reads`;
+ * on a later page of one read, the read before it); the first page marks them seen in the same
+ * statement (its snapshot still reads the old values).
  */
 export function matchesSql(options: {
   mineIds: SQL;
@@ -153,11 +153,16 @@ export function matchesSql(options: {
     after || adsOnly
       ? sql``
       : sql`, seen as (
-      update contact_ads set matches_seen_before = matches_seen_at, matches_seen_at = now()
-      where id in (select id from mine) returning id)`;
+      insert into contact_ad_match_reads (ad_id, seen_at, seen_before)
+      select id, now(), matches_seen_at from mine
+      on conflict (ad_id) do update
+        set seen_before = contact_ad_match_reads.seen_at, seen_at = excluded.seen_at
+      returning ad_id)`;
   return sql`with mine as materialized (
-      select ad.*, mine_place.id as place_id, mine_place.latitude, mine_place.longitude
+      select ad.*, mine_place.id as place_id, mine_place.latitude, mine_place.longitude,
+        mine_read.seen_at as matches_seen_at, mine_read.seen_before as matches_seen_before
       from contact_ads ad left join cities mine_place on mine_place.id = ad.city_id
+      left join contact_ad_match_reads mine_read on mine_read.ad_id = ad.id
       where ad.id in ${mineIds} and ad.status = 'active' and ad.expires_at > now()
     )${markSeen},
     ad_pairs as (

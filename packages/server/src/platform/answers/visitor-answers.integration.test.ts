@@ -19,6 +19,7 @@ const NOT_IN_VISITOR_ANSWERS = [
   'admin_audit_log',
   'bookmarks',
   'contact_ad_match_notices',
+  'contact_ad_match_reads',
   'conversation_parties',
   'conversations',
   'digest_items',

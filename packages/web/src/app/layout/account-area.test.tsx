@@ -24,4 +24,14 @@ describe('AccountArea', () => {
     // The initials are decoration beside the name.
     expect(screen.getByText('LH').closest('[aria-hidden="true"]')).not.toBeNull();
   });
+
+  it('shows the account loading as a named progress indicator, not a named bare span', async () => {
+    setToken('token');
+    // The session never answers: the bar shows the placeholder.
+    vi.spyOn(window, 'fetch').mockImplementation(() => new Promise(() => undefined));
+    renderWithProviders(<AccountArea />);
+    const placeholder = await screen.findByRole('progressbar', { name: 'Wird geladen …' });
+    // axe forbids a name on an element without a role (aria-prohibited-attr).
+    expect(placeholder).toHaveAttribute('role', 'progressbar');
+  });
 });

@@ -42,7 +42,17 @@ export function AccountArea() {
     );
   }
   if (session.status === 'loading') {
-    return <Skeleton variant="circular" width={36} height={36} aria-label={t('loading')} />;
+    // A placeholder has no role of its own, so it may not carry a name (axe: aria-prohibited-attr);
+    // as an indeterminate progress bar it may, and screen readers hear that the account loads.
+    return (
+      <Skeleton
+        variant="circular"
+        width={36}
+        height={36}
+        role="progressbar"
+        aria-label={t('loading')}
+      />
+    );
   }
 
   const { user } = session;

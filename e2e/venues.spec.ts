@@ -122,10 +122,17 @@ describe('venues', () => {
       ['Zahlungsmoral', 5],
       ['Publikum', 3],
     ] as const) {
-      await band.page
+      const star = band.page
         .getByRole('group', { name: criterion })
-        .getByRole('radio', { name: `${stars} von 5 Sternen` })
-        .dispatchEvent('click');
+        .getByRole('radio', { name: `${stars} von 5 Sternen` });
+      // Clicked again until it holds: a click while the form re-renders (a slow CI machine) can
+      // be lost, and the form then refuses to send without saying so in the address.
+      await expect
+        .poll(async () => {
+          if (!(await star.isChecked())) await star.dispatchEvent('click');
+          return star.isChecked();
+        })
+        .toBe(true);
     }
     await band.page
       .getByRole('textbox', { name: 'Deine Erfahrung' })

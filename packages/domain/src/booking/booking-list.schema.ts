@@ -103,7 +103,9 @@ export type BookingOfferSummary = z.infer<typeof BookingOfferSummarySchema>;
 
 export const BookingOfferPageSchema = z.object({
   items: z.array(BookingOfferSummarySchema),
+  /** The offers that match; the gig list counts at most 1,000 (`totalCapped`: more than that). */
   total: z.number(),
+  totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });

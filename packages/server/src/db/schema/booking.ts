@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  json,
   pgTable,
   text,
   timestamp,
@@ -135,6 +136,23 @@ export const bookingOffers = pgTable(
     ),
   ],
 );
+
+/**
+ * The cards of the gig list (issue 19, docs/decisions.md 71): one row per listed offer
+ * (published, not shadowed) with its card as the public lists show it (`OfferCardRow` without
+ * the viewer's application, JSON text). A list picks its page's offers as before and reads their
+ * stored cards instead of building them from the offer, its dates, the publisher, the venue and
+ * their pictures. Kept up to date by the database itself, in the transaction of every change
+ * the card shows: migration 0035's triggers run `booking_listing_cards_refresh(ids)`, whose card
+ * is `cardJson` of booking-list.sql.ts (booking-listing-cards.integration.test.ts compares them).
+ */
+export const bookingListingCards = pgTable('booking_listing_cards', {
+  /** The offer's id. */
+  id: text('id')
+    .primaryKey()
+    .references(() => bookingOffers.id, { onDelete: 'cascade' }),
+  card: json('card').notNull(),
+});
 
 /**
  * One date of an offer with its slots. `confirmed` counts the confirmed applications; the check

@@ -13,7 +13,14 @@ import type { Database } from '../../db/client.ts';
 import { prepareStatement } from '../../db/prepared.ts';
 import { bookingOffers } from '../../db/schema/index.ts';
 import { ownOfferIds, type PagePartyRow, type UserPartyRow } from './booking.sql.ts';
-import { applicationsSql, cardsSql, detailSql, filtersOf, orderOf } from './booking-list.sql.ts';
+import {
+  applicationsSql,
+  cardsSql,
+  detailSql,
+  filtersOf,
+  listedCardsSql,
+  orderOf,
+} from './booking-list.sql.ts';
 
 // ---- what the statements answer -------------------------------------------------------------
 // Every row is JSON built by the database, so both drivers (and the benchmark's bare server,
@@ -62,10 +69,14 @@ export type OfferCardRow = ModelColumns & {
   myApplication?: { status: ApplicationStatus } | null;
 };
 
-/** A page of cards and the number of all that match (also when the page is past the end). */
-export type OfferCardsRow = { total: number; items: OfferCardRow[] };
+/**
+ * A page of cards and the number of all that match (also when the page is past the end). The
+ * gig list counts up to a cap: `capped` says that more than `total` match.
+ */
+export type OfferCardsRow = { total: number; capped?: boolean; items: OfferCardRow[] };
 /** The columns of a statement answering `OfferCardsRow`. */
 const CARDS_COLUMNS = ['total', 'items'] as const;
+const LISTED_COLUMNS = ['total', 'capped', 'items'] as const;
 
 /** An offer's detail with everything its answer shows, for one viewer. */
 export type OfferDetailRow = ModelColumns & {
@@ -130,7 +141,6 @@ export type ApplicationItemRow = {
 // predicate, so that the planner uses them).
 const published = sql`${bookingOffers.phase} = 'published' and not ${bookingOffers.shadowed}`;
 const pagePlaceholders = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-const plain = { withCounts: false, collect: false };
 
 /**
  * The fixed shapes, prepared once: the unfiltered list in each order, the viewer's own offers,
@@ -143,8 +153,8 @@ function prepareListStatements(db: Database) {
       prepareStatement<OfferCardsRow>(
         db,
         `booking_list_by_${sort}`,
-        cardsSql(published, orderOf(sort), pagePlaceholders, plain),
-        CARDS_COLUMNS,
+        listedCardsSql(published, orderOf(sort), pagePlaceholders, { collect: false }),
+        LISTED_COLUMNS,
       ),
     ]),
   ) as Record<BookingListSort, (values: Record<string, unknown>) => Promise<OfferCardsRow[]>>;
@@ -155,11 +165,11 @@ function prepareListStatements(db: Database) {
       prepareStatement<OfferCardsRow>(
         db,
         `booking_list_for_viewer_by_${sort}`,
-        cardsSql(published, orderOf(sort), pagePlaceholders, {
-          ...plain,
+        listedCardsSql(published, orderOf(sort), pagePlaceholders, {
+          collect: false,
           viewer: sql.placeholder('viewer'),
         }),
-        CARDS_COLUMNS,
+        LISTED_COLUMNS,
       ),
     ]),
   ) as Record<BookingListSort, (values: Record<string, unknown>) => Promise<OfferCardsRow[]>>;
@@ -237,8 +247,7 @@ export function createBookingListRepository(db: Database) {
       }
       const where = sql.join([published, ...filters], sql` and `);
       const result = await db.execute<OfferCardsRow>(
-        cardsSql(where, orderOf(sort), limits, {
-          withCounts: false,
+        listedCardsSql(where, orderOf(sort), limits, {
           viewer: viewerId,
           collect: Boolean(query.q || (query.city && query.km)),
         }),

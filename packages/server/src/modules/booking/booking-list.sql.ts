@@ -6,7 +6,12 @@ import {
   type BookingListQuery,
   type PerformanceType,
 } from '@backline/domain';
-import { bookingApplications, bookingDates, bookingOffers } from '../../db/schema/index.ts';
+import {
+  bookingApplications,
+  bookingDates,
+  bookingListingCards,
+  bookingOffers,
+} from '../../db/schema/index.ts';
 import { confirmedContactsOfSql } from '../contacts/contacts.module.ts';
 import {
   pagesFollowedBySql,
@@ -24,6 +29,9 @@ const EARTH_RADIUS_KM = 6371;
 /** Kilometres per degree of latitude (and of longitude at the equator) on that sphere. */
 const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 const DAY_MS = 24 * 3600 * 1000;
+
+/** A list's total is exact up to this many; beyond, the answer says "more than" (issue 19). */
+export const LIST_COUNT_CAP = 1000;
 
 /**
  * "My network" (spec section 6: booking lists filter by network): the pages the viewer follows
@@ -94,7 +102,7 @@ export type CardOptions = {
 };
 
 /** The card of the current row of `booking_offers` as JSON. */
-const cardJson = ({ withCounts, viewer }: CardOptions) => sql`json_build_object(
+export const cardJson = ({ withCounts, viewer }: CardOptions) => sql`json_build_object(
   'id', ${bookingOffers.id}, 'title', ${bookingOffers.title},
   'publisherUserId', ${bookingOffers.publisherUserId},
   'publisherPageId', ${bookingOffers.publisherPageId},
@@ -316,4 +324,43 @@ export function cardsSql(
         (select coalesce(json_agg(${cardJson(options)} order by ${order}), '[]'::json)
           from (${ids.page} order by ${order} limit ${page.limit} offset ${page.offset}) page
           join ${bookingOffers} on ${bookingOffers.id} = page.page_id) as items`;
+}
+
+/**
+ * The statement of a gig list page (decisions §71): the page's offers are picked as
+ * `cardsSql` picks them, and their cards are read from `booking_listing_cards` instead of built
+ * (a signed-in viewer's get their application added). The total counts at most
+ * `LIST_COUNT_CAP + 1` offers: `capped` says that more than the cap match.
+ */
+export function listedCardsSql(
+  where: SQL,
+  order: SQL,
+  page: { limit: unknown; offset: unknown },
+  options: { viewer?: Placeholder | string | null; collect: boolean },
+): SQL {
+  const ids = options.collect
+    ? {
+        matches: sql`with matches as materialized (
+            select id, first_starts_at, published_at, pay_amount_cents
+            from ${bookingOffers} where ${where}) `,
+        counted: sql`select 1 from matches`,
+        page: sql`select ${bookingOffers.id} as page_id from matches ${bookingOffers}`,
+      }
+    : {
+        matches: sql``,
+        counted: sql`select 1 from ${bookingOffers} where ${where}`,
+        page: sql`select ${bookingOffers.id} as page_id from ${bookingOffers} where ${where}`,
+      };
+  const card = options.viewer
+    ? sql`(${bookingListingCards.card}::jsonb
+        || jsonb_build_object('myApplication', ${myApplicationJson(options.viewer)}))::json`
+    : sql`${bookingListingCards.card}`;
+  return sql`${ids.matches}
+      select least(counted.n, ${LIST_COUNT_CAP}) as total, counted.n > ${LIST_COUNT_CAP} as capped,
+        (select coalesce(json_agg(${card} order by ${order}), '[]'::json)
+          from (${ids.page} order by ${order} limit ${page.limit} offset ${page.offset}) page
+          join ${bookingOffers} on ${bookingOffers.id} = page.page_id
+          join ${bookingListingCards} on ${bookingListingCards.id} = page.page_id) as items
+      from (select count(*)::int as n
+        from (${ids.counted} limit ${LIST_COUNT_CAP + 1}) counted_rows) counted`;
 }

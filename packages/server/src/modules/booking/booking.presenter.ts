@@ -130,6 +130,7 @@ export function presentOfferPage(
   return {
     items: row.items.map((item) => presentOfferSummary(item, now)),
     total: row.total,
+    totalCapped: row.capped ?? false,
     page,
     pageSize: size,
   };

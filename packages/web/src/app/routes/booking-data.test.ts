@@ -24,7 +24,13 @@ const at = (path: string) => new URL(path, 'http://localhost');
 describe('the booking data modules', () => {
   it('load my offers or my applications, by address', async () => {
     const api = mockApi({
-      'GET /booking/mine/offers': { items: [], total: 0, page: 1, pageSize: 20 },
+      'GET /booking/mine/offers': {
+        items: [],
+        total: 0,
+        totalCapped: false,
+        page: 1,
+        pageSize: 20,
+      },
       'GET /booking/mine/applications': { items: [] },
     });
     const queryClient = createTestQueryClient();

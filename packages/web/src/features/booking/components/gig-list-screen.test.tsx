@@ -9,11 +9,17 @@ import { summary } from './booking-test-data.ts';
 import { GigListScreen } from './gig-list-screen.tsx';
 
 /** The list API: answers every query with `total` offers; the record holds the queries asked. */
-const listApi = (items: BookingOfferSummary[] = [summary()], total = items.length, pageSize = 20) =>
+const listApi = (
+  items: BookingOfferSummary[] = [summary()],
+  total = items.length,
+  pageSize = 20,
+  totalCapped = false,
+) =>
   mockApi({
     'GET /booking': ({ query }) => ({
       items,
       total,
+      totalCapped,
       page: Number(query.get('page') ?? 1),
       pageSize,
     }),
@@ -85,6 +91,14 @@ describe('GigListScreen', () => {
     await i18n.changeLanguage('en');
     expect(await screen.findByRole('status')).toHaveTextContent(/^1 offer$/);
     expect(screen.getByText('4 free slots')).toBeVisible();
+  });
+
+  it('says "more than 1,000" when the server stopped counting, in both languages', async () => {
+    listApi([summary()], 1000, 20, true);
+    renderWithProviders(<GigListScreen route="/gigs" />, { route: '/gigs' });
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Mehr als 1\.000 Angebote$/);
+    await i18n.changeLanguage('en');
+    expect(await screen.findByRole('status')).toHaveTextContent(/^More than 1,000 offers$/);
   });
 
   it('keeps the filters in the address and asks the server with them', async () => {
@@ -203,7 +217,7 @@ describe('GigListScreen', () => {
       'GET /booking': () =>
         fail
           ? apiError(500, 'server.backend_error')
-          : { items: [summary()], total: 1, page: 1, pageSize: 20 },
+          : { items: [summary()], total: 1, totalCapped: false, page: 1, pageSize: 20 },
     });
     const user = userEvent.setup();
     renderWithProviders(<GigListScreen route="/gigs" />, { route: '/gigs' });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
-import type { BookmarkFilter } from '@backline/domain';
+import type { BookingOfferPage, BookmarkFilter } from '@backline/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -13,6 +13,7 @@ import { QueryView } from '../../../components/ui/query-view.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SCREEN_GUTTERS } from '../../../components/ui/screen-gutters.ts';
 import { CardSkeletons } from '../../../components/ui/skeletons.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { useListFilters } from '../../../lib/use-list-filters.ts';
 import { offerListQuery } from '../api/offer-list-api.ts';
 import { GigCard } from './gig-card.tsx';
@@ -54,6 +55,11 @@ export function GigListScreen({ route, renderBookmarks, renderCityPicker }: GigL
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filterCount = activeFilterCount(params);
   const filtered = filterCount > 0 || Boolean(params.get('q'));
+  // Past the count's cap the list says "more than 1,000" (the server counts no further).
+  const resultsText = (answer: BookingOfferPage) =>
+    answer.totalCapped
+      ? t('resultsCapped', { value: formatNumber(answer.total) })
+      : t('results', { count: answer.total });
 
   return (
     <Box sx={{ ...SCREEN_GUTTERS, maxWidth: 860 }}>
@@ -91,7 +97,7 @@ export function GigListScreen({ route, renderBookmarks, renderCityPicker }: GigL
         activeFilters={activeFilters}
         filterCount={filterCount}
         resultCount={data?.total}
-        resultText={data ? t('results', { count: data.total }) : undefined}
+        resultText={data ? resultsText(data) : undefined}
         onReset={reset}
         resettable={params.size > 0}
         panel={
@@ -133,7 +139,7 @@ export function GigListScreen({ route, renderBookmarks, renderCityPicker }: GigL
         }
       >
         {(answer) => (
-          <CardList aria-label={t('results', { count: answer.total })}>
+          <CardList aria-label={resultsText(answer)}>
             {answer.items.map((offer) => (
               <GigCard key={offer.id} offer={offer} />
             ))}

@@ -43,6 +43,7 @@ describe('MyOffersScreen', () => {
                 summary({ id: 'offer00002', title: 'Open Stage', applicationCount: 3 }),
               ],
         total: 21,
+        totalCapped: false,
         page: Number(query.get('page')),
         pageSize: 20,
       }),
@@ -133,7 +134,15 @@ describe('MyApplicationsScreen', () => {
 
 describe('the empty and failed states of my lists', () => {
   it('invites to offer a gig when I have no offers', async () => {
-    mockApi({ 'GET /booking/mine/offers': { items: [], total: 0, page: 1, pageSize: 20 } });
+    mockApi({
+      'GET /booking/mine/offers': {
+        items: [],
+        total: 0,
+        totalCapped: false,
+        page: 1,
+        pageSize: 20,
+      },
+    });
     renderWithProviders(<MyOffersScreen />, { route: '/booking/myoffers' });
     expect(
       await screen.findByRole('heading', { name: 'Du hast noch keine Angebote.' }),

@@ -29,6 +29,7 @@ import pg from 'pg';
 import {
   BOOKING_LIST_PAGE_SIZE,
   CONTACT_AD_LIST_PAGE_SIZE,
+  CONVERSATION_PAGE_SIZE,
   DIRECTORY_PAGE_SIZE,
   SEARCH_GROUP_SIZE,
   SEARCH_SUGGEST_SIZE,
@@ -222,6 +223,13 @@ const SCENARIOS: Scenario[] = [
     name: 'contact ads: my matches',
     url: '/api/contactads/matches',
     presentation: { kind: 'contact-ad-matches', size: CONTACT_AD_LIST_PAGE_SIZE },
+    signedIn: true,
+  },
+  // Messaging (issue 15; issue 19 item 3): the viewer's inbox, 400 conversations among 20,000.
+  {
+    name: 'conversations: my inbox',
+    url: '/api/messaging/conversations',
+    presentation: { kind: 'conversation-page', size: CONVERSATION_PAGE_SIZE },
     signedIn: true,
   },
 ];

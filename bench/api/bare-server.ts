@@ -32,6 +32,9 @@ import { peopleSearchProvider } from '../../packages/server/src/modules/profiles
 import { pagesSearchProvider } from '../../packages/server/src/modules/pages/pages-search.sql.ts';
 import { contactAdsSearchProvider } from '../../packages/server/src/modules/contactads/contact-ads-search.sql.ts';
 import { presentSearchGroups } from '../../packages/server/src/modules/search/search.presenter.ts';
+import { presentConversationPage } from '../../packages/server/src/modules/messaging/messaging.presenter.ts';
+import type { ConversationDbRow } from '../../packages/server/src/modules/messaging/messaging.sql.ts';
+import { pictureUrls } from '../../packages/server/src/platform/storage/picture-urls.ts';
 import type { BareRoute, BareSetup } from './protocol.ts';
 
 // The app's pool (packages/server/src/db/client.ts).
@@ -43,8 +46,25 @@ const pool = new pg.Pool({
 });
 const app = Fastify({ logger: false });
 
-function present(route: BareRoute, rows: Record<string, unknown>[]): unknown {
+type Rows = Record<string, unknown>[];
+
+/** The page of conversations from the statements' rows: the page's, then the pictures'. */
+function presentConversations(all: Rows[], size: number): unknown {
+  const rows = all.find((found) => found[0] && 'conversation_id' in found[0]) ?? [];
+  const pictures = new Map(
+    all
+      .filter((found) => found[0] && 'storage_key' in found[0])
+      .flat()
+      .map((row) => [row['id'] as string, pictureUrls(row['storage_key'] as string)]),
+  );
+  return presentConversationPage(rows as unknown as ConversationDbRow[], pictures, size);
+}
+
+/** The answer from the last statement's rows (`all`: every statement's, in order). */
+function present(route: BareRoute, rows: Rows, all: Rows[]): unknown {
   const { presentation } = route;
+  if (presentation.kind === 'conversation-page')
+    return presentConversations(all, presentation.size);
   if (presentation.kind === 'rows') return rows;
   if (presentation.kind === 'offer-page') {
     return presentOfferPage(
@@ -85,16 +105,18 @@ function present(route: BareRoute, rows: Record<string, unknown>[]): unknown {
 process.once('message', (setup: BareSetup) => {
   for (const route of setup.routes) {
     app.get(route.path, async (_request, reply) => {
-      let rows: Record<string, unknown>[] = [];
+      let rows: Rows = [];
+      const all: Rows[] = [];
       for (const statement of route.statements) {
         // A statement the app prepares is prepared here too, under the same name.
         const prepared = PREPARED_NAME.exec(statement.sql)?.[1];
         const name = prepared && `${route.preparedPrefix ?? ''}${prepared}`;
         rows = (await pool.query({ name, text: statement.sql, values: statement.params })).rows;
+        all.push(rows);
       }
       return reply
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(present(route, rows)));
+        .send(JSON.stringify(present(route, rows, all)));
     });
   }
   void app

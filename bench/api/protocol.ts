@@ -19,6 +19,8 @@ export type Presentation =
   /** The contact ads (issue 18): a page of the list, a page of the viewer's matches. */
   | { kind: 'contact-ad-page'; size: number }
   | { kind: 'contact-ad-matches'; size: number }
+  /** The viewer's conversations (issue 15): a page from the rows and their parties' pictures. */
+  | { kind: 'conversation-page'; size: number }
   /**
    * The baseline's statements (issue 19): their rows as JSON, without a presenter (today's
    * presenters expect today's row shapes, which the statements that replace them may change).

@@ -14,14 +14,11 @@ import {
 } from '@backline/domain';
 import { z } from 'zod/mini';
 import type { Database } from '../../db/client.ts';
-import { presentMessage } from './messaging.presenter.ts';
+import { presentConversationPage, presentMessage } from './messaging.presenter.ts';
 import { sameParty } from './messaging.repository.ts';
 import { createMessagingContext, type MessagingDeps } from './messaging.shared.ts';
 
 const CursorSchema = z.tuple([z.number(), z.string(), z.string()]);
-
-const encodeCursor = (ms: number, conversationId: string, partyId: string) =>
-  Buffer.from(JSON.stringify([ms, conversationId, partyId])).toString('base64url');
 
 function decodeCursor(cursor: string) {
   try {
@@ -90,15 +87,8 @@ export function createConversationsService(db: Database, deps: MessagingDeps) {
         after,
         limit: CONVERSATION_PAGE_SIZE + 1,
       });
-      const page = rows.slice(0, CONVERSATION_PAGE_SIZE);
-      const last = page.at(-1);
-      return {
-        items: await ctx.present(page),
-        nextCursor:
-          rows.length > CONVERSATION_PAGE_SIZE && last
-            ? encodeCursor(last.last_message_ms, last.conversation_id, last.my_id)
-            : null,
-      };
+      const pictures = await ctx.picturesOf(rows.slice(0, CONVERSATION_PAGE_SIZE));
+      return presentConversationPage(rows, pictures, CONVERSATION_PAGE_SIZE);
     },
 
     async get(viewerId: string, conversationId: string): Promise<Conversation> {

@@ -3,6 +3,7 @@ import {
   offerPath,
   pageResource,
   type Conversation,
+  type ConversationList,
   type ConversationContext,
   type Message,
   type MessageAttachment,
@@ -118,3 +119,28 @@ export const avatarsOf = (rows: readonly ConversationDbRow[]): string[] =>
       (id): id is string => typeof id === 'string',
     ),
   );
+
+/** The keyset position after a conversation row (the list's `nextCursor`). */
+export const encodeConversationCursor = (ms: number, conversationId: string, partyId: string) =>
+  Buffer.from(JSON.stringify([ms, conversationId, partyId])).toString('base64url');
+
+/**
+ * A page of the conversation list from `size + 1` rows (one more tells that a next page
+ * exists) and the pictures of the page's parties. Pure, so that the benchmark's bare server
+ * presents the same JSON from the same rows.
+ */
+export function presentConversationPage(
+  rows: readonly ConversationDbRow[],
+  pictures: Pictures,
+  size: number,
+): ConversationList {
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => presentConversation(row, pictures)),
+    nextCursor:
+      rows.length > size && last
+        ? encodeConversationCursor(last.last_message_ms, last.conversation_id, last.my_id)
+        : null,
+  };
+}

@@ -96,7 +96,8 @@ const joinParty = (kind: SQL, id: SQL, u: string, pr: string, p: string) => sql`
 /**
  * ONE statement: the viewer's conversations (as themself and as every page they manage) with
  * both parties' facts, the context's title, the last message, the unread count and whether a
- * block stands between the two; newest activity first, keyset after `after`, `limit` rows.
+ * block stands between the two; newest activity first, keyset after `after`, `limit` rows. Only
+ * the page's rows are dressed (issue 19), unless a search by name has to see every partner.
  */
 export function conversationRowsSql(filter: ConversationFilter): SQL {
   const { viewerId } = filter;
@@ -132,6 +133,14 @@ r as (
   from ${conversationParties} s
   join ${conversations} c on c.id = s.conversation_id
   where ${sql.join(where, sql` and `)}
+  ${
+    // The page is picked before its rows are dressed with parties, contexts and counts; a search
+    // by the partner's name can only pick after the names are joined.
+    q
+      ? sql``
+      : sql`order by s.last_message_at desc, s.conversation_id desc, s.party_id desc
+  limit ${filter.limit}`
+  }
 )
 select r.conversation_id, r.my_kind, r.my_id, r.archived, r.muted, r.last_read_message_id,
   ${ms(sql`r.last_message_at`)} as last_message_ms,

@@ -2,9 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -143,3 +145,49 @@ export const contactAdMatchReads = pgTable('contact_ad_match_reads', {
   /** `seen_at` before the last read: the later pages of that read compare with it. */
   seenBefore: timestamp('seen_before', { withTimezone: true }),
 });
+
+/**
+ * The matches of an ad, computed on its first read and kept (docs/decisions.md 73): an ad has a
+ * row here while its stored matches are current. Triggers on `contact_ads` and `profiles`
+ * (migration 0036) delete the rows a change could make stale; the next read computes anew.
+ */
+export const contactAdMatchSets = pgTable('contact_ad_match_sets', {
+  // No reference to contact_ads: a computing read must take no lock on an ad row (0036). The
+  // triggers delete an ad's set with the ad.
+  adId: text('ad_id').primaryKey(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One stored match of an ad (kept with its set): another live ad or a musician's profile, with
+ * its score and distance. Whether the candidate is still live and visible to the reader is
+ * checked when read, so expiry, pauses and bans need no upkeep here.
+ */
+export const contactAdMatchRows = pgTable(
+  'contact_ad_match_rows',
+  {
+    adId: text('ad_id')
+      .notNull()
+      .references(() => contactAdMatchSets.adId, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    candidateId: text('candidate_id').notNull(),
+    score: smallint('score').notNull(),
+    km: doublePrecision('km'),
+    /** When the candidate ad was published or the profile last changed: what `isNew` compares. */
+    candidateAt: timestamp('candidate_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.adId, table.kind, table.candidateId] }),
+    // The page of one ad's matches, best first (the read walks it per ad).
+    index('contact_ad_match_rows_order_idx').on(
+      table.adId,
+      table.score.desc(),
+      table.kind,
+      table.candidateId,
+    ),
+    // Whether an ad has matches newer than its last read (the read mark moves only then).
+    index('contact_ad_match_rows_recent_idx').on(table.adId, table.candidateAt.desc()),
+    // The sets a changed ad or profile is stored in (the triggers' lookup).
+    index('contact_ad_match_rows_candidate_idx').on(table.candidateId, table.kind),
+  ],
+);

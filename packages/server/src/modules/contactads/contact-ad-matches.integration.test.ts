@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTACT_AD_SEARCH_TYPES,
@@ -9,7 +10,12 @@ import {
   type ContactAdPage,
   type MatchableAd,
 } from '@backline/domain';
-import { contactAds, digestItems, notifications } from '../../db/schema/index.ts';
+import {
+  contactAds,
+  digestItems,
+  notifications,
+  profiles as profilesTable,
+} from '../../db/schema/index.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
 import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
 import { describeStatements, recordStatements } from '../../test/statement-counter.ts';
@@ -32,6 +38,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.dispose();
 });
+
+/** One ad's matches through the repository (the first 1,000), as its writer reads them. */
+const ofAd = async (
+  repository: ReturnType<typeof createContactAdMatchesRepository>,
+  adId: string,
+  viewerId: string,
+) => (await repository.matches({ of: 'ad', viewerId, adId, after: null, limit: 1000 })).rows;
+
+/** Which of these ads have their matches stored. */
+async function storedSets(adIds: string[]): Promise<string[]> {
+  const result = await t.app.database.db.execute<{ ad_id: string }>(sql`
+    select ad_id from contact_ad_match_sets
+    where ad_id in (${sql.join(adIds, sql`, `)}) order by ad_id`);
+  return result.rows.map((row) => row.ad_id);
+}
 
 /** Distances between the given cities as the statement computes them. */
 async function distances(cityIds: number[]): Promise<Map<string, number>> {
@@ -80,11 +101,15 @@ describe('GET /api/contactads/:id/matches', () => {
       cityId: null,
     });
 
+    // The first read computes the ad's matches and stores them (§73); the reads after it do not.
     const { result, statements } = await recordStatements(() =>
       injectAs(t.app, 'GET', `/api/contactads/${bandAd}/matches?size=1`, band.token),
     );
     expect(result.statusCode, result.body).toBe(200);
-    expect(statements.length, describeStatements(statements)).toBeLessThanOrEqual(3);
+    expect(
+      statements.some((statement) => /insert into contact_ad_match_rows/.test(statement.sql)),
+    ).toBe(true);
+    expect(await storedSets([bandAd])).toEqual([bandAd]);
     const first = result.json<ContactAdMatchPage>();
     expect(first.items).toHaveLength(1);
     const [best] = first.items;
@@ -107,12 +132,16 @@ describe('GET /api/contactads/:id/matches', () => {
     expect(page2.items[0]?.isNew).toBe(true);
     expect(page2.items[0]?.reasons).toContainEqual({ kind: 'remote' });
 
-    const again = await injectAs(t.app, 'GET', `/api/contactads/${bandAd}/matches`, band.token);
-    const seen = again.json<ContactAdMatchPage>();
+    const again = await recordStatements(() =>
+      injectAs(t.app, 'GET', `/api/contactads/${bandAd}/matches`, band.token),
+    );
+    expect(again.statements.length, describeStatements(again.statements)).toBeLessThanOrEqual(3);
+    const seen = again.result.json<ContactAdMatchPage>();
     expect(seen.items).toHaveLength(2);
     expect(seen.items.every((item) => !item.isNew)).toBe(true);
 
     // The drummer sees the band among all her matches.
+    await injectAs(t.app, 'GET', '/api/contactads/matches', drummer.token);
     const mineAll = await recordStatements(() =>
       injectAs(t.app, 'GET', '/api/contactads/matches', drummer.token),
     );
@@ -131,6 +160,69 @@ describe('GET /api/contactads/:id/matches', () => {
     ]);
     const visitor = await injectAs(t.app, 'GET', '/api/contactads?filter=matches', null);
     expect(visitor.statusCode).toBe(401);
+  });
+
+  it('moves the read mark only when there is something new, and pages as its first page read', async () => {
+    const band = await fx.createSignedInAccount();
+    const koeln = await ads.cityId('Köln');
+    const drummer = async (title: string, remote: number) => {
+      const writer = await fx.createAccount();
+      return ads.ad({
+        publisherUserId: writer.id,
+        searchType: 3,
+        title,
+        instrumentsOffered: ['tabla'],
+        cityId: remote === 3 ? null : koeln,
+        remote,
+      });
+    };
+    const bandAd = await ads.ad({
+      publisherUserId: band.id,
+      searchType: 1,
+      instrumentsSearched: ['tabla'],
+      cityId: koeln,
+    });
+    await drummer('Tabla in Köln', 0);
+    const read = (query = '') =>
+      recordStatements(() =>
+        injectAs(t.app, 'GET', `/api/contactads/${bandAd}/matches${query}`, band.token),
+      );
+    const marks = (statements: { sql: string }[]) =>
+      statements.filter((statement) => /into contact_ad_match_reads/.test(statement.sql)).length;
+    const newOf = (page: ContactAdMatchPage) =>
+      page.items.map((item) => [item.ad?.title, item.isNew]);
+
+    const first = await read();
+    expect(newOf(first.result.json())).toEqual([['Tabla in Köln', true]]);
+    expect(marks(first.statements)).toBe(1);
+    // Nothing new: the read only reads.
+    const again = await read();
+    expect(newOf(again.result.json())).toEqual([['Tabla in Köln', false]]);
+    expect(marks(again.statements)).toBe(0);
+    expect(again.statements.length, describeStatements(again.statements)).toBeLessThanOrEqual(2);
+
+    // A new match (remote, so it ranks below the one nearby): new once, and the mark moves.
+    await drummer('Tabla remote', 3);
+    const page1 = await read('?size=1');
+    const body1 = page1.result.json<ContactAdMatchPage>();
+    expect(newOf(body1)).toEqual([['Tabla in Köln', false]]);
+    expect(marks(page1.statements)).toBe(1);
+    expect(body1.next).not.toBeNull();
+    // The second page compares with what the first did (the mark before it moved).
+    const page2 = await read(`?size=1&after=${body1.next}`);
+    expect(newOf(page2.result.json())).toEqual([['Tabla remote', true]]);
+    expect(marks(page2.statements)).toBe(0);
+    const seen = await read();
+    expect(newOf(seen.result.json())).toEqual([
+      ['Tabla in Köln', false],
+      ['Tabla remote', false],
+    ]);
+    expect(marks(seen.statements)).toBe(0);
+
+    // Nothing new again: a later page of a read that moved nothing compares with the last mark.
+    const quiet1 = (await read('?size=1')).result.json<ContactAdMatchPage>();
+    const quiet2 = await read(`?size=1&after=${quiet1.next}`);
+    expect(newOf(quiet2.result.json())).toEqual([['Tabla remote', false]]);
   });
 
   it('answers 403 for another’s ad, 404 for none, 401 for visitors, 422 for a bad cursor', async () => {
@@ -179,6 +271,49 @@ describe('GET /api/contactads/:id/matches', () => {
       .where(eq(contactAds.id, ad));
     const paused = await injectAs(t.app, 'GET', `/api/contactads/${ad}/matches`, owner.token);
     expect(paused.json<ContactAdMatchPage>().items).toEqual([]);
+  });
+});
+
+describe('stored matches under concurrent changes', () => {
+  // PostgreSQL only: PGlite has one connection, so nothing runs concurrently there.
+  it('computes a set only after the changes in flight have committed', async () => {
+    if (!t.url) return;
+    const band = await fx.createAccount();
+    const player = await fx.createAccount();
+    const koeln = await ads.cityId('Köln');
+    const bandAd = await ads.ad({
+      publisherUserId: band.id,
+      searchType: 1,
+      instrumentsSearched: ['theremin'],
+      cityId: koeln,
+    });
+    const writer = new pg.Client({ connectionString: t.url });
+    await writer.connect();
+    try {
+      // A fitting ad written in a transaction that has not committed yet.
+      await writer.query('begin');
+      const inserted = await writer.query<{ id: string }>(
+        `insert into contact_ads (id, publisher_user_id, search_type, title, text, ambition,
+           instruments_offered, city_id, expires_at)
+         values ('thereminad', $1, 3, 'Theremin', 'Text', 4, '{theremin}', $2,
+           now() + interval '30 days') returning id`,
+        [player.id, koeln],
+      );
+      const repository = createContactAdMatchesRepository(t.app.database.db);
+      let settled = false;
+      const read = ofAd(repository, bandAd, band.id).finally(() => {
+        settled = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The read waits for the change instead of storing a set without it.
+      expect(settled).toBe(false);
+      await writer.query('commit');
+      const rows = await read;
+      expect(rows.map((row) => row.candidate_id)).toEqual([inserted.rows[0]!.id]);
+      expect(await storedSets([bandAd])).toEqual([bandAd]);
+    } finally {
+      await writer.end();
+    }
   });
 });
 
@@ -389,31 +524,105 @@ describe('the score in SQL', () => {
       a === null || b === null ? null : (km.get(`${a}:${b}`) ?? null);
 
     const repository = createContactAdMatchesRepository(t.app.database.db);
-    let compared = 0;
-    for (const mine of stored.filter((ad) => ad.live)) {
-      const rows = await repository.ofAd(mine.id, mine.publisherUserId, null, 1000);
-      // Only the generated candidates (the other tests' ads and profiles are in the database too).
-      const known = new Set([...stored.map((ad) => ad.id), ...profiles.map((p) => p.userId)]);
-      const actual = rows
-        .filter((row) => known.has(row.candidate_id))
-        .map((row) => `${row.kind}:${row.candidate_id}:${row.score}`)
-        .sort();
-      const expected = [
-        ...stored
-          .filter((other) => other.live)
-          .flatMap((other) => {
-            const result = matchContactAds(mine, other, distance(mine.cityId, other.cityId));
-            return result ? [`ad:${other.id}:${result.score}`] : [];
+    /** Every live ad's matches from the repository against the domain's; answers how many. */
+    async function compareAll(when: string): Promise<number> {
+      let compared = 0;
+      for (const mine of stored.filter((ad) => ad.live)) {
+        const rows = await ofAd(repository, mine.id, mine.publisherUserId);
+        // Only the generated candidates (the other tests' ads and profiles are in the database).
+        const known = new Set([...stored.map((ad) => ad.id), ...profiles.map((p) => p.userId)]);
+        const actual = rows
+          .filter((row) => known.has(row.candidate_id))
+          .map((row) => `${row.kind}:${row.candidate_id}:${row.score}`)
+          .sort();
+        const expected = [
+          ...stored
+            .filter((other) => other.live)
+            .flatMap((other) => {
+              const result = matchContactAds(mine, other, distance(mine.cityId, other.cityId));
+              return result ? [`ad:${other.id}:${result.score}`] : [];
+            }),
+          ...profiles.flatMap((profile) => {
+            const result = matchProfile(mine, profile, distance(mine.cityId, profile.cityId));
+            return result ? [`profile:${profile.userId}:${result.score}`] : [];
           }),
-        ...profiles.flatMap((profile) => {
-          const result = matchProfile(mine, profile, distance(mine.cityId, profile.cityId));
-          return result ? [`profile:${profile.userId}:${result.score}`] : [];
-        }),
-      ].sort();
-      expect(actual, `matches of ${mine.id}`).toEqual(expected);
-      compared += expected.length;
+        ].sort();
+        expect(actual, `matches of ${mine.id} ${when}`).toEqual(expected);
+        compared += expected.length;
+      }
+      return compared;
     }
     // The generated data must actually produce matches, of ads and of profiles.
-    expect(compared).toBeGreaterThan(20);
+    expect(await compareAll('when first read')).toBeGreaterThan(20);
+
+    // The stored matches follow every change (§73): ads change their fields, city and state,
+    // are deleted or written anew, profiles change instruments and city. Each change is made
+    // straight in the database, as any writer would (the triggers keep the sets, not the app).
+    const db = t.app.database.db;
+    const changes = fc.sample(
+      fc.record({
+        ad: fc.nat({ max: stored.length - 1 }),
+        change: fc.constantFrom('instruments', 'city', 'pause', 'resume', 'hide', 'genres'),
+        instruments: small(instruments),
+        city: fc.option(fc.constantFrom(...cityIds), { nil: null }),
+      }),
+      { numRuns: 30, seed: 73 },
+    );
+    for (const { ad: index, change, instruments: picked, city } of changes) {
+      const ad = stored[index]!;
+      const set =
+        change === 'instruments'
+          ? { instrumentsOffered: picked, instrumentsSearched: [...picked].reverse() }
+          : change === 'city'
+            ? { cityId: city }
+            : change === 'genres'
+              ? { genres: picked.length ? ['rock'] : [] }
+              : change === 'pause'
+                ? { status: 'paused' as const }
+                : change === 'resume'
+                  ? {
+                      status: 'active' as const,
+                      hidden: false,
+                      expiresAt: new Date(Date.now() + 864e5),
+                    }
+                  : { hidden: true };
+      await db.update(contactAds).set(set).where(eq(contactAds.id, ad.id));
+      const [row] = await db.select().from(contactAds).where(eq(contactAds.id, ad.id));
+      Object.assign(ad, {
+        instrumentsOffered: row!.instrumentsOffered,
+        instrumentsSearched: row!.instrumentsSearched,
+        genres: row!.genres,
+        cityId: row!.cityId,
+        live: row!.status === 'active' && !row!.hidden && row!.expiresAt > new Date(),
+      });
+    }
+    const gone = stored.splice(stored.length - 3, 1)[0]!;
+    await db.delete(contactAds).where(eq(contactAds.id, gone.id));
+    // A new ad like the first one, of another writer.
+    const { id: _first, live: _live, ...like } = stored[0]!;
+    const fresh = { ...like, publisherUserId: users[3]!.id, publisherPageId: null };
+    const freshId = await ads.ad({
+      ...fresh,
+      instrumentsOffered: [...fresh.instrumentsOffered],
+      instrumentsSearched: [...fresh.instrumentsSearched],
+      genres: [...fresh.genres],
+    });
+    stored.push({ ...fresh, id: freshId, live: true });
+    // Some sets outlived the changes (the reads below use them), and still agree.
+    expect((await storedSets(stored.map((ad) => ad.id))).length).toBeGreaterThan(0);
+    expect(await compareAll('after the ads changed')).toBeGreaterThan(20);
+
+    profiles[0]!.instruments = ['guitar'];
+    profiles[1]!.cityId = cityIds[0]!;
+    await db
+      .update(profilesTable)
+      .set({ instruments: ['guitar'] })
+      .where(eq(profilesTable.userId, profiles[0]!.userId));
+    await db
+      .update(profilesTable)
+      .set({ cityId: cityIds[0]! })
+      .where(eq(profilesTable.userId, profiles[1]!.userId));
+    expect((await storedSets(stored.map((ad) => ad.id))).length).toBeGreaterThan(0);
+    expect(await compareAll('after the profiles changed')).toBeGreaterThan(20);
   });
 });

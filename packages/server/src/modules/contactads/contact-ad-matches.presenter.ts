@@ -42,7 +42,11 @@ export type CandidateProfileJson = {
   avatarKey: string | null;
 };
 
-/** One row of the matches statement. */
+/**
+ * One row of the matches statement. On every row (`matchesSql`): `missing`, the viewer's live ads
+ * whose matches are not stored yet; `unseen`, whether the read marks are to move; `owner` of one
+ * ad. A page without matches is one row whose candidate is null.
+ */
 export type MatchRow = {
   score: number;
   for_ad_id: string;
@@ -52,6 +56,9 @@ export type MatchRow = {
   km: number | null;
   mine_fields: MatchableAd;
   candidate: CandidateAdJson | CandidateProfileJson;
+  missing: string[];
+  unseen: boolean;
+  owner: 'mine' | 'other' | null;
 };
 
 const picture = (key: string | null | undefined) => (key ? pictureUrls(key) : null);
@@ -137,18 +144,30 @@ export function presentMatch(row: MatchRow): ContactAdMatch {
   };
 }
 
-/** The cursor of the matches: base64url JSON of `[score, forAdId, kind, id]` of the last row. */
-const encodeMatchesCursor = (row: MatchRow): string =>
-  Buffer.from(JSON.stringify([row.score, row.for_ad_id, row.kind, row.candidate_id])).toString(
-    'base64url',
-  );
+/**
+ * The cursor of the matches: base64url JSON of `[score, forAdId, kind, id, moved]` of the last
+ * row; `moved` (1 or 0) says whether the first page of this read moved the read marks, so that
+ * the later pages compare `isNew` with what the first one did.
+ */
+const encodeMatchesCursor = (row: MatchRow, moved: boolean): string =>
+  Buffer.from(
+    JSON.stringify([row.score, row.for_ad_id, row.kind, row.candidate_id, moved ? 1 : 0]),
+  ).toString('base64url');
 
-/** A page of matches from the statement's rows (one more than `size` when there is a next). */
-export function presentMatchPage(rows: readonly MatchRow[], size: number): ContactAdMatchPage {
+/**
+ * A page of matches from the statement's rows (one more than `size` when there is a next).
+ * `moved`: whether this read moved the marks (a first page: when its statement said `unseen`).
+ */
+export function presentMatchPage(
+  statementRows: readonly MatchRow[],
+  size: number,
+  moved: boolean = statementRows[0]?.unseen ?? false,
+): ContactAdMatchPage {
+  const rows = statementRows.filter((row) => row.candidate_id !== null);
   const items = rows.slice(0, size);
   const last = items.at(-1);
   return {
     items: items.map(presentMatch),
-    next: rows.length > size && last ? encodeMatchesCursor(last) : null,
+    next: rows.length > size && last ? encodeMatchesCursor(last, moved) : null,
   };
 }

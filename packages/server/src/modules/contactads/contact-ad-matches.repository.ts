@@ -1,43 +1,114 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { prepareStatement } from '../../db/prepared.ts';
 import { contactAdMatchNotices } from '../../db/schema/index.ts';
-import { pagesManagedBySql } from '../pages/pages.module.ts';
-import { matchesSql, ownAdIdsSql, type MatchesPosition } from './contact-ad-matches.sql.ts';
+import {
+  computeMatchSetsSql,
+  MATCH_COLUMNS,
+  MATCH_SETS_LOCK,
+  markSeenSql,
+  matchesSql,
+  ownAdIdsSql,
+  type MatchesOf,
+  type MatchesPosition,
+} from './contact-ad-matches.sql.ts';
 import type { MatchRow } from './contact-ad-matches.presenter.ts';
 
-/** Reads of the matches (one statement each); the statement is in contact-ad-matches.sql.ts. */
+/**
+ * Reads again when a change deleted a set between computing it and reading it; beyond that the
+ * page is shown without the ads still missing (rare: a change to a fitting ad every few ms).
+ */
+const READS_WHILE_MISSING = 3;
+
+/** A read of matches: whose, the page, and whether it may move the read marks. */
+export type MatchesRead = {
+  of: MatchesOf;
+  viewerId: string;
+  /** The ad, when `of` is 'ad'. */
+  adId?: string;
+  after: MatchesPosition | null;
+  limit: number;
+  /** The notices' worker: the other ads only, and no read mark moves. */
+  adsOnly?: boolean;
+};
+
+/** The rows of a read, and whether it moved the read marks (`owner` for one ad). */
+export type MatchesResult = { rows: MatchRow[]; moved: boolean; owner: MatchRow['owner'] };
+
+/**
+ * Reads of the matches (docs/decisions.md 73); the statements are in contact-ad-matches.sql.ts.
+ * A read of stored matches is one prepared statement, and a second that moves the read marks
+ * when there is something new; an ad read for the first time after a change is computed first.
+ */
 export function createContactAdMatchesRepository(db: Database) {
-  async function matches(
-    mineIds: SQL,
-    viewerId: string,
-    after: MatchesPosition | null,
-    limit: number,
-    adsOnly = false,
-  ): Promise<MatchRow[]> {
-    const result = await db.execute<MatchRow>(
-      matchesSql({ mineIds, viewerId, after, limit, adsOnly }),
-    );
-    return result.rows;
+  const statements = new Map<string, (values: Record<string, unknown>) => Promise<MatchRow[]>>();
+  /** The prepared statement of a shape (one name each, built on first use). */
+  function statementOf(of: MatchesOf, after: boolean, adsOnly: boolean) {
+    const name = `contact_ad_matches_${of}${after ? '_after' : ''}${adsOnly ? '_ads' : ''}`;
+    let statement = statements.get(name);
+    if (!statement) {
+      statement = prepareStatement<MatchRow>(
+        db,
+        name,
+        matchesSql(of, { after, adsOnly }),
+        MATCH_COLUMNS,
+      );
+      statements.set(name, statement);
+    }
+    return statement;
+  }
+
+  /** Computes the sets of these ads, ordered after every change in flight (migration 0036). */
+  async function computeSets(adIds: readonly string[]): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_SETS_LOCK})`);
+      await tx.execute(computeMatchSetsSql(adIds));
+    });
+  }
+
+  async function matches(read: MatchesRead): Promise<MatchesResult> {
+    const { of, viewerId, adId, after, limit, adsOnly = false } = read;
+    const statement = statementOf(of, after !== null, adsOnly);
+    const values = {
+      viewerId,
+      limit,
+      ...(of === 'ad' ? { adId } : {}),
+      ...(after
+        ? {
+            afterScore: after.score,
+            afterAdId: after.forAdId,
+            afterKind: after.kind,
+            afterId: after.id,
+            afterMoved: after.moved,
+          }
+        : {}),
+    };
+    for (let attempt = 1; ; attempt += 1) {
+      const rows = await statement(values);
+      const flags = rows[0];
+      if (flags && flags.missing.length > 0 && attempt < READS_WHILE_MISSING) {
+        await computeSets(flags.missing);
+        continue;
+      }
+      const moved = !after && !adsOnly && (flags?.unseen ?? false);
+      if (moved) {
+        await db.execute(markSeenSql(of === 'ad' ? sql`(${adId!})` : ownAdIdsSql(viewerId)));
+      }
+      return {
+        rows: rows.filter((row) => row.candidate_id !== null),
+        moved,
+        owner: flags?.owner ?? null,
+      };
+    }
   }
 
   return {
-    /** Whether the ad exists, and whether the viewer publishes it (as themself or by a page). */
-    async ownership(adId: string, viewerId: string): Promise<'mine' | 'other' | null> {
-      const result = await db.execute<{ mine: boolean }>(sql`
-        select (case when ad.publisher_page_id is null then ad.publisher_user_id = ${viewerId}
-          else ad.publisher_page_id in ${pagesManagedBySql(viewerId)} end) as mine
-        from contact_ads ad where ad.id = ${adId}`);
-      const row = result.rows[0];
-      return row ? (row.mine ? 'mine' : 'other') : null;
-    },
-
-    /** The matches of one ad (the caller checked it is the viewer's). */
-    ofAd: (adId: string, viewerId: string, after: MatchesPosition | null, limit: number) =>
-      matches(sql`(${adId})`, viewerId, after, limit),
+    matches,
 
     /** The other ads that fit a live ad, best first (the new-match notices). */
-    otherAdsFitting: (adId: string, writerId: string, limit: number) =>
-      matches(sql`(${adId})`, writerId, null, limit, true),
+    otherAdsFitting: async (adId: string, writerId: string, limit: number) =>
+      (await matches({ of: 'ad', viewerId: writerId, adId, after: null, limit, adsOnly: true }))
+        .rows,
 
     /** A live ad's title and writer (null when it is not live). */
     async liveAd(adId: string): Promise<{ title: string; writerId: string } | null> {
@@ -67,10 +138,6 @@ export function createContactAdMatchesRepository(db: Database) {
         .returning({ low: contactAdMatchNotices.adLowId, high: contactAdMatchNotices.adHighId });
       return rows.map((row) => (row.low === adId ? row.high : row.low));
     },
-
-    /** The matches of all the viewer's live ads. */
-    ofViewer: (viewerId: string, after: MatchesPosition | null, limit: number) =>
-      matches(ownAdIdsSql(viewerId), viewerId, after, limit),
   };
 }
 

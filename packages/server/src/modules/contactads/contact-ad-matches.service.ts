@@ -5,12 +5,25 @@ import type { MatchesPosition } from './contact-ad-matches.sql.ts';
 import { presentMatchPage } from './contact-ad-matches.presenter.ts';
 import { createContactAdMatchesRepository } from './contact-ad-matches.repository.ts';
 
-/** The cursor of the matches: base64url JSON of `[score, forAdId, kind, id]` of the last row. */
-const CursorSchema = z.tuple([
-  z.number().check(z.int(), z.minimum(0), z.maximum(100)),
-  z.string().check(z.maxLength(40)),
-  z.enum(['ad', 'profile']),
-  z.string().check(z.maxLength(40)),
+/**
+ * The cursor of the matches: base64url JSON of `[score, forAdId, kind, id, moved]` of the last
+ * row (contact-ad-matches.presenter.ts). A cursor without `moved` (made before it existed) reads
+ * as moved, as every first page then did.
+ */
+const CursorSchema = z.union([
+  z.tuple([
+    z.number().check(z.int(), z.minimum(0), z.maximum(100)),
+    z.string().check(z.maxLength(40)),
+    z.enum(['ad', 'profile']),
+    z.string().check(z.maxLength(40)),
+  ]),
+  z.tuple([
+    z.number().check(z.int(), z.minimum(0), z.maximum(100)),
+    z.string().check(z.maxLength(40)),
+    z.enum(['ad', 'profile']),
+    z.string().check(z.maxLength(40)),
+    z.union([z.literal(0), z.literal(1)]),
+  ]),
 ]);
 
 function decodeCursor(cursor: string | undefined): MatchesPosition | null {
@@ -20,8 +33,8 @@ function decodeCursor(cursor: string | undefined): MatchesPosition | null {
       JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')),
     );
     if (parsed.success) {
-      const [score, forAdId, kind, id] = parsed.data;
-      return { score, forAdId, kind, id };
+      const [score, forAdId, kind, id, moved = 1] = parsed.data;
+      return { score, forAdId, kind, id, moved: moved === 1 };
     }
   } catch {
     // Not one of ours: answered below.
@@ -46,18 +59,25 @@ export function createContactAdMatchesService(db: Database) {
     /** `GET /api/contactads/:id/matches`: 404 for no such ad, 403 for another's. */
     async ofAd(viewerId: string, adId: string, query: MatchesQuery): Promise<ContactAdMatchPage> {
       const after = decodeCursor(query.after);
-      const owner = await repository.ownership(adId, viewerId);
-      if (!owner) throw new AppError('request.entity_not_found');
-      if (owner !== 'mine') throw new AppError('auth.forbidden');
       const size = sizeOf(query);
-      return presentMatchPage(await repository.ofAd(adId, viewerId, after, size + 1), size);
+      const read = await repository.matches({
+        of: 'ad',
+        viewerId,
+        adId,
+        after,
+        limit: size + 1,
+      });
+      if (!read.owner) throw new AppError('request.entity_not_found');
+      if (read.owner !== 'mine') throw new AppError('auth.forbidden');
+      return presentMatchPage(read.rows, size, after ? after.moved : read.moved);
     },
 
     /** `GET /api/contactads/matches`: the matches of all my live ads. */
     async ofViewer(viewerId: string, query: MatchesQuery): Promise<ContactAdMatchPage> {
       const after = decodeCursor(query.after);
       const size = sizeOf(query);
-      return presentMatchPage(await repository.ofViewer(viewerId, after, size + 1), size);
+      const read = await repository.matches({ of: 'viewer', viewerId, after, limit: size + 1 });
+      return presentMatchPage(read.rows, size, after ? after.moved : read.moved);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   CONTACT_AD_COUNTERPARTS,
   CONTACT_AD_MATCH_RADIUS_KM,
@@ -10,10 +10,14 @@ import { pagesManagedBySql } from '../pages/pages.module.ts';
 import { accountListedSql, profileVisibleToSql } from '../profiles/profiles.module.ts';
 import { EARTH_RADIUS_KM, KM_PER_DEGREE } from '../../platform/geo.sql.ts';
 
-// The matches of contact ads in one statement (issue 18 item 4): the same rules and score as the
-// domain's `matchContactAds` / `matchProfile` (contact-ad.match.ts), in SQL. The candidates are
-// found through the GIN indexes on the instrument arrays (an ad's searched instruments against
-// the others' offered ones, and the reverse; a profile's instruments), never by reading every ad.
+// The matches of contact ads (issue 18 item 4): the same rules and score as the domain's
+// `matchContactAds` / `matchProfile` (contact-ad.match.ts), in SQL. An ad's matches are computed
+// on its first read and stored (`contact_ad_match_sets`/`_rows`, docs/decisions.md 73); a read
+// after that walks the stored rows best first. The candidates are found through the GIN indexes
+// on the instrument arrays (an ad's searched instruments against the others' offered ones, and
+// the reverse; a profile's instruments), never by reading every ad.
+
+type Ref = string | Placeholder;
 
 const RADIUS = CONTACT_AD_MATCH_RADIUS_KM;
 const W = MATCH_WEIGHTS;
@@ -68,8 +72,13 @@ const liveSql = (alias: string) =>
   sql.raw(`${alias}.status = 'active' and ${alias}.expires_at > now()
     and not ${alias}.hidden and not ${alias}.shadowed`);
 
+/** Whether the ad `alias` is the viewer's: as themself, or through a page they manage. */
+const ownedBySql = (alias: SQL, viewerId: Ref) => sql`(case when ${alias}.publisher_page_id is null
+    then ${alias}.publisher_user_id = ${viewerId}
+    else ${alias}.publisher_page_id in ${pagesManagedBySql(viewerId)} end)`;
+
 /** The ids of the viewer's ads: as themself, or through a page they manage. */
-export const ownAdIdsSql = (viewerId: string) => sql`(
+export const ownAdIdsSql = (viewerId: Ref) => sql`(
   select own.id from contact_ads own
   where own.publisher_user_id = ${viewerId} and own.publisher_page_id is null
   union all
@@ -115,26 +124,33 @@ const candidateProfileJson = sql`json_build_object(
     'avatarKey', (select avatar.storage_key from images avatar
       where avatar.id = entry.avatar_image_id))`;
 
-export type MatchesPosition = { score: number; forAdId: string; kind: string; id: string };
+/** The last row of a page (the cursor), and whether that read moved the read marks. */
+export type MatchesPosition = {
+  score: number;
+  forAdId: string;
+  kind: string;
+  id: string;
+  moved: boolean;
+};
 
 /**
- * The matches of the ads `mineIds` (a set of ids, already the viewer's) that are live: other
- * members' live ads of the counterpart search type, and (for ads seeking musicians) listed
- * musicians whose profile the viewer may see. One row per match, best first, keyset-paged
- * after `after`, `limit` rows. `isNew` compares with the ad's last read (`contact_ad_match_reads`;
- * on a later page of one read, the read before it); the first page marks them seen in the same
- * statement (its snapshot still reads the old values).
+ * The advisory lock that orders computing reads after the changes that delete stored sets
+ * (migration 0036): a computing read takes it exclusively, a change shared.
  */
-export function matchesSql(options: {
-  mineIds: SQL;
-  viewerId: string;
-  after: MatchesPosition | null;
-  limit: number;
-  /** The notices' worker reads the other ads only, and marks nothing seen. */
-  adsOnly?: boolean;
-}): SQL {
-  const { mineIds, viewerId, after, limit, adsOnly = false } = options;
-  const seenAt = after ? sql`mine.matches_seen_before` : sql`mine.matches_seen_at`;
+export const MATCH_SETS_LOCK = sql`hashtext('contact_ad_match_sets')`;
+
+/**
+ * Computes and stores the matches of the ads `adIds` that are live and have no stored set: one
+ * set row each, and a row per match (other members' live ads of the counterpart search type;
+ * for ads seeking musicians, musicians' profiles). What depends on the reader or on time (a
+ * profile's visibility, an account's ban, a candidate's expiry) is checked when read, so a
+ * profile is stored whatever its visibility. Run under `MATCH_SETS_LOCK`, exclusively.
+ */
+export function computeMatchSetsSql(adIds: readonly string[]): SQL {
+  const ids = sql.join(
+    adIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const sharedAds = sql`array(
       select x from unnest(mine.instruments_searched) x
       where mine.search_type <> 3 and x = any(other.instruments_offered)
@@ -144,31 +160,19 @@ export function matchesSql(options: {
   const adRemote = sql`((mine.remote >= 1 and other.remote >= 1) or mine.remote = 3
       or other.remote = 3)`;
   const seekers = sql.raw(SEEKS_MUSICIANS.join(', '));
-  const keyset = after
-    ? sql`where (scored.score < ${after.score} or (scored.score = ${after.score}
-        and (scored.for_ad_id, scored.kind, scored.candidate_id)
-          > (${after.forAdId}, ${after.kind}, ${after.id})))`
-    : sql``;
-  const markSeen =
-    after || adsOnly
-      ? sql``
-      : sql`, seen as (
-      insert into contact_ad_match_reads (ad_id, seen_at, seen_before)
-      select id, now(), matches_seen_at from mine
-      on conflict (ad_id) do update
-        set seen_before = contact_ad_match_reads.seen_at, seen_at = excluded.seen_at
-      returning ad_id)`;
   return sql`with mine as materialized (
-      select ad.*, mine_place.id as place_id, mine_place.latitude, mine_place.longitude,
-        mine_read.seen_at as matches_seen_at, mine_read.seen_before as matches_seen_before
+      select ad.*, mine_place.id as place_id, mine_place.latitude, mine_place.longitude
       from contact_ads ad left join cities mine_place on mine_place.id = ad.city_id
-      left join contact_ad_match_reads mine_read on mine_read.ad_id = ad.id
-      where ad.id in ${mineIds} and ad.status = 'active' and ad.expires_at > now()
-    )${markSeen},
+      where ad.id in (${ids}) and ad.status = 'active' and ad.expires_at > now()
+        and not exists (select 1 from contact_ad_match_sets stored where stored.ad_id = ad.id)
+    ),
+    stored as (
+      insert into contact_ad_match_sets (ad_id) select id from mine
+      on conflict (ad_id) do nothing returning ad_id
+    ),
     ad_pairs as (
       select mine.id as for_ad_id, 'ad'::text as kind, other.id as candidate_id,
-        other.published_at > coalesce(${seenAt}, '-infinity') as is_new,
-        distance.km, ${sharedAds} as shared,
+        other.published_at as candidate_at, distance.km, ${sharedAds} as shared,
         cardinality(array(select unnest(mine.genres) intersect select unnest(other.genres)))
           as genre_count,
         mine.ambition = other.ambition as same_ambition,
@@ -193,26 +197,21 @@ export function matchesSql(options: {
         and (${adRemote} or distance.km <= ${n(RADIUS)})
     ),
     profile_pairs as (
-      select mine.id as for_ad_id, 'profile'::text as kind, account.id as candidate_id,
-        entry.updated_at > coalesce(${seenAt}, '-infinity') as is_new,
-        distance.km,
+      select mine.id as for_ad_id, 'profile'::text as kind, entry.user_id as candidate_id,
+        entry.updated_at as candidate_at, distance.km,
         array(select x from unnest(mine.instruments_searched) x where x = any(entry.instruments))
           as shared,
         mine.remote = 3 as remote
       from mine
       join profiles entry on entry.instruments && mine.instruments_searched
-      join users account on account.id = entry.user_id
       left join cities other_place on other_place.id = entry.city_id
       cross join lateral (select ${distanceKmSql(MINE, OTHER)} as km) distance
-      where ${adsOnly ? sql`false` : sql`true`} and mine.search_type in (${seekers})
-        and account.id <> mine.publisher_user_id and account.type = 'musician'
-        and ${accountListedSql(sql.raw('account'))}
-        and ${profileVisibleToSql(sql.raw('entry'), viewerId)}
+      where mine.search_type in (${seekers}) and entry.user_id <> mine.publisher_user_id
         and (mine.remote = 3 or (${withinBoxSql(MINE, OTHER)}
           and distance.km <= ${n(RADIUS)}))
     ),
     scored as (
-      select for_ad_id, kind, candidate_id, is_new, km,
+      select for_ad_id, kind, candidate_id, candidate_at, km,
         ${instrumentPointsSql(sql`shared`)}
           + case when same_ambition then ${n(W.ambitionSame)} else ${n(W.ambitionOverlap)} end
           + case when skill_both then ${n(W.skillBoth)} else ${n(W.skillAny)} end
@@ -221,14 +220,121 @@ export function matchesSql(options: {
           + ${placePointsSql(sql`km`, sql`remote`)} as score
       from ad_pairs
       union all
-      select for_ad_id, kind, candidate_id, is_new, km,
+      select for_ad_id, kind, candidate_id, candidate_at, km,
         ${instrumentPointsSql(sql`shared`)} + ${placePointsSql(sql`km`, sql`remote`)} as score
       from profile_pairs
+    )
+    insert into contact_ad_match_rows (ad_id, kind, candidate_id, score, km, candidate_at)
+    select for_ad_id, kind, candidate_id, score, km, candidate_at from scored
+    where for_ad_id in (select ad_id from stored)
+    on conflict do nothing`;
+}
+
+/** Whose matches a read is of: all the viewer's live ads, or one ad (which may not be theirs). */
+export type MatchesOf = 'viewer' | 'ad';
+
+/** The columns of the matches statement (`MatchRow`), for its prepared form. */
+export const MATCH_COLUMNS = [
+  'score',
+  'for_ad_id',
+  'kind',
+  'candidate_id',
+  'is_new',
+  'km',
+  'mine_fields',
+  'candidate',
+  'missing',
+  'unseen',
+  'owner',
+] as const;
+
+/**
+ * ONE read statement of a fixed shape (prepared; placeholders `viewerId`, `limit`, `adId` for one
+ * ad, and after a cursor `afterScore`, `afterAdId`, `afterKind`, `afterId`, `afterMoved`): the
+ * stored matches of the viewer's live ads (or of the ad `adId` when it is theirs and live), best
+ * first, keyset-paged. Each ad's rows are walked in score order and only those whose candidate is
+ * still live (an ad) or a listed musician the viewer may see (a profile) count.
+ *
+ * `isNew` compares a candidate's `candidate_at` with the ad's last read
+ * (`contact_ad_match_reads.seen_at`); a later page compares with the read before it when the first
+ * page moved the mark (`afterMoved`, carried by the cursor). The statement only reads; every row
+ * also carries:
+ * - `missing`: the live ads without stored matches (the caller computes them and reads again);
+ * - `unseen`: some ad was never read, or has matches newer than its last read: the caller then
+ *   moves the marks (`markSeenSql`); else nothing is written;
+ * - `owner` (one ad): 'mine', 'other', or null when there is no such ad.
+ * A page without matches is one row without a candidate.
+ */
+export function matchesSql(of: MatchesOf, options: { after: boolean; adsOnly: boolean }): SQL {
+  const viewerId = sql.placeholder('viewerId');
+  const mineIds: SQL =
+    of === 'viewer'
+      ? ownAdIdsSql(viewerId)
+      : sql`(select ad.id from contact_ads ad where ad.id = ${sql.placeholder('adId')}
+          and ${ownedBySql(sql.raw('ad'), viewerId)})`;
+  const seenAt = options.after
+    ? sql`case when ${sql.placeholder('afterMoved')}::boolean then mine.matches_seen_before
+        else mine.matches_seen_at end`
+    : sql`mine.matches_seen_at`;
+  const keyset = options.after
+    ? sql`and (stored.score < ${sql.placeholder('afterScore')}::smallint
+        or (stored.score = ${sql.placeholder('afterScore')}::smallint
+          and (stored.ad_id, stored.kind, stored.candidate_id)
+            > (${sql.placeholder('afterAdId')}::text, ${sql.placeholder('afterKind')}::text,
+              ${sql.placeholder('afterId')}::text)))`
+    : sql``;
+  const owner =
+    of === 'ad'
+      ? sql`(select case when ${ownedBySql(sql.raw('target'), viewerId)} then 'mine' else 'other' end
+          from contact_ads target where target.id = ${sql.placeholder('adId')})`
+      : sql`null::text`;
+  const limit = sql`${sql.placeholder('limit')}::int`;
+  return sql`with mine as materialized (
+      select ad.id, ad.publisher_user_id, ad.publisher_page_id, ad.search_type,
+        ad.instruments_offered, ad.instruments_searched, ad.genres, ad.ambition, ad.skill,
+        ad.band_type, ad.remote,
+        mine_read.seen_at as matches_seen_at, mine_read.seen_before as matches_seen_before,
+        exists (select 1 from contact_ad_match_sets stored_set where stored_set.ad_id = ad.id)
+          as has_set
+      from contact_ads ad
+      left join contact_ad_match_reads mine_read on mine_read.ad_id = ad.id
+      where ad.id in ${mineIds} and ad.status = 'active' and ad.expires_at > now()
     ),
     page as (
-      select * from scored ${keyset}
-      order by scored.score desc, scored.for_ad_id, scored.kind, scored.candidate_id
+      select picked.* from mine cross join lateral (
+        -- The ad's rows in score order with nothing joined (a fence: offset 0), then checked one
+        -- by one until the page is full: the checks are scalar lookups, which the planner cannot
+        -- turn into a hash over every account.
+        select ordered.ad_id as for_ad_id, ordered.kind, ordered.candidate_id, ordered.score,
+          ordered.km, ordered.candidate_at > coalesce(${seenAt}, '-infinity') as is_new
+        from (
+          select stored.* from contact_ad_match_rows stored
+          where stored.ad_id = mine.id ${options.adsOnly ? sql`and stored.kind = 'ad'` : sql``}
+            ${keyset}
+          order by stored.score desc, stored.kind, stored.candidate_id
+          offset 0
+        ) ordered
+        where coalesce(case ordered.kind
+            when 'ad' then (select true from contact_ads other
+              where other.id = ordered.candidate_id and ${liveSql('other')} limit 1)
+            else (select true from profiles entry
+              join users account on account.id = entry.user_id
+              where entry.user_id = ordered.candidate_id and account.type = 'musician'
+                and ${accountListedSql(sql.raw('account'))}
+                and ${profileVisibleToSql(sql.raw('entry'), viewerId)} limit 1) end, false)
+        limit ${limit}
+      ) picked
+      order by picked.score desc, picked.for_ad_id, picked.kind, picked.candidate_id
       limit ${limit}
+    ),
+    flags as (
+      select coalesce(array_agg(mine.id order by mine.id) filter (where not mine.has_set), '{}')
+          as missing,
+        coalesce(bool_or(mine.matches_seen_at is null or exists (
+          select 1 from contact_ad_match_rows recent where recent.ad_id = mine.id
+            and recent.candidate_at > mine.matches_seen_at)), false) as unseen,
+        ${owner} as owner
+      from mine
     )
     select page.score, page.for_ad_id, page.kind, page.candidate_id, page.is_new, page.km,
       (select ${adFieldsJson('mine')} from mine where mine.id = page.for_ad_id) as mine_fields,
@@ -236,10 +342,23 @@ export function matchesSql(options: {
         when 'ad' then (select ${candidateAdJson} from contact_ads other
           left join cities other_place on other_place.id = other.city_id
           where other.id = page.candidate_id)
-        else (select ${candidateProfileJson} from users account
+        when 'profile' then (select ${candidateProfileJson} from users account
           join profiles entry on entry.user_id = account.id
           left join cities other_place on other_place.id = entry.city_id
-          where account.id = page.candidate_id) end as candidate
-    from page
+          where account.id = page.candidate_id) end as candidate,
+      flags.missing, flags.unseen, flags.owner
+    from flags left join page on true
     order by page.score desc, page.for_ad_id, page.kind, page.candidate_id`;
+}
+
+/**
+ * Moves the read marks of the live ads `mineIds` to now (`seen_before` keeps the last one, for
+ * the later pages of this read). Run after a first page whose statement answered `unseen`.
+ */
+export function markSeenSql(mineIds: SQL): SQL {
+  return sql`insert into contact_ad_match_reads (ad_id, seen_at)
+    select ad.id, now() from contact_ads ad
+    where ad.id in ${mineIds} and ad.status = 'active' and ad.expires_at > now()
+    on conflict (ad_id) do update
+      set seen_before = contact_ad_match_reads.seen_at, seen_at = excluded.seen_at`;
 }

@@ -20,6 +20,8 @@ const NOT_IN_VISITOR_ANSWERS = [
   'bookmarks',
   'contact_ad_match_notices',
   'contact_ad_match_reads',
+  'contact_ad_match_rows',
+  'contact_ad_match_sets',
   'conversation_parties',
   'conversations',
   'digest_items',

@@ -34,7 +34,6 @@ import { contactAdsSearchProvider } from '../../packages/server/src/modules/cont
 import { presentSearchGroups } from '../../packages/server/src/modules/search/search.presenter.ts';
 import { presentConversationPage } from '../../packages/server/src/modules/messaging/messaging.presenter.ts';
 import type { ConversationDbRow } from '../../packages/server/src/modules/messaging/messaging.sql.ts';
-import { pictureUrls } from '../../packages/server/src/platform/storage/picture-urls.ts';
 import type { BareRoute, BareSetup } from './protocol.ts';
 
 // The app's pool (packages/server/src/db/client.ts).
@@ -48,16 +47,14 @@ const app = Fastify({ logger: false });
 
 type Rows = Record<string, unknown>[];
 
-/** The page of conversations from the statements' rows: the page's, then the pictures'. */
+/**
+ * The page of conversations from the page statement's rows (they carry the avatar keys): one
+ * row with the page's rows in a JSON array (`page`), or (a search) a row per conversation.
+ */
 function presentConversations(all: Rows[], size: number): unknown {
-  const rows = all.find((found) => found[0] && 'conversation_id' in found[0]) ?? [];
-  const pictures = new Map(
-    all
-      .filter((found) => found[0] && 'storage_key' in found[0])
-      .flat()
-      .map((row) => [row['id'] as string, pictureUrls(row['storage_key'] as string)]),
-  );
-  return presentConversationPage(rows as unknown as ConversationDbRow[], pictures, size);
+  const page = all.find((found) => found[0] && 'page' in found[0])?.[0]?.['page'];
+  const rows = page ?? all.find((found) => found[0] && 'conversation_id' in found[0]) ?? [];
+  return presentConversationPage(rows as unknown as ConversationDbRow[], size);
 }
 
 /** The answer from the last statement's rows (`all`: every statement's, in order). */

@@ -89,14 +89,23 @@ export const conversationParties = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, precision: 3 })
       .notNull()
       .defaultNow(),
+    /**
+     * The conversation exists for this side: it has a message this side may see (one that is not
+     * shadowed, or its own). Kept by the database (migration 0037's triggers on `messages` and on
+     * this table), never written by the app; the list reads it instead of looking at messages.
+     */
+    visible: boolean('visible').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.conversationId, table.partyKind, table.partyId] }),
     check('conversation_parties_kind_check', isOneOf(table.partyKind, PARTY_KINDS)),
-    // A party's list, newest activity first, archived apart (keyset on time and conversation).
+    // A party's list, newest activity first, archived apart, only what it may see (keyset on
+    // time and conversation): one ordered index range per party, merged (decisions §74).
     index('conversation_parties_list_idx').on(
+      table.partyKind,
       table.partyId,
       table.archived,
+      table.visible,
       table.lastMessageAt.desc(),
       table.conversationId.desc(),
     ),

@@ -73,26 +73,28 @@ export function createConversationsService(db: Database, deps: MessagingDeps) {
   }
 
   return {
-    /** `GET /api/messaging/conversations`: 2 statements (the page, the pictures). */
+    /** `GET /api/messaging/conversations`: 1 statement (the page, with its pictures' keys). */
     async list(
       viewerId: string,
       query: { archived: '0' | '1'; q?: string | undefined; cursor?: string | undefined },
     ): Promise<ConversationList> {
       const after = query.cursor ? decodeCursor(query.cursor) : null;
       if (query.cursor && !after) throw new AppError('validation.invalid', { field: 'cursor' });
-      const rows = await repository.conversationRows({
+      const filter = {
         viewerId,
         archived: query.archived === '1',
-        ...(query.q ? { q: query.q } : {}),
         after,
         limit: CONVERSATION_PAGE_SIZE + 1,
-      });
-      const pictures = await ctx.picturesOf(rows.slice(0, CONVERSATION_PAGE_SIZE));
-      return presentConversationPage(rows, pictures, CONVERSATION_PAGE_SIZE);
+      };
+      // A search by name is its own statement; the plain page is a prepared one.
+      const rows = query.q
+        ? await repository.conversationRows({ ...filter, q: query.q })
+        : await repository.conversationPage(filter);
+      return presentConversationPage(rows, CONVERSATION_PAGE_SIZE);
     },
 
     async get(viewerId: string, conversationId: string): Promise<Conversation> {
-      const [conversation] = await ctx.present([await ctx.sideOf(viewerId, conversationId)]);
+      const [conversation] = ctx.present([await ctx.sideOf(viewerId, conversationId)]);
       if (!conversation) throw new Error('Presenting a conversation answered nothing.');
       return conversation;
     },
@@ -115,7 +117,7 @@ export function createConversationsService(db: Database, deps: MessagingDeps) {
           data: { counters: [UNREAD_MESSAGES_COUNTER] },
         });
       }
-      const [conversation] = await ctx.present([await ctx.sideOf(viewerId, conversationId, side)]);
+      const [conversation] = ctx.present([await ctx.sideOf(viewerId, conversationId, side)]);
       if (!conversation) throw new Error('Presenting a conversation answered nothing.');
       return conversation;
     },
@@ -196,9 +198,7 @@ export function createConversationsService(db: Database, deps: MessagingDeps) {
         authorUserId: viewerId,
         text: input.text,
       });
-      const [conversation] = await ctx.present([
-        await ctx.sideOf(viewerId, message.conversationId, as),
-      ]);
+      const [conversation] = ctx.present([await ctx.sideOf(viewerId, message.conversationId, as)]);
       if (!conversation) throw new Error('Presenting a conversation answered nothing.');
       return { conversation, message: presentMessage(message, as) };
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   errorMessage,
   formatBanEnd,
@@ -9,7 +9,13 @@ import {
   type Message,
   type MessageHistory,
 } from '@backline/domain';
-import { messages, notifications, users } from '../../db/schema/index.ts';
+import {
+  conversationParties,
+  conversations,
+  messages,
+  notifications,
+  users,
+} from '../../db/schema/index.ts';
 import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
 import { describeStatements, recordStatements } from '../../test/statement-counter.ts';
@@ -202,5 +208,134 @@ describe('a shadow ban in messaging', () => {
           and(eq(notifications.userId, partner.id), eq(notifications.kind, 'contacts.request')),
         ),
     ).toEqual([]);
+  });
+});
+
+/**
+ * `conversation_parties.visible` (decisions §74) is what the list and the chat's header read
+ * instead of looking for a message the side may see; the database keeps it. These fail when a
+ * write to messages or sides leaves it behind.
+ */
+describe("a side's stored visibility follows its messages", () => {
+  const db = () => t.app.database.db;
+  const listed = async (actor: User) => (await list(actor)).items.map((c) => c.id);
+  const opened = async (actor: User, id: string) =>
+    (await injectAs(t.app, 'GET', `/api/messaging/conversations/${id}`, actor.token)).statusCode;
+  const stored = async (conversationId: string) =>
+    Object.fromEntries(
+      (
+        await db()
+          .select({ id: conversationParties.partyId, visible: conversationParties.visible })
+          .from(conversationParties)
+          .where(eq(conversationParties.conversationId, conversationId))
+      ).map((row) => [row.id, row.visible]),
+    );
+  const shadowMessage = (id: string, shadowed: boolean) =>
+    db().update(messages).set({ shadowed }).where(eq(messages.id, id));
+
+  it('a shadowed message only: absent for the partner; unshadowed: there; shadowed again: gone', async () => {
+    const shadow = await newUser();
+    const partner = await newUser();
+    await setBan(shadow.id, { shadowBannedAt: new Date() });
+    const { conversation, message } = await ok<StartAnswer>(await start(shadow, partner, 'Spam'));
+    expect(await stored(conversation.id)).toEqual({ [shadow.id]: true, [partner.id]: false });
+    expect(await listed(partner)).toEqual([]);
+
+    // A moderator's correction (or any write) that unshadows the message shows it at once.
+    await shadowMessage(message.id, false);
+    expect(await stored(conversation.id)).toEqual({ [shadow.id]: true, [partner.id]: true });
+    expect(await listed(partner)).toEqual([conversation.id]);
+    expect(await opened(partner, conversation.id)).toBe(200);
+    const [item] = (await list(partner)).items;
+    expect(item?.lastMessage?.text).toBe('Spam');
+
+    await shadowMessage(message.id, true);
+    expect(await stored(conversation.id)).toEqual({ [shadow.id]: true, [partner.id]: false });
+    expect(await listed(partner)).toEqual([]);
+    expect(await opened(partner, conversation.id)).toBe(404);
+    // The author's own side never loses it.
+    expect(await listed(shadow)).toEqual([conversation.id]);
+  });
+
+  it("the partner's own message shows it; deleting messages' rows hides it again", async () => {
+    const shadow = await newUser();
+    const partner = await newUser();
+    await setBan(shadow.id, { shadowBannedAt: new Date() });
+    const { conversation } = await ok<StartAnswer>(await start(shadow, partner, 'Spam'));
+    const answer = await ok<StartAnswer>(await start(partner, shadow, 'Wer bist du?'));
+    expect(await listed(partner)).toEqual([conversation.id]);
+
+    // Only the rows' deletion (not a deleted message, which keeps its row and place) hides it.
+    await ok<{ deleted: true }>(
+      await injectAs(
+        t.app,
+        'DELETE',
+        `/api/messaging/messages/${answer.message.id}`,
+        partner.token,
+      ),
+    );
+    expect(await listed(partner)).toEqual([conversation.id]);
+    await db().delete(messages).where(eq(messages.id, answer.message.id));
+    expect(await stored(conversation.id)).toEqual({ [shadow.id]: true, [partner.id]: false });
+    expect(await listed(partner)).toEqual([]);
+    await db().delete(messages).where(eq(messages.conversationId, conversation.id));
+    expect(await stored(conversation.id)).toEqual({ [shadow.id]: false, [partner.id]: false });
+    expect(await listed(shadow)).toEqual([]);
+
+    // A message moved into the conversation, or given another sender, counts where it is now.
+    const third = await newUser();
+    const other = await ok<StartAnswer>(await start(partner, third, 'Anderes Thema'));
+    await db()
+      .update(messages)
+      .set({ conversationId: conversation.id })
+      .where(eq(messages.id, other.message.id));
+    expect(await stored(conversation.id)).toEqual({ [shadow.id]: true, [partner.id]: true });
+    expect(await stored(other.conversation.id)).toEqual({
+      [third.id]: false,
+      [partner.id]: false,
+    });
+    await db()
+      .update(messages)
+      .set({ senderId: third.id, shadowed: true })
+      .where(eq(messages.id, other.message.id));
+    expect(await stored(conversation.id)).toEqual({ [shadow.id]: false, [partner.id]: false });
+  });
+
+  it('a side written anew takes its visibility from the messages, whatever the writer says', async () => {
+    const shadow = await newUser();
+    const partner = await newUser();
+    await setBan(shadow.id, { shadowBannedAt: new Date() });
+    const { conversation } = await ok<StartAnswer>(await start(shadow, partner, 'Spam'));
+    await ok<StartAnswer>(await start(partner, shadow, 'Hallo?'));
+    const side = and(
+      eq(conversationParties.conversationId, conversation.id),
+      eq(conversationParties.partyId, partner.id),
+    );
+    const [row] = await db().delete(conversationParties).where(side).returning();
+    expect(row?.visible).toBe(true);
+    await db()
+      .insert(conversationParties)
+      .values({ ...row!, visible: false });
+    expect(await stored(conversation.id)).toEqual({ [shadow.id]: true, [partner.id]: true });
+    await db().update(conversationParties).set({ visible: false }).where(side);
+    expect(await stored(conversation.id)).toEqual({ [shadow.id]: true, [partner.id]: true });
+    expect(await listed(partner)).toEqual([conversation.id]);
+
+    // A whole conversation goes with its messages and sides.
+    await db().delete(conversations).where(eq(conversations.id, conversation.id));
+    expect(await listed(partner)).toEqual([]);
+  });
+
+  it('every stored visibility in this database is what the messages say', async () => {
+    const drift = await db().execute<{ count: number }>(sql`
+      select count(*)::int as count from ${conversationParties} s
+      where s.visible <> exists (select 1 from ${messages} v
+        where v.conversation_id = s.conversation_id
+          and (not v.shadowed or (v.sender_kind = s.party_kind and v.sender_id = s.party_id)))`);
+    expect(drift.rows[0]?.count).toBe(0);
+    const sides = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(conversationParties);
+    expect(sides[0]?.n).toBeGreaterThan(6);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  ConversationListSchema,
   MESSAGE_PAGE_SIZE,
   MESSAGES_PER_MINUTE,
   type Conversation,
@@ -20,6 +21,8 @@ import {
 import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
 import { describeStatements, recordStatements } from '../../test/statement-counter.ts';
+import { createMessagingRepository } from './messaging.repository.ts';
+import type { ConversationDbRow, ConversationFilter } from './messaging.sql.ts';
 
 let t: TestApp;
 let fx: Fixtures;
@@ -434,6 +437,93 @@ describe('reading, history and settings', () => {
     expect(all.items.map((c) => c.partner.id)).toEqual(partners.map((p) => p.id).reverse());
     const bad = await injectAs(t.app, 'GET', '/api/messaging/conversations?cursor=xyz', a.token);
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe("the list: the viewer's sides merged", () => {
+  it("merges the viewer's own side and their pages' sides newest first, page by page", async () => {
+    const a = await newUser();
+    const first = await fx.createPage({ ownerId: a.id });
+    const second = await fx.createPage({ ownerId: a.id });
+    const partners = await Promise.all(Array.from({ length: 7 }, () => newUser()));
+    const [u1, u2, u3, u4, u5, u6, u7] = partners as [User, User, User, User, User, User, User];
+    const withA = await started(u1, { to: userRef(a), text: 'eins' });
+    const withFirst = await started(u2, { to: pageRef(first), text: 'zwei' });
+    await started(u3, { to: pageRef(first), text: 'drei' });
+    await started(u4, { to: pageRef(second), text: 'vier' });
+    const archived = await started(u5, { to: userRef(a), text: 'fünf' });
+    await injectAs(
+      t.app,
+      'PATCH',
+      `/api/messaging/conversations/${archived.conversation.id}`,
+      a.token,
+      {
+        archived: true,
+      },
+    );
+    await t.app.database.db
+      .update(users)
+      .set({ shadowBannedAt: new Date() })
+      .where(eq(users.id, u6.id));
+    await started(u6, { to: userRef(a), text: 'Spam' });
+    await started(a, { to: userRef(u7), text: 'sieben' });
+    // Ties on the time across the viewer's sides: the conversation, then the side decide.
+    const tie = new Date(Date.now() + 60_000);
+    await t.app.database.db
+      .update(conversationParties)
+      .set({ lastMessageAt: tie })
+      .where(
+        sql`${conversationParties.conversationId} in (${withA.conversation.id}, ${withFirst.conversation.id})
+          or ${conversationParties.partyId} = ${second.id}`,
+      );
+
+    // What the list must answer: every side of the viewer's that is not archived and holds a
+    // message it may see, in the list's order (the predicate as it was before it was stored).
+    const expected = await t.app.database.db.execute<{ id: string; side: string }>(sql`
+      select s.conversation_id as id, s.party_id as side from ${conversationParties} s
+      where s.party_id in (${a.id}, ${first.id}, ${second.id}) and not s.archived
+        and exists (select 1 from ${messages} v where v.conversation_id = s.conversation_id
+          and (not v.shadowed or (v.sender_kind = s.party_kind and v.sender_id = s.party_id)))
+      order by s.last_message_at desc, s.conversation_id desc, s.party_id desc`);
+    expect(expected.rows).toHaveLength(5);
+
+    const repository = createMessagingRepository(t.app.database.db);
+    const walk = async (
+      read: (after: ConversationFilter['after']) => Promise<ConversationDbRow[]>,
+    ) => {
+      const seen: { id: string; side: string }[] = [];
+      let after: ConversationFilter['after'] = null;
+      for (let page = 0; page < 5; page += 1) {
+        const rows = await read(after);
+        seen.push(...rows.slice(0, 2).map((row) => ({ id: row.conversation_id, side: row.my_id })));
+        const last = rows[1];
+        if (rows.length <= 2 || !last) break;
+        after = {
+          ms: last.last_message_ms,
+          conversationId: last.conversation_id,
+          partyId: last.my_id,
+        };
+      }
+      return seen;
+    };
+    const filter = { viewerId: a.id, archived: false, limit: 3 };
+    // The prepared page and the statement the search and the header share walk the same way.
+    expect(await walk((after) => repository.conversationPage({ ...filter, after }))).toEqual(
+      expected.rows,
+    );
+    expect(await walk((after) => repository.conversationRows({ ...filter, after }))).toEqual(
+      expected.rows,
+    );
+    expect((await list(a)).items.map((c) => [c.id, c.me.id])).toEqual(
+      expected.rows.map((row) => [row.id, row.side]),
+    );
+    expect((await list(a, '?archived=1')).items.map((c) => c.id)).toEqual([
+      archived.conversation.id,
+    ]);
+    // The list's answer is not encoded against its schema (decisions §74): it must be exactly
+    // what the schema would have let through, key for key and in its order.
+    const body = (await injectAs(t.app, 'GET', '/api/messaging/conversations', a.token)).body;
+    expect(JSON.stringify(ConversationListSchema.parse(JSON.parse(body)))).toBe(body);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type Picture,
 } from '@backline/domain';
 import type { MessageRow } from '../../db/schema/index.ts';
+import { pictureUrls } from '../../platform/storage/picture-urls.ts';
 import type { PartyRef } from './messaging.repository.ts';
 import type { ConversationDbRow, PartyColumns } from './messaging.sql.ts';
 
@@ -112,13 +113,19 @@ export function presentConversation(row: ConversationDbRow, pictures: Pictures):
   };
 }
 
-/** The avatar ids of the rows' parties (for one pictures lookup). */
-export const avatarsOf = (rows: readonly ConversationDbRow[]): string[] =>
-  rows.flatMap((row) =>
-    [row.me.avatar_image_id, row.partner.avatar_image_id].filter(
-      (id): id is string => typeof id === 'string',
-    ),
-  );
+/** The pictures of the rows' parties, from the avatar keys the rows carry (no lookup). */
+export function picturesOfRows(rows: readonly ConversationDbRow[]): Pictures {
+  const pictures = new Map<string, Picture>();
+  for (const row of rows) {
+    if (row.me.avatar_image_id && row.me_avatar_key) {
+      pictures.set(row.me.avatar_image_id, pictureUrls(row.me_avatar_key));
+    }
+    if (row.partner.avatar_image_id && row.partner_avatar_key) {
+      pictures.set(row.partner.avatar_image_id, pictureUrls(row.partner_avatar_key));
+    }
+  }
+  return pictures;
+}
 
 /** The keyset position after a conversation row (the list's `nextCursor`). */
 export const encodeConversationCursor = (ms: number, conversationId: string, partyId: string) =>
@@ -126,15 +133,15 @@ export const encodeConversationCursor = (ms: number, conversationId: string, par
 
 /**
  * A page of the conversation list from `size + 1` rows (one more tells that a next page
- * exists) and the pictures of the page's parties. Pure, so that the benchmark's bare server
- * presents the same JSON from the same rows.
+ * exists), with the pictures the rows name. Pure, so that the benchmark's bare server presents
+ * the same JSON from the same rows.
  */
 export function presentConversationPage(
   rows: readonly ConversationDbRow[],
-  pictures: Pictures,
   size: number,
 ): ConversationList {
   const page = rows.slice(0, size);
+  const pictures = picturesOfRows(page);
   const last = page.at(-1);
   return {
     items: page.map((row) => presentConversation(row, pictures)),

@@ -19,7 +19,9 @@ import {
   unreadOf,
   type MessageKeyset,
 } from './message-reads.repository.ts';
+import { prepareStatement } from '../../db/prepared.ts';
 import {
+  conversationListSql,
   conversationRowsSql,
   type ConversationDbRow,
   type ConversationFilter,
@@ -69,15 +71,53 @@ function pairWhere(x: PartyRef, y: PartyRef, context: ContextRef | null) {
 }
 
 /**
+ * A page of the viewer's list without a search (`conversationRowsSql`): fixed shapes, the first
+ * page and the following ones, prepared, so each connection plans them once.
+ */
+function prepareConversationPage(db: Database) {
+  type Page = { page: ConversationDbRow[] };
+  const firstPage = prepareStatement<Page>(db, 'conversation_list', conversationListSql(false), [
+    'page',
+  ]);
+  const nextPage = prepareStatement<Page>(
+    db,
+    'conversation_list_after',
+    conversationListSql(true),
+    ['page'],
+  );
+  return async (filter: {
+    viewerId: string;
+    archived: boolean;
+    after: ConversationFilter['after'];
+    limit: number;
+  }): Promise<ConversationDbRow[]> => {
+    const values = { viewerId: filter.viewerId, archived: filter.archived, limit: filter.limit };
+    const [row] = filter.after
+      ? await nextPage({
+          ...values,
+          afterMs: filter.after.ms,
+          afterConversationId: filter.after.conversationId,
+          afterPartyId: filter.after.partyId,
+        })
+      : await firstPage(values);
+    return row?.page ?? [];
+  };
+}
+
+/**
  * The messaging tables: conversations (one row per party pair and context), each party's state,
  * and the messages. Reads of users, pages and booking rows are for names and existence only.
  */
 export function createMessagingRepository(db: Database) {
+  const conversationPage = prepareConversationPage(db);
+
   return {
     async conversationRows(filter: ConversationFilter): Promise<ConversationDbRow[]> {
       const result = await db.execute<ConversationDbRow>(conversationRowsSql(filter));
       return result.rows;
     },
+
+    conversationPage,
 
     /** A party's facts (null when there never was such a user or page). */
     async party(ref: PartyRef): Promise<PartyFacts | null> {

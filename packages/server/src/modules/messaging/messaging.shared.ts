@@ -12,7 +12,7 @@ import { RateLimitedError, type RateLimit, type RateLimiter } from '../../platfo
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import type { Notice } from '../notifications/notifications.service.ts';
 import { createPageRoles } from '../pages/pages.module.ts';
-import { avatarsOf, canWrite, presentConversation, type Pictures } from './messaging.presenter.ts';
+import { canWrite, picturesOfRows, presentConversation } from './messaging.presenter.ts';
 import { createMessagingRepository, type PartyRef } from './messaging.repository.ts';
 import type { ConversationDbRow, ConversationFilter } from './messaging.sql.ts';
 
@@ -57,14 +57,9 @@ export function createMessagingContext(db: Database, deps: MessagingDeps) {
   const repository = createMessagingRepository(db);
   const roles = createPageRoles(db);
 
-  /** The pictures of the rows' parties (one statement, none without avatars). */
-  async function picturesOf(rows: readonly ConversationDbRow[]): Promise<Pictures> {
-    const avatars = avatarsOf(rows);
-    return avatars.length > 0 ? await deps.resolvePictures(avatars) : new Map();
-  }
-
-  async function present(rows: readonly ConversationDbRow[]): Promise<Conversation[]> {
-    const pictures = await picturesOf(rows);
+  /** The rows as conversations (their pictures come with the rows: no statement). */
+  function present(rows: readonly ConversationDbRow[]): Conversation[] {
+    const pictures = picturesOfRows(rows);
     return rows.map((row) => presentConversation(row, pictures));
   }
 
@@ -158,7 +153,7 @@ export function createMessagingContext(db: Database, deps: MessagingDeps) {
     return message;
   }
 
-  return { repository, picturesOf, present, sideOf, sidesOf, mayWrite, hitLimit, send };
+  return { repository, present, sideOf, sidesOf, mayWrite, hitLimit, send };
 }
 
 export type MessagingContext = ReturnType<typeof createMessagingContext>;

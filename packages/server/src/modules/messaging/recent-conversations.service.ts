@@ -1,7 +1,6 @@
-import type { Conversation, Picture } from '@backline/domain';
+import type { Conversation } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
-import { pictureUrls } from '../../platform/storage/picture-urls.ts';
-import { presentConversation } from './messaging.presenter.ts';
+import { picturesOfRows, presentConversation } from './messaging.presenter.ts';
 import { recentConversationsSql, type RecentRow } from './recent-conversations.sql.ts';
 
 /** The dashboard's conversations: the few that matter now, unread first; one statement. */
@@ -11,15 +10,6 @@ export function createRecentConversations(db: Database) {
     limit: number,
   ): Promise<Conversation[]> {
     const result = await db.execute<RecentRow>(recentConversationsSql(viewerId, limit));
-    return result.rows.map((row) => {
-      const pictures = new Map<string, Picture>();
-      if (row.me.avatar_image_id && row.me_avatar_key) {
-        pictures.set(row.me.avatar_image_id, pictureUrls(row.me_avatar_key));
-      }
-      if (row.partner.avatar_image_id && row.partner_avatar_key) {
-        pictures.set(row.partner.avatar_image_id, pictureUrls(row.partner_avatar_key));
-      }
-      return presentConversation(row, pictures);
-    });
+    return result.rows.map((row) => presentConversation(row, picturesOfRows([row])));
   };
 }

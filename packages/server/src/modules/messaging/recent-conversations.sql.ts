@@ -1,14 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { imageKeySql } from '../media/media.module.ts';
 import { conversationRowsSql, type ConversationDbRow } from './messaging.sql.ts';
 
 /** How many of the newest conversations the dashboard picks its few from (unread first). */
 const RECENT_CANDIDATES = 50;
 
-export type RecentRow = ConversationDbRow & {
-  me_avatar_key: string | null;
-  partner_avatar_key: string | null;
-};
+/** The rows carry the parties' avatar keys, so no second lookup of pictures. */
+export type RecentRow = ConversationDbRow;
 
 /**
  * ONE statement: the viewer's newest conversations that are not archived (as themself and as
@@ -18,9 +15,7 @@ export type RecentRow = ConversationDbRow & {
 export function recentConversationsSql(viewerId: string, limit: number): SQL {
   const rows = conversationRowsSql({ viewerId, archived: false, limit: RECENT_CANDIDATES });
   return sql`
-select recent.*,
-  ${imageKeySql(sql`(recent.me ->> 'avatar_image_id')`)} as me_avatar_key,
-  ${imageKeySql(sql`(recent.partner ->> 'avatar_image_id')`)} as partner_avatar_key
+select recent.*
 from (${rows}) recent
 order by (recent.unread > 0) desc, recent.last_message_ms desc, recent.conversation_id desc,
   recent.my_id desc

@@ -178,14 +178,9 @@ me as (
   from mine
   ${joinParty(sql`mine.kind`, sql`mine.id`, 'mu', 'mpr', 'mp')}
 ),
-r as (
-  select s.conversation_id, s.party_kind as my_kind, s.party_id as my_id, s.archived, s.muted,
-    s.last_read_message_id, s.last_read_at, s.last_message_at, me.me, me.me_avatar_key,
-    c.context_kind, c.context_id,
-    case when c.party_a_kind = s.party_kind and c.party_a_id = s.party_id
-      then c.party_b_kind else c.party_a_kind end as partner_kind,
-    case when c.party_a_kind = s.party_kind and c.party_a_id = s.party_id
-      then c.party_b_id else c.party_a_id end as partner_id
+picked as (
+  select s.conversation_id, s.party_kind, s.party_id, s.archived, s.muted,
+    s.last_read_message_id, s.last_read_at, s.last_message_at, me.me, me.me_avatar_key
   from me
   cross join lateral (
     select s.* from ${conversationParties} s
@@ -202,13 +197,24 @@ r as (
     limit ${filter.limit}`
     }
   ) s
-  join ${conversations} c on c.id = s.conversation_id
   ${
     q
       ? sql``
       : sql`order by s.last_message_at desc, s.conversation_id desc, s.party_id desc
   limit ${filter.limit}`
   }
+),
+-- The picked rows with their conversation: the partner and the context.
+r as (
+  select s.conversation_id, s.party_kind as my_kind, s.party_id as my_id, s.archived, s.muted,
+    s.last_read_message_id, s.last_read_at, s.last_message_at, s.me, s.me_avatar_key,
+    c.context_kind, c.context_id,
+    case when c.party_a_kind = s.party_kind and c.party_a_id = s.party_id
+      then c.party_b_kind else c.party_a_kind end as partner_kind,
+    case when c.party_a_kind = s.party_kind and c.party_a_id = s.party_id
+      then c.party_b_id else c.party_a_id end as partner_id
+  from picked s
+  join ${conversations} c on c.id = s.conversation_id
 )
 select r.conversation_id, r.my_kind, r.my_id, r.archived, r.muted, r.last_read_message_id,
   ${ms(sql`r.last_message_at`)} as last_message_ms,

@@ -38,8 +38,8 @@ const LIST_SUMMARY =
 /**
  * The list's page is made by the typed presenter field by field, in the schema's order (the
  * integration test checks a page against the schema); checking 30 conversations again on every
- * answer cost the inbox about 5 % of its throughput (decisions §74). Error answers keep the
- * app's serializer.
+ * answer showed at a few per cent of the app's time in a profile (decisions §74). Error answers
+ * keep the app's serializer.
  */
 const listSerializer = (route: { httpStatus?: string }) =>
   route.httpStatus === '200'

@@ -6,6 +6,7 @@ import {
   CONTACT_AD_SEARCH_TYPES,
   matchContactAds,
   matchProfile,
+  ContactAdMatchPageSchema,
   type ContactAdMatchPage,
   type ContactAdPage,
   type MatchableAd,
@@ -111,6 +112,8 @@ describe('GET /api/contactads/:id/matches', () => {
     ).toBe(true);
     expect(await storedSets([bandAd])).toEqual([bandAd]);
     const first = result.json<ContactAdMatchPage>();
+    // The answer is written without a second check (typedAnswerSerializer): it is the schema's.
+    expect(ContactAdMatchPageSchema.parse(first)).toEqual(first);
     expect(first.items).toHaveLength(1);
     const [best] = first.items;
     expect(best?.ad?.id).toBe(drummerAd);
@@ -262,6 +265,7 @@ describe('GET /api/contactads/:id/matches', () => {
     const response = await injectAs(t.app, 'GET', `/api/contactads/${ad}/matches`, owner.token);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<ContactAdMatchPage>();
+    expect(ContactAdMatchPageSchema.parse(body)).toEqual(body);
     expect(body.items.map((item) => item.profile?.id)).toEqual([sax.id]);
     expect(body.items[0]?.profile?.instruments).toEqual(['saxophone']);
     // Paused: no matches.

@@ -5,6 +5,7 @@ import {
   ContactAdMatchesQuerySchema,
 } from '@backline/domain';
 import { API_ERROR_RESPONSES } from '../../plugins/openapi.ts';
+import { typedAnswerSerializer } from '../../plugins/typed-answers.ts';
 import { requireUser } from '../../plugins/request-context.ts';
 import type { ContactAdMatchesService } from './contact-ad-matches.service.ts';
 
@@ -28,6 +29,8 @@ export const contactAdMatchesRoutes: FastifyPluginAsyncZod<ContactAdMatchesRoute
         querystring: ContactAdMatchesQuerySchema,
         response: { 200: ContactAdMatchPageSchema, ...API_ERROR_RESPONSES },
       },
+      // `presentMatchPage` is typed by the schema; the test checks an answer against it.
+      serializerCompiler: typedAnswerSerializer,
     },
     async (request) => matches.ofViewer(requireUser(request).user.id, request.query),
   );
@@ -44,6 +47,8 @@ export const contactAdMatchesRoutes: FastifyPluginAsyncZod<ContactAdMatchesRoute
         querystring: ContactAdMatchesQuerySchema,
         response: { 200: ContactAdMatchPageSchema, ...API_ERROR_RESPONSES },
       },
+      // `presentMatchPage` is typed by the schema; the test checks an answer against it.
+      serializerCompiler: typedAnswerSerializer,
     },
     async (request) => matches.ofAd(requireUser(request).user.id, request.params.id, request.query),
   );

@@ -301,30 +301,28 @@ export function matchesSql(of: MatchesOf, options: { after: boolean; adsOnly: bo
       where ad.id in ${mineIds} and ad.status = 'active' and ad.expires_at > now()
     ),
     page as (
-      select picked.* from mine cross join lateral (
-        -- The ad's rows in score order with nothing joined (a fence: offset 0), then checked one
-        -- by one until the page is full: the checks are scalar lookups, which the planner cannot
-        -- turn into a hash over every account.
-        select ordered.ad_id as for_ad_id, ordered.kind, ordered.candidate_id, ordered.score,
-          ordered.km, ordered.candidate_at > coalesce(${seenAt}, '-infinity') as is_new
-        from (
-          select stored.* from contact_ad_match_rows stored
-          where stored.ad_id = mine.id ${options.adsOnly ? sql`and stored.kind = 'ad'` : sql``}
-            ${keyset}
-          order by stored.score desc, stored.kind, stored.candidate_id
-          offset 0
-        ) ordered
-        where coalesce(case ordered.kind
-            when 'ad' then (select true from contact_ads other
-              where other.id = ordered.candidate_id and ${liveSql('other')} limit 1)
-            else (select true from profiles entry
-              join users account on account.id = entry.user_id
-              where entry.user_id = ordered.candidate_id and account.type = 'musician'
-                and ${accountListedSql(sql.raw('account'))}
-                and ${profileVisibleToSql(sql.raw('entry'), viewerId)} limit 1) end, false)
-        limit ${limit}
-      ) picked
-      order by picked.score desc, picked.for_ad_id, picked.kind, picked.candidate_id
+      -- The viewer's stored rows in the page's order with nothing joined (a fence: offset 0),
+      -- then checked one by one until the page is full: the checks are scalar lookups, which
+      -- the planner cannot turn into a hash over every account.
+      select ordered.ad_id as for_ad_id, ordered.kind, ordered.candidate_id, ordered.score,
+        ordered.km,
+        ordered.candidate_at > coalesce((select ${seenAt} from mine
+          where mine.id = ordered.ad_id), '-infinity') as is_new
+      from (
+        select stored.* from contact_ad_match_rows stored
+        where stored.ad_id in (select mine.id from mine)
+          ${options.adsOnly ? sql`and stored.kind = 'ad'` : sql``} ${keyset}
+        order by stored.score desc, stored.ad_id, stored.kind, stored.candidate_id
+        offset 0
+      ) ordered
+      where coalesce(case ordered.kind
+          when 'ad' then (select true from contact_ads other
+            where other.id = ordered.candidate_id and ${liveSql('other')} limit 1)
+          else (select true from profiles entry
+            join users account on account.id = entry.user_id
+            where entry.user_id = ordered.candidate_id and account.type = 'musician'
+              and ${accountListedSql(sql.raw('account'))}
+              and ${profileVisibleToSql(sql.raw('entry'), viewerId)} limit 1) end, false)
       limit ${limit}
     ),
     flags as (

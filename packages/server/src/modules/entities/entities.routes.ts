@@ -1,4 +1,4 @@
-import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeParse } from 'zod/v4/core';
 import {
   AppError,
@@ -12,6 +12,7 @@ import {
 } from '@backline/domain';
 import { requireUser } from '../../plugins/request-context.ts';
 import { API_ERROR_RESPONSES, FORM_OR_JSON } from '../../plugins/openapi.ts';
+import { typedAnswerSerializer } from '../../plugins/typed-answers.ts';
 import type { VisitorAnswers } from '../../platform/answers/visitor-answers.ts';
 
 /**
@@ -43,10 +44,7 @@ export const entitiesRoutes: FastifyPluginAsyncZod<{ visitorAnswers: VisitorAnsw
       // The handler has already checked the answer against the type's own, exact schema;
       // encoding it again against the generic one only cost time (about 7 % of the gig detail's
       // throughput). Error answers keep the app's serializer.
-      serializerCompiler: (route) =>
-        route.httpStatus === '200'
-          ? (data) => JSON.stringify(data)
-          : serializerCompiler(route as never),
+      serializerCompiler: typedAnswerSerializer,
     },
     async (request, reply) => {
       const entityType = typeOf(request.params.type);

@@ -4,6 +4,7 @@ CREATE TABLE "contact_ad_match_rows" (
 	"candidate_id" text NOT NULL,
 	"score" smallint NOT NULL,
 	"km" double precision,
+	"position" integer NOT NULL,
 	"candidate_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "contact_ad_match_rows_ad_id_kind_candidate_id_pk" PRIMARY KEY("ad_id","kind","candidate_id")
 );
@@ -14,7 +15,7 @@ CREATE TABLE "contact_ad_match_sets" (
 );
 --> statement-breakpoint
 ALTER TABLE "contact_ad_match_rows" ADD CONSTRAINT "contact_ad_match_rows_ad_id_contact_ad_match_sets_ad_id_fk" FOREIGN KEY ("ad_id") REFERENCES "public"."contact_ad_match_sets"("ad_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "contact_ad_match_rows_order_idx" ON "contact_ad_match_rows" USING btree ("ad_id","score" DESC NULLS LAST,"kind","candidate_id");--> statement-breakpoint
+CREATE INDEX "contact_ad_match_rows_order_idx" ON "contact_ad_match_rows" USING btree ("ad_id","position");--> statement-breakpoint
 CREATE INDEX "contact_ad_match_rows_recent_idx" ON "contact_ad_match_rows" USING btree ("ad_id","candidate_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "contact_ad_match_rows_candidate_idx" ON "contact_ad_match_rows" USING btree ("candidate_id","kind");--> statement-breakpoint
 -- The upkeep of the stored matches (issue 19, docs/decisions.md 73). A change that can alter an

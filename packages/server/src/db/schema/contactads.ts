@@ -173,18 +173,15 @@ export const contactAdMatchRows = pgTable(
     candidateId: text('candidate_id').notNull(),
     score: smallint('score').notNull(),
     km: doublePrecision('km'),
+    /** The row's place in its ad's order (score, best first; then kind and candidate), from 1. */
+    position: integer('position').notNull(),
     /** When the candidate ad was published or the profile last changed: what `isNew` compares. */
     candidateAt: timestamp('candidate_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.adId, table.kind, table.candidateId] }),
-    // The page of one ad's matches, best first (the read walks it per ad).
-    index('contact_ad_match_rows_order_idx').on(
-      table.adId,
-      table.score.desc(),
-      table.kind,
-      table.candidateId,
-    ),
+    // One ad's matches, best first: the read takes each ad's first rows in this order.
+    index('contact_ad_match_rows_order_idx').on(table.adId, table.position),
     // Whether an ad has matches newer than its last read (the read mark moves only then).
     index('contact_ad_match_rows_recent_idx').on(table.adId, table.candidateAt.desc()),
     // The sets a changed ad or profile is stored in (the triggers' lookup).

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVATION_CODE_MAX_ATTEMPTS,
   ACTIVATION_CODE_TTL_MINUTES,
@@ -10,6 +10,7 @@ import {
   type Locale,
 } from '@backline/domain';
 import type { Database } from '../../db/client.ts';
+import { prepareStatement } from '../../db/prepared.ts';
 import { createAccountCodesRepository, type CodePolicy } from './account-codes.repository.ts';
 import { createSessionsRepository, sessionIsLive } from './sessions.repository.ts';
 import { sessions, users, type UserRow } from '../../db/schema/index.ts';
@@ -54,9 +55,51 @@ export type NewPendingUser = {
   locale: Locale;
 };
 
+/** The row of the session lookup; times as epoch milliseconds (both drivers answer numbers alike). */
+type LiveSessionRow = {
+  session_id: string;
+  last_used_ms: number;
+  id: string;
+  name: string;
+  type: AccountType;
+  role: UserRow['role'];
+  locale: Locale;
+  two_factor_enabled: boolean;
+  community_ban_until_ms: number | null;
+  shadow_banned: boolean;
+};
+
+const epochMs = (column: SQL | { getSQL(): SQL }) =>
+  sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+
 export function createAccountsRepository(db: Database, realtime?: Pick<RealtimeHub, 'publish'>) {
   const codes = createAccountCodesRepository(db);
   const sessionStore = createSessionsRepository(db, realtime);
+  // Every authenticated request runs it: prepared once per connection, built once.
+  const liveSession = prepareStatement<LiveSessionRow>(
+    db,
+    'live_session',
+    sql`select ${sessions.id} as session_id, ${epochMs(sessions.lastUsedAt)} as last_used_ms,
+        ${users.id} as id, ${users.name} as name, ${users.type} as type, ${users.role} as role,
+        ${users.locale} as locale, ${users.totpEnabledAt} is not null as two_factor_enabled,
+        ${epochMs(users.communityBanUntil)} as community_ban_until_ms,
+        ${users.shadowBannedAt} is not null as shadow_banned
+      from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
+      where ${and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), sessionIsLive(), accountInUse())}
+      limit 1`,
+    [
+      'session_id',
+      'last_used_ms',
+      'id',
+      'name',
+      'type',
+      'role',
+      'locale',
+      'two_factor_enabled',
+      'community_ban_until_ms',
+      'shadow_banned',
+    ],
+  );
   return {
     codes,
     sessions: sessionStore,
@@ -151,27 +194,23 @@ export function createAccountsRepository(db: Database, realtime?: Pick<RealtimeH
 
     /** One query per authenticated request: the live session and the bits of its user. */
     async findLiveSessionByTokenHash(tokenHash: string): Promise<SessionWithUser | null> {
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          lastUsedAt: sessions.lastUsedAt,
-          id: users.id,
-          name: users.name,
-          type: users.type,
-          role: users.role,
-          locale: users.locale,
-          twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
-          // The bans ride along: the publishing guard reads them from the request context.
-          communityBanUntil: users.communityBanUntil,
-          shadowBanned: sql<boolean>`${users.shadowBannedAt} is not null`,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), sessionIsLive(), accountInUse()))
-        .limit(1);
+      const [row] = await liveSession({ tokenHash });
       if (!row) return null;
-      const { sessionId, lastUsedAt, ...user } = row;
-      return { session: { id: sessionId, userId: user.id, lastUsedAt }, user };
+      return {
+        session: { id: row.session_id, userId: row.id, lastUsedAt: new Date(row.last_used_ms) },
+        user: {
+          id: row.id,
+          name: row.name,
+          type: row.type,
+          role: row.role,
+          locale: row.locale,
+          twoFactorEnabled: row.two_factor_enabled,
+          // The bans ride along: the publishing guard reads them from the request context.
+          communityBanUntil:
+            row.community_ban_until_ms === null ? null : new Date(row.community_ban_until_ms),
+          shadowBanned: row.shadow_banned,
+        },
+      };
     },
 
     /** The live sessions among `sessionIds` of accounts in use (the realtime sockets' check). */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import {
   digestItems,
   notifications,
   profiles as profilesTable,
+  users,
 } from '../../db/schema/index.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
 import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
@@ -226,6 +227,44 @@ describe('GET /api/contactads/:id/matches', () => {
     const quiet1 = (await read('?size=1')).result.json<ContactAdMatchPage>();
     const quiet2 = await read(`?size=1&after=${quiet1.next}`);
     expect(newOf(quiet2.result.json())).toEqual([['Tabla remote', false]]);
+  });
+
+  it('reads again with every row when the first rows of an ad fail the checks', async () => {
+    const band = await fx.createSignedInAccount();
+    const koeln = await ads.cityId('Köln');
+    const bandAd = await ads.ad({
+      publisherUserId: band.id,
+      searchType: 1,
+      instrumentsSearched: ['ukulele'],
+      cityId: koeln,
+    });
+    const players = await Promise.all(
+      Array.from({ length: 9 }, () => fx.createAccount({ type: 'musician' })),
+    );
+    for (const player of players) await ads.profile(player.id, ['ukulele'], koeln);
+    const read = (query = '') =>
+      recordStatements(() =>
+        injectAs(t.app, 'GET', `/api/contactads/${bandAd}/matches${query}`, band.token),
+      );
+    // All nine score alike, so they come in the order of their ids; the set is stored now.
+    const byId = players.map((player) => player.id).sort();
+    const all = (await read()).result.json<ContactAdMatchPage>();
+    expect(all.items.map((item) => item.profile?.id)).toEqual(byId);
+    // The first seven leave (no upkeep: checked when read), more than a page's window of 3 × 2.
+    await t.app.database.db
+      .update(users)
+      .set({ deactivatedAt: new Date() })
+      .where(inArray(users.id, byId.slice(0, 7)));
+    const first = await read('?size=1');
+    const page = first.result.json<ContactAdMatchPage>();
+    expect(page.items.map((item) => item.profile?.id)).toEqual([byId[7]]);
+    const reads = first.statements.filter((statement) =>
+      /prepared contact_ad_matches_ad/.test(statement.sql),
+    );
+    expect(reads).toHaveLength(2);
+    const second = (await read(`?size=1&after=${page.next}`)).result.json<ContactAdMatchPage>();
+    expect(second.items.map((item) => item.profile?.id)).toEqual([byId[8]]);
+    expect(second.next).toBeNull();
   });
 
   it('answers 403 for another’s ad, 404 for none, 401 for visitors, 422 for a bad cursor', async () => {

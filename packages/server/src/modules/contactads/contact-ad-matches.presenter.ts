@@ -45,7 +45,8 @@ export type CandidateProfileJson = {
 /**
  * One row of the matches statement. On every row (`matchesSql`): `missing`, the viewer's live ads
  * whose matches are not stored yet; `unseen`, whether the read marks are to move; `owner` of one
- * ad. A page without matches is one row whose candidate is null.
+ * ad; `incomplete`, whether to read again with a larger window. A page without matches is one
+ * row whose candidate is null.
  */
 export type MatchRow = {
   score: number;
@@ -59,6 +60,8 @@ export type MatchRow = {
   missing: string[];
   unseen: boolean;
   owner: 'mine' | 'other' | null;
+  /** The read's window of each ad's first rows was too small (read again with all of them). */
+  incomplete: boolean;
 };
 
 const picture = (key: string | null | undefined) => (key ? pictureUrls(key) : null);

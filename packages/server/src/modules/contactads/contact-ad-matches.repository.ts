@@ -20,6 +20,14 @@ import type { MatchRow } from './contact-ad-matches.presenter.ts';
  */
 const READS_WHILE_MISSING = 3;
 
+/**
+ * How many of each ad's first rows a read merges, as a multiple of the page: enough when fewer
+ * than two in three fail the checks (a stored candidate no longer live or visible). A read whose
+ * window was too small says so, and is read again with a window large enough for every row.
+ */
+const WINDOW_PER_PAGE = 3;
+const WHOLE_WINDOW = 2 ** 31 - 1;
+
 /** A read of matches: whose, the page, and whether it may move the read marks. */
 export type MatchesRead = {
   of: MatchesOf;
@@ -69,9 +77,10 @@ export function createContactAdMatchesRepository(db: Database) {
   async function matches(read: MatchesRead): Promise<MatchesResult> {
     const { of, viewerId, adId, after, limit, adsOnly = false } = read;
     const statement = statementOf(of, after !== null, adsOnly);
-    const values = {
+    const values: Record<string, unknown> = {
       viewerId,
       limit,
+      window: limit * WINDOW_PER_PAGE,
       ...(of === 'ad' ? { adId } : {}),
       ...(after
         ? {
@@ -88,6 +97,10 @@ export function createContactAdMatchesRepository(db: Database) {
       const flags = rows[0];
       if (flags && flags.missing.length > 0 && attempt < READS_WHILE_MISSING) {
         await computeSets(flags.missing);
+        continue;
+      }
+      if (flags?.incomplete && values['window'] !== WHOLE_WINDOW) {
+        values['window'] = WHOLE_WINDOW;
         continue;
       }
       const moved = !after && !adsOnly && (flags?.unseen ?? false);

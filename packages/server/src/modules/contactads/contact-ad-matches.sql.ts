@@ -224,8 +224,11 @@ export function computeMatchSetsSql(adIds: readonly string[]): SQL {
         ${instrumentPointsSql(sql`shared`)} + ${placePointsSql(sql`km`, sql`remote`)} as score
       from profile_pairs
     )
-    insert into contact_ad_match_rows (ad_id, kind, candidate_id, score, km, candidate_at)
-    select for_ad_id, kind, candidate_id, score, km, candidate_at from scored
+    insert into contact_ad_match_rows (ad_id, kind, candidate_id, score, km, candidate_at,
+      position)
+    select for_ad_id, kind, candidate_id, score, km, candidate_at,
+      row_number() over (partition by for_ad_id order by score desc, kind, candidate_id)
+    from scored
     where for_ad_id in (select ad_id from stored)
     on conflict do nothing`;
 }
@@ -246,6 +249,7 @@ export const MATCH_COLUMNS = [
   'missing',
   'unseen',
   'owner',
+  'incomplete',
 ] as const;
 
 /**
@@ -300,19 +304,27 @@ export function matchesSql(of: MatchesOf, options: { after: boolean; adsOnly: bo
       left join contact_ad_match_reads mine_read on mine_read.ad_id = ad.id
       where ad.id in ${mineIds} and ad.status = 'active' and ad.expires_at > now()
     ),
+    -- Each ad's first rows in its order (as many as the window says, an index range), merged
+    -- in the page's order with nothing joined (a fence: offset 0), then checked one by one until
+    -- the page is full: the checks are scalar lookups, never a hash over every account.
+    candidates as (
+      select picked.* from mine cross join lateral (
+        select stored.* from contact_ad_match_rows stored
+        where stored.ad_id = mine.id ${options.adsOnly ? sql`and stored.kind = 'ad'` : sql``}
+          ${keyset}
+        order by stored.position
+        limit ${sql.placeholder('window')}::int
+      ) picked
+    ),
     page as (
-      -- The viewer's stored rows in the page's order with nothing joined (a fence: offset 0),
-      -- then checked one by one until the page is full: the checks are scalar lookups, which
-      -- the planner cannot turn into a hash over every account.
       select ordered.ad_id as for_ad_id, ordered.kind, ordered.candidate_id, ordered.score,
         ordered.km,
         ordered.candidate_at > coalesce((select ${seenAt} from mine
           where mine.id = ordered.ad_id), '-infinity') as is_new
       from (
-        select stored.* from contact_ad_match_rows stored
-        where stored.ad_id in (select mine.id from mine)
-          ${options.adsOnly ? sql`and stored.kind = 'ad'` : sql``} ${keyset}
-        order by stored.score desc, stored.ad_id, stored.kind, stored.candidate_id
+        select * from candidates
+        order by candidates.score desc, candidates.ad_id, candidates.kind,
+          candidates.candidate_id
         offset 0
       ) ordered
       where coalesce(case ordered.kind
@@ -325,13 +337,32 @@ export function matchesSql(of: MatchesOf, options: { after: boolean; adsOnly: bo
               and ${profileVisibleToSql(sql.raw('entry'), viewerId)} limit 1) end, false)
       limit ${limit}
     ),
+    -- The window was too small when an ad gave all of it and its last row comes before the end
+    -- of the page (or the page is not full): its next rows might belong to the page.
+    cut as (
+      select (select count(*) from page) < ${limit} as short, last.score as last_score,
+        last.for_ad_id as last_ad_id, last.kind as last_kind, last.candidate_id as last_id
+      from (select 1) one left join lateral (select * from page
+        order by page.score, page.for_ad_id desc, page.kind desc, page.candidate_id desc
+        limit 1) last on true
+    ),
     flags as (
       select coalesce(array_agg(mine.id order by mine.id) filter (where not mine.has_set), '{}')
           as missing,
         coalesce(bool_or(mine.matches_seen_at is null or exists (
           select 1 from contact_ad_match_rows recent where recent.ad_id = mine.id
             and recent.candidate_at > mine.matches_seen_at)), false) as unseen,
-        ${owner} as owner
+        ${owner} as owner,
+        exists (select 1 from mine truncated cross join cut
+          join lateral (select edge.score, edge.ad_id, edge.kind, edge.candidate_id
+            from candidates edge where edge.ad_id = truncated.id
+            order by edge.position desc limit 1) edge on true
+          where (select count(*) from candidates mine_rows where mine_rows.ad_id = truncated.id)
+              = ${sql.placeholder('window')}::int
+            and (cut.short or edge.score > cut.last_score
+              or (edge.score = cut.last_score and (edge.ad_id, edge.kind, edge.candidate_id)
+                < (cut.last_ad_id, cut.last_kind, cut.last_id))))
+          as incomplete
       from mine
     )
     select page.score, page.for_ad_id, page.kind, page.candidate_id, page.is_new, page.km,
@@ -344,7 +375,7 @@ export function matchesSql(of: MatchesOf, options: { after: boolean; adsOnly: bo
           join profiles entry on entry.user_id = account.id
           left join cities other_place on other_place.id = entry.city_id
           where account.id = page.candidate_id) end as candidate,
-      flags.missing, flags.unseen, flags.owner
+      flags.missing, flags.unseen, flags.owner, flags.incomplete
     from flags left join page on true
     order by page.score desc, page.for_ad_id, page.kind, page.candidate_id`;
 }

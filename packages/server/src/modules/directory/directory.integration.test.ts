@@ -472,3 +472,20 @@ describe('statements', () => {
     }
   });
 });
+
+describe('name search', () => {
+  // Last in the file: the two musicians it adds would change the other lists.
+  it('shows only the names that hold the text, and similar names only when none does', async () => {
+    for (const [key, name] of [
+      ['frida', 'Frida Harfe'],
+      ['frieda', 'Frieda Harfe'],
+    ] as const) {
+      await musician(key, { name, city: 'Köln', instruments: ['harp'], createdAt: ago(1) });
+    }
+    expect(names(await list('musicians?q=Frida Harfe'))).toEqual(['Frida Harfe']);
+    expect(names(await list('musicians?q=Frida Harfee&sort=relevance'))).toEqual([
+      'Frida Harfe',
+      'Frieda Harfe',
+    ]);
+  });
+});

@@ -14,10 +14,21 @@ const distanceSql = (source: DirectorySource, cityId: number) => sql`(
 /** `%`, `_` and `\` stand for themselves in a `like` pattern. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Name search: a part of the name, or a name like it (trigrams: "Kulturhale"). */
-const textFilterSql = (source: DirectorySource, q: string) => sql`(
-  lower(${source.name}) like ${`%${likeEscaped(q.toLowerCase())}%`}
-  or lower(${source.name}) % ${q.toLowerCase()})`;
+/**
+ * Name search: the names that hold the text; only when no name of the list holds it, the names
+ * like it (trigrams: "Kulturhale"). Written as ids from two branches, the second gated by a
+ * one-time check, so that a common word ("Person 1234" among thousands of "Person …") reads the
+ * few names that hold it through the trigram index instead of ranking every similar name.
+ */
+const textFilterSql = (source: DirectorySource, q: string, viewer: Viewer) => {
+  const holds = (name: SQL) => sql`lower(${name}) like ${`%${likeEscaped(q.toLowerCase())}%`}`;
+  return sql`${source.id} in (
+    select ${source.id} from ${source.from} where ${holds(source.name)}
+    union all
+    select ${source.id} from ${source.from}
+    where lower(${source.name}) % ${q.toLowerCase()} and not exists (
+      select 1 from ${source.from} where ${source.listed(viewer)} and ${holds(source.name)}))`;
+};
 
 /** Relevance: an exact name first, then names starting with it, then by trigram similarity. */
 const relevanceSql = (source: DirectorySource, q: string) => sql`((case
@@ -64,7 +75,7 @@ export function conditionsOf(
     const condition = filter(query, viewer);
     if (condition) conditions.push(condition);
   }
-  if (query.q) conditions.push(textFilterSql(source, query.q));
+  if (query.q) conditions.push(textFilterSql(source, query.q, viewer));
   if (query.city && query.km) {
     conditions.push(cityWithinKmSql(sql`${source.cityId}`, Number(query.city), Number(query.km)));
   } else if (sort === 'nearest') {

@@ -15,20 +15,20 @@ const distanceSql = (source: DirectorySource, cityId: number) => sql`(
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * Name search: the names that hold the text; only when no name of the list holds it, the names
- * like it (trigrams: "Kulturhale"). Written as ids from two branches, the second gated by a
- * one-time check, so that a common word ("Person 1234" among thousands of "Person …") reads the
- * few names that hold it through the trigram index instead of ranking every similar name.
+ * Name search: the names that hold the text; only when no name holds it, the names like it
+ * (trigrams: "Kulturhale"). The ids come as an array from two branches, the second gated by
+ * whether the first found any, so that a common word ("Person 1234" among thousands of
+ * "Person …") reads the few names that hold it through the trigram index and then those rows by
+ * id, instead of ranking every similar name.
  */
-const textFilterSql = (source: DirectorySource, q: string, viewer: Viewer) => {
-  const holds = (name: SQL) => sql`lower(${name}) like ${`%${likeEscaped(q.toLowerCase())}%`}`;
-  return sql`${source.id} in (
-    select ${source.id} from ${source.from} where ${holds(source.name)}
+const textFilterSql = (source: DirectorySource, q: string) => sql`${source.id} = any(array(
+    with held as materialized (
+      select ${source.id} as id from ${source.from}
+      where lower(${source.name}) like ${`%${likeEscaped(q.toLowerCase())}%`})
+    select held.id from held
     union all
     select ${source.id} from ${source.from}
-    where lower(${source.name}) % ${q.toLowerCase()} and not exists (
-      select 1 from ${source.from} where ${source.listed(viewer)} and ${holds(source.name)}))`;
-};
+    where lower(${source.name}) % ${q.toLowerCase()} and not exists (select 1 from held)))`;
 
 /** Relevance: an exact name first, then names starting with it, then by trigram similarity. */
 const relevanceSql = (source: DirectorySource, q: string) => sql`((case
@@ -75,7 +75,7 @@ export function conditionsOf(
     const condition = filter(query, viewer);
     if (condition) conditions.push(condition);
   }
-  if (query.q) conditions.push(textFilterSql(source, query.q, viewer));
+  if (query.q) conditions.push(textFilterSql(source, query.q));
   if (query.city && query.km) {
     conditions.push(cityWithinKmSql(sql`${source.cityId}`, Number(query.city), Number(query.km)));
   } else if (sort === 'nearest') {

@@ -43,6 +43,14 @@ const jsonHouseAds = z.string().transform((raw, ctx): HouseAd[] => {
   return result.data;
 });
 
+/** A duration in milliseconds from the environment: 0 to 10 minutes. */
+const milliseconds = z
+  .string()
+  .regex(/^\d{1,6}$/, 'must be a number of milliseconds (0-600000)')
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(600_000))
+  .optional();
+
 const OidcProviderConfigSchema = z.object({
   id: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'id: lowercase letters, digits and -'),
   name: z.string().min(1).max(60),
@@ -204,12 +212,14 @@ const EnvSchema = z
      * details), in milliseconds; any change drops it at once (docs/decisions.md 70). 0 turns the
      * cache off. Default: 10 s, except under NODE_ENV=test, where it is off unless set.
      */
-    VISITOR_ANSWER_CACHE_MS: z
-      .string()
-      .regex(/^\d{1,6}$/, 'must be a number of milliseconds (0-600000)')
-      .transform(Number)
-      .pipe(z.number().int().min(0).max(600_000))
-      .optional(),
+    VISITOR_ANSWER_CACHE_MS: milliseconds,
+    /**
+     * How long a server keeps a session it looked up (the token of a signed-in request), in
+     * milliseconds; a change that ends a session or changes its user drops them all at once
+     * (docs/decisions.md 76). 0 turns it off. Default: 10 s, except under NODE_ENV=test, where it
+     * is off unless set.
+     */
+    SESSION_CACHE_MS: milliseconds,
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER !== 's3') return;
@@ -279,6 +289,8 @@ export type Config = {
   realtime: { secret: string; ephemeralSecret: boolean };
   /** Visitor answers kept per server (0: not kept). */
   visitorAnswers: { maxAgeMs: number };
+  /** How long a looked-up session is kept (0: never; docs/decisions.md 76). */
+  sessionLookups: { maxAgeMs: number };
 };
 
 /** The realtime ticket secret of development and tests (never used under NODE_ENV=production). */
@@ -369,6 +381,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     visitorAnswers: {
       maxAgeMs: e.VISITOR_ANSWER_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
+    },
+    sessionLookups: {
+      maxAgeMs: e.SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
     },
   };
 }

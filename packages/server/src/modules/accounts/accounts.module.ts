@@ -12,6 +12,7 @@ import {
 } from './account-codes.repository.ts';
 import { createLoginKeys, type LoginKeys } from './login-keys.ts';
 import { createSessionsRepository, type SessionsRepository } from './sessions.repository.ts';
+import { createSessionLookups } from './session-lookups.ts';
 
 export type { AccountCodesRepository, SessionsRepository };
 
@@ -44,7 +45,13 @@ export function createAccountsModule(
   const { config, rateLimiter } = platform;
   const codes = createAccountCodesRepository(platform.db);
   const sessions = createSessionsRepository(platform.db, platform.realtime);
+  const sessionLookups = createSessionLookups({
+    database: platform.database,
+    log: platform.log,
+    maxAgeMs: config.sessionLookups.maxAgeMs,
+  });
   const accounts = createAccountsService(platform.db, {
+    sessionLookups,
     userPages: async (userId) => {
       const [extras, picture, unread] = await Promise.all([
         pages.meExtras(userId),
@@ -69,6 +76,8 @@ export function createAccountsModule(
     routes: async (app) => {
       await app.register(accountsRoutes, { accounts });
     },
+    onReady: () => sessionLookups.start(),
+    onClose: () => sessionLookups.stop(),
     // The purge: the account's sessions and codes go with its personal data.
     purgeSteps: [
       (tx, userId) => sessions.deleteAll(tx, userId),

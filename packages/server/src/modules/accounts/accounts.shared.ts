@@ -6,6 +6,7 @@ import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.ts';
 import { createSessionToken, hashSessionToken } from '../../platform/tokens.ts';
 import { createAccountsRepository, type AccountsRepository } from './accounts.repository.ts';
+import type { SessionLookups } from './session-lookups.ts';
 
 /**
  * What the accounts use cases share (registration, password reset, sign-in, sessions): the
@@ -37,6 +38,8 @@ export type AccountsServiceOptions = {
   realtime?: Pick<RealtimeHub, 'publish' | 'tickets'>;
   /** The user's unconfirmed e-mail/phone changes and password reset (account settings). */
   pendingRequests?: (userId: string) => Promise<PendingRequests>;
+  /** Sessions kept from earlier requests (docs/decisions.md 76); absent, each is looked up. */
+  sessionLookups?: SessionLookups;
 };
 
 /** A random 6-digit code (activation, password reset), leading zeros included. */

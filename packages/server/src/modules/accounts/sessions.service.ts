@@ -16,15 +16,19 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 /** The signed-in session: its token resolved per request, `me`, ping and logout. */
 export function createSessionsService({
   repository,
-  options: { userPages, pendingRequests, realtime },
+  options: { userPages, pendingRequests, realtime, sessionLookups },
 }: AccountsContext) {
   return {
     /** The request-context plugin's token resolver. */
     async authenticate(token: string): Promise<Authenticated | null> {
-      const found = await repository.findLiveSessionByTokenHash(hashSessionToken(token));
+      const tokenHash = hashSessionToken(token);
+      const find = () => repository.findLiveSessionByTokenHash(tokenHash);
+      const found = await (sessionLookups ? sessionLookups.lookup(tokenHash, find) : find());
       if (!found) return null;
       if (Date.now() - found.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
         await repository.touchSession(found.session.id);
+        // A kept lookup is touched once, not on every request until it is dropped.
+        found.session.lastUsedAt = new Date();
       }
       return {
         user: found.user,
@@ -49,6 +53,8 @@ export function createSessionsService({
 
     async logout(sessionId: string): Promise<void> {
       await repository.sessions.end(sessionId);
+      // The notice reaches this server too, but the next request may come first.
+      sessionLookups?.forgetAll();
     },
 
     async ping(

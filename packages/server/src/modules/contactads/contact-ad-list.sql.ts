@@ -181,15 +181,53 @@ export function contactAdPageSql(input: {
       ? sql`left join cities sort_place on sort_place.id = ${contactAds.cityId}
         left join cities sort_origin on sort_origin.id = ${Number(query.city)}`
       : sql``;
-  return sql`
-    select ${input.card} as item, page.sort_key::text as sort_key
-    from (
+  const page =
+    order === 'relevance'
+      ? relevancePageSql({ where, key, after, limit })
+      : sql`
       select ${contactAds.id} as page_id, ${key} as sort_key
       from ${contactAds} ${joins}
       where ${where} ${keyset}
       order by ${orderBy}
-      limit ${limit}
-    ) page
+      limit ${limit}`;
+  return sql`
+    select ${input.card} as item, page.sort_key::text as sort_key
+    from (${page}) page
     join ${contactAds} on ${contactAds.id} = page.page_id
     order by page.sort_key ${direction}, ${contactAds.id} ${direction}`;
+}
+
+/**
+ * How many of the newest matches a relevance order ranks (decisions §77): a common word
+ * ("Proberaum") matches thousands of ads, and ranking every one of them read the whole table.
+ * The newest matches come from the listed index in order; below the cap, every match is ranked.
+ */
+export const CONTACT_AD_RELEVANCE_CANDIDATES = 1000;
+
+/**
+ * SQL: the ids and ranks of a relevance page: the newest `CONTACT_AD_RELEVANCE_CANDIDATES`
+ * matches, ranked, then keyset paged by (rank, id). The candidates are the same for every page
+ * while no ad changes, so the pages neither skip nor repeat.
+ */
+function relevancePageSql(input: {
+  where: SQL;
+  key: SQL;
+  after: KeysetPosition | null;
+  limit: number;
+}): SQL {
+  const keyset = input.after
+    ? sql`where (candidate.sort_key, candidate.page_id) < (${input.after.at.getTime()}::bigint, ${input.after.id})`
+    : sql``;
+  return sql`
+      select candidate.page_id, candidate.sort_key
+      from (
+        select ${contactAds.id} as page_id, ${input.key} as sort_key
+        from ${contactAds}
+        where ${input.where}
+        order by ${contactAds.publishedAt} desc nulls last, ${contactAds.id} desc nulls last
+        limit ${CONTACT_AD_RELEVANCE_CANDIDATES}
+      ) candidate
+      ${keyset}
+      order by candidate.sort_key desc, candidate.page_id desc
+      limit ${input.limit}`;
 }

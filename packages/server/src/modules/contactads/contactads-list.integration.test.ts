@@ -9,6 +9,7 @@ import { cities, contactAds } from '../../db/schema/index.ts';
 import { buildTestApp, injectAs, type TestApp } from '../../test/build-test-app.ts';
 import { createFixtures, type Fixtures } from '../../test/authz/role-contexts.ts';
 import { contactAdFilterSql } from './contactads.module.ts';
+import { CONTACT_AD_RELEVANCE_CANDIDATES } from './contact-ad-list.sql.ts';
 import {
   describeStatements,
   recordStatements,
@@ -306,5 +307,36 @@ describe('statements and plans', () => {
         `${query}: ${plan.slice(0, 3000)}`,
       ).toBe(false);
     }
+  });
+
+  it('ranks the newest 1,000 matches by relevance, and pages through exactly them', async () => {
+    // Two ads that would rank first: one as new as any, one older than the newest 1,000 matches
+    // of the bulk ads above (decisions §77).
+    const writer = await fx.createAccount();
+    const strong = 'Verstärkung Verstärkung Verstärkung';
+    await db().execute(sql`
+      insert into ${contactAds} (id, publisher_user_id, search_type, title, text, ambition, skill,
+        remote, status, published_at, expires_at)
+      values
+        ('strongnew', ${writer.id}, 1, ${strong}, ${strong}, 1, 0, 0, 'active',
+          now(), now() + interval '30 days'),
+        ('strongold', ${writer.id}, 1, ${strong}, ${strong}, 1, 0, 0, 'active',
+          now() - interval '3 days', now() + interval '30 days')`);
+    const walked: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: ContactAdPage = await list(
+        `q=Verstärkung&sort=relevance&size=50${after ? `&after=${after}` : ''}`,
+      );
+      walked.push(...page.items.map((item) => item.id));
+      after = page.next;
+    } while (after);
+    expect(walked[0]).toBe('strongnew');
+    expect(walked).not.toContain('strongold');
+    expect(walked).toHaveLength(CONTACT_AD_RELEVANCE_CANDIDATES);
+    expect(new Set(walked).size).toBe(walked.length);
+    // The newest list still finds the old one: only the relevance order is capped.
+    const newest = await list('q=Verstärkung&size=1');
+    expect(newest.items[0]?.id).toBe('strongnew');
   });
 });

@@ -31,6 +31,14 @@ afterAll(async () => {
 
 const servers = () => [t.app, ...(second ? [second.app] : [])];
 const me = (app: TestApp['app'], token: string) => injectAs(app, 'GET', '/api/user/me', token);
+/** Every server answers `read` with `expected` within a second (it has heard the change). */
+async function everyServerWithinASecond<T>(read: (app: TestApp['app']) => Promise<T>, expected: T) {
+  for (const app of servers()) {
+    await expect.poll(() => read(app), { timeout: 1_000, interval: 20 }).toBe(expected);
+  }
+}
+const statusOf = (token: string) => async (app: TestApp['app']) =>
+  (await me(app, token)).statusCode;
 const lookups = (statements: { sql: string }[]) =>
   statements.filter((statement) => /prepared live_session/.test(statement.sql)).length;
 
@@ -53,14 +61,7 @@ describe('kept session lookups', () => {
     expect(logout.statusCode, logout.body).toBe(200);
     // The server that ended it answers its next request without it.
     expect((await me(t.app, member.token)).statusCode).toBe(401);
-    for (const app of servers()) {
-      await expect
-        .poll(async () => (await me(app, member.token)).statusCode, {
-          timeout: 1_000,
-          interval: 20,
-        })
-        .toBe(401);
-    }
+    await everyServerWithinASecond(statusOf(member.token), 401);
   });
 
   it('drops a lookup on every server within a second when its user changes, by any writer', async () => {
@@ -71,14 +72,7 @@ describe('kept session lookups', () => {
       .update(users)
       .set({ deactivatedAt: new Date() })
       .where(eq(users.id, member.id));
-    for (const app of servers()) {
-      await expect
-        .poll(async () => (await me(app, member.token)).statusCode, {
-          timeout: 1_000,
-          interval: 20,
-        })
-        .toBe(401);
-    }
+    await everyServerWithinASecond(statusOf(member.token), 401);
     // A user made a site admin is one on their next requests (the role rides in the lookup):
     // the admin list then asks for their second factor instead of refusing them.
     const promoted = await fx.createSignedInAccount();
@@ -87,10 +81,6 @@ describe('kept session lookups', () => {
         .code;
     for (const app of servers()) expect(await adminListCode(app)).toBe('auth.forbidden');
     await t.app.database.db.execute(sql`update users set role = 'admin' where id = ${promoted.id}`);
-    for (const app of servers()) {
-      await expect
-        .poll(() => adminListCode(app), { timeout: 1_000, interval: 20 })
-        .toBe('auth.two_factor_setup_required');
-    }
+    await everyServerWithinASecond(adminListCode, 'auth.two_factor_setup_required');
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { createKeptUntilChanged } from '../../platform/answers/kept-until-changed.ts';
 import type { SessionWithUser } from './accounts.repository.ts';
 
 /**
@@ -32,8 +32,8 @@ export type SessionLookups = {
 /**
  * One server's kept session lookups (issue 19, docs/decisions.md 76): a signed-in request asks
  * the database once instead of twice while nothing changed. Several servers agree through
- * LISTEN/NOTIFY, as the visitor answers do (§70): a change notifies at commit, every server drops
- * all it keeps, and a lookup made while a notice came is not kept.
+ * LISTEN/NOTIFY (`createKeptUntilChanged`, as the visitor answers, §70): a change notifies at
+ * commit, every server drops all it keeps, and a lookup made while a notice came is not kept.
  */
 export function createSessionLookups({
   database,
@@ -45,61 +45,25 @@ export function createSessionLookups({
   /** How long a lookup may be kept without a change (0: never; tests run without it). */
   maxAgeMs: number;
 }): SessionLookups {
-  const entries = new LRUCache<string, SessionWithUser>({
+  const kept = createKeptUntilChanged<SessionWithUser>({
+    database,
+    log,
+    channel: SESSION_CHANGES_CHANNEL,
+    maxAgeMs,
     max: MAX_ENTRIES,
-    ttl: Math.max(1, maxAgeMs),
   });
-  /** Counts the changes heard; a lookup made across a change is not kept. */
-  let generation = 0;
-  let listening = false;
-  let unlisten: (() => Promise<void>) | null = null;
-  let starting: Promise<void> | null = null;
-
-  const forgetAll = () => {
-    generation += 1;
-    entries.clear();
-  };
-
   return {
     async lookup(tokenHash, find) {
-      if (maxAgeMs <= 0) return find();
-      const kept = listening ? entries.get(tokenHash) : undefined;
-      if (kept) return kept;
-      const madeIn = generation;
-      const found = await find();
-      if (found && listening && madeIn === generation) entries.set(tokenHash, found);
-      return found;
+      if (!kept.enabled) return find();
+      const found = kept.find(tokenHash);
+      if (found) return found;
+      const mark = kept.mark();
+      const session = await find();
+      if (session) kept.keep(tokenHash, session, mark);
+      return session;
     },
-    forgetAll,
-    start() {
-      if (maxAgeMs <= 0) return Promise.resolve();
-      starting ??= database
-        .listen(
-          SESSION_CHANGES_CHANNEL,
-          forgetAll,
-          (error) => {
-            // Changes may go unheard until the LISTEN is back: keep nothing meanwhile.
-            listening = false;
-            forgetAll();
-            log.warn({ err: error }, 'session lookups: LISTEN failed; reconnecting');
-          },
-          () => {
-            forgetAll();
-            listening = true;
-          },
-        )
-        .then((stop) => {
-          unlisten = stop;
-        });
-      return starting;
-    },
-    async stop() {
-      await starting?.catch(() => undefined);
-      listening = false;
-      forgetAll();
-      const stop = unlisten;
-      unlisten = null;
-      await stop?.();
-    },
+    forgetAll: kept.forgetAll,
+    start: kept.start,
+    stop: kept.stop,
   };
 }

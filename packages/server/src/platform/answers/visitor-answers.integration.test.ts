@@ -122,28 +122,24 @@ describe('visitor answers', () => {
 
   it('shows a change to every server within a second', async () => {
     const servers = [t.app, ...(second ? [second.app] : [])];
+    const showsEverywhereWithinASecond = async (title: string) => {
+      for (const server of servers) {
+        await expect
+          .poll(async () => titlesOf((await visitorList(server)).body), {
+            timeout: 1_000,
+            interval: 20,
+          })
+          .toContain(title);
+      }
+    };
     for (const server of servers) await visitorList(server);
     const offer = await publish('Change shows gig');
-    for (const server of servers) {
-      await expect
-        .poll(async () => titlesOf((await visitorList(server)).body), {
-          timeout: 1_000,
-          interval: 20,
-        })
-        .toContain('Change shows gig');
-    }
+    await showsEverywhereWithinASecond('Change shows gig');
     // A change made by the other server, and one made by SQL outside any server.
     await t.app.database.db.execute(
       sql`update booking_offers set title = 'Renamed by SQL' where id = ${offer.id}`,
     );
-    for (const server of servers) {
-      await expect
-        .poll(async () => titlesOf((await visitorList(server)).body), {
-          timeout: 1_000,
-          interval: 20,
-        })
-        .toContain('Renamed by SQL');
-    }
+    await showsEverywhereWithinASecond('Renamed by SQL');
   });
 
   it('answers a signed-in caller afresh, never kept', async () => {

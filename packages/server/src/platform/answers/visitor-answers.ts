@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { createKeptUntilChanged } from './kept-until-changed.ts';
 
 /**
  * The channel of migration 0032's triggers: every committed write to a table that a visitor
@@ -32,9 +32,9 @@ export type VisitorAnswers = {
 
 /**
  * One server's cache of the answers that are the same for every visitor (the public lists and
- * details, issue 19, docs/decisions.md 70). Several servers agree through LISTEN/NOTIFY: a
- * write notifies at commit, every server drops its whole cache, and an answer that was being
- * made while the notice came is not kept (it may have read the data from before).
+ * details, issue 19, docs/decisions.md 70). Several servers agree through LISTEN/NOTIFY
+ * (`createKeptUntilChanged`): a write notifies at commit, every server drops its whole cache,
+ * and an answer that was being made while the notice came is not kept.
  */
 export function createVisitorAnswers({
   database,
@@ -46,22 +46,14 @@ export function createVisitorAnswers({
   /** How long an answer may be kept without a change (0: never; tests run without it). */
   maxAgeMs: number;
 }): VisitorAnswers {
-  const entries = new LRUCache<string, Entry>({
+  const kept = createKeptUntilChanged<Entry>({
+    database,
+    log,
+    channel: VISITOR_ANSWERS_CHANNEL,
+    maxAgeMs,
     max: MAX_ENTRIES,
-    maxSize: MAX_BYTES,
-    sizeCalculation: (entry) => entry.body.length + 100,
-    ttl: Math.max(1, maxAgeMs),
+    maxSize: { bytes: MAX_BYTES, of: (entry) => entry.body.length + 100 },
   });
-  /** Counts the changes heard; an answer made across a change is not kept. */
-  let generation = 0;
-  let listening = false;
-  let unlisten: (() => Promise<void>) | null = null;
-  let starting: Promise<void> | null = null;
-
-  const dropAll = () => {
-    generation += 1;
-    entries.clear();
-  };
 
   /**
    * Sends the kept text. The handler then returns the reply itself, which tells Fastify that it
@@ -81,13 +73,13 @@ export function createVisitorAnswers({
       reply: FastifyReply,
       produce: () => Promise<T>,
     ): Promise<T> {
-      if (maxAgeMs <= 0 || request.ctx.user || request.ctx.token) return produce();
+      if (!kept.enabled || request.ctx.user || request.ctx.token) return produce();
       // Some answers speak the caller's language (search's group names): one entry per language.
       const key = `${request.ctx.locale} ${request.url}`;
       const ifNoneMatch = request.headers['if-none-match'];
-      const kept = listening ? entries.get(key) : undefined;
-      if (kept) return send<T>(reply, kept, ifNoneMatch);
-      const madeIn = generation;
+      const found = kept.find(key);
+      if (found) return send<T>(reply, found, ifNoneMatch);
+      const mark = kept.mark();
       const payload = await produce();
       // The route's own serializer, so a kept answer is the very text a fresh one would be.
       const body = reply.serialize(payload) as string;
@@ -95,38 +87,10 @@ export function createVisitorAnswers({
         body,
         etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
       };
-      if (listening && madeIn === generation) entries.set(key, entry);
+      kept.keep(key, entry, mark);
       return send<T>(reply, entry, ifNoneMatch);
     },
-    start() {
-      if (maxAgeMs <= 0) return Promise.resolve();
-      starting ??= database
-        .listen(
-          VISITOR_ANSWERS_CHANNEL,
-          dropAll,
-          (error) => {
-            // Changes may go unheard until the LISTEN is back: keep nothing meanwhile.
-            listening = false;
-            dropAll();
-            log.warn({ err: error }, 'visitor answers: LISTEN failed; reconnecting');
-          },
-          () => {
-            dropAll();
-            listening = true;
-          },
-        )
-        .then((stop) => {
-          unlisten = stop;
-        });
-      return starting;
-    },
-    async stop() {
-      await starting?.catch(() => undefined);
-      listening = false;
-      dropAll();
-      const stop = unlisten;
-      unlisten = null;
-      await stop?.();
-    },
+    start: kept.start,
+    stop: kept.stop,
   };
 }

@@ -305,26 +305,41 @@ export function cardsSql(
   page: { limit: unknown; offset: unknown },
   options: CardOptions & { collect: boolean },
 ): SQL {
-  const ids = options.collect
-    ? {
-        matches: sql`with matches as materialized (
-            select id, first_starts_at, published_at, pay_amount_cents, created_at
-            from ${bookingOffers} where ${where}) `,
-        count: sql`select count(*)::int from matches`,
-        page: sql`select ${bookingOffers.id} as page_id from matches ${bookingOffers}`,
-      }
-    : {
-        matches: sql``,
-        count: sql`select count(*)::int from ${bookingOffers} where ${where}`,
-        page: sql`select ${bookingOffers.id} as page_id from ${bookingOffers} where ${where}`,
-      };
-  return sql`${ids.matches}
+  const matches = matchesSql(
+    where,
+    options.collect,
+    sql`id, first_starts_at, published_at, pay_amount_cents, created_at`,
+  );
+  return sql`${matches.prelude}
       select
-        (${ids.count}) as total,
+        (select count(*)::int ${matches.from}) as total,
         (select coalesce(json_agg(${cardJson(options)} order by ${order}), '[]'::json)
-          from (${ids.page} order by ${order} limit ${page.limit} offset ${page.offset}) page
+          from (${pageIdsSql(matches, order, page)}) page
           join ${bookingOffers} on ${bookingOffers.id} = page.page_id) as items`;
 }
+
+/**
+ * The offers a list finds, as the `from` of a count or a page: read where they are, or (`collect`)
+ * collected once into `matches` with the `columns` the orders read.
+ */
+function matchesSql(where: SQL, collect: boolean, columns: SQL): { prelude: SQL; from: SQL } {
+  return collect
+    ? {
+        prelude: sql`with matches as materialized (
+            select ${columns} from ${bookingOffers} where ${where}) `,
+        from: sql`from matches ${bookingOffers}`,
+      }
+    : { prelude: sql``, from: sql`from ${bookingOffers} where ${where}` };
+}
+
+/** SQL: the ids of one page of the matches (`page_id`), in the list's order. */
+const pageIdsSql = (
+  matches: { from: SQL },
+  order: SQL,
+  page: { limit: unknown; offset: unknown },
+) =>
+  sql`select ${bookingOffers.id} as page_id ${matches.from}
+    order by ${order} limit ${page.limit} offset ${page.offset}`;
 
 /**
  * The statement of a gig list page (decisions §71): the page's offers are picked as
@@ -338,29 +353,21 @@ export function listedCardsSql(
   page: { limit: unknown; offset: unknown },
   options: { viewer?: Placeholder | string | null; collect: boolean },
 ): SQL {
-  const ids = options.collect
-    ? {
-        matches: sql`with matches as materialized (
-            select id, first_starts_at, published_at, pay_amount_cents
-            from ${bookingOffers} where ${where}) `,
-        counted: sql`select 1 from matches`,
-        page: sql`select ${bookingOffers.id} as page_id from matches ${bookingOffers}`,
-      }
-    : {
-        matches: sql``,
-        counted: sql`select 1 from ${bookingOffers} where ${where}`,
-        page: sql`select ${bookingOffers.id} as page_id from ${bookingOffers} where ${where}`,
-      };
+  const matches = matchesSql(
+    where,
+    options.collect,
+    sql`id, first_starts_at, published_at, pay_amount_cents`,
+  );
   const card = options.viewer
     ? sql`(${bookingListingCards.card}::jsonb
         || jsonb_build_object('myApplication', ${myApplicationJson(options.viewer)}))::json`
     : sql`${bookingListingCards.card}`;
-  return sql`${ids.matches}
+  return sql`${matches.prelude}
       select least(counted.n, ${LIST_COUNT_CAP}) as total, counted.n > ${LIST_COUNT_CAP} as capped,
         (select coalesce(json_agg(${card} order by ${order}), '[]'::json)
-          from (${ids.page} order by ${order} limit ${page.limit} offset ${page.offset}) page
+          from (${pageIdsSql(matches, order, page)}) page
           join ${bookingOffers} on ${bookingOffers.id} = page.page_id
           join ${bookingListingCards} on ${bookingListingCards.id} = page.page_id) as items
       from (select count(*)::int as n
-        from (${ids.counted} limit ${LIST_COUNT_CAP + 1}) counted_rows) counted`;
+        from (select 1 ${matches.from} limit ${LIST_COUNT_CAP + 1}) counted_rows) counted`;
 }

@@ -31,24 +31,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { buildWebIfStale, chromiumPath, repoRoot } from '../scripts/lib.ts';
+import { buildWebIfStale, CHROMIUM_FLAGS, chromiumPath, repoRoot } from '../scripts/lib.ts';
 
 const PAGES = ['/', '/static/faq', '/login', '/account'] as const;
 const LANGUAGES = ['de', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
 const BARS = { performance: 90, accessibility: 95 } as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--accept-lang=de-DE,de',
-];
+const LIGHTHOUSE_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, '--headless', '--accept-lang=de-DE,de'];
 
 const { values: args } = parseArgs({
   options: {
@@ -171,7 +161,12 @@ async function launchChromium(): Promise<Browser> {
   let output = '';
   const child = spawn(
     chromiumPath,
-    [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
+    [
+      ...LIGHTHOUSE_CHROMIUM_FLAGS,
+      `--user-data-dir=${profile}`,
+      '--remote-debugging-port=0',
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -70,3 +70,17 @@ export async function buildWebIfStale(): Promise<void> {
 }
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The Chromium switches of every browser run here (the e2e journeys, Lighthouse): no sandbox (CI
+ * runs as root), no GPU, no QUIC, and nothing fetched or synced in the background.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;

@@ -93,6 +93,9 @@ describe('contact ads', () => {
     await signIn(page, bodo.email, JOURNEY_PASSWORD);
     await page.goto('/musikersuche');
     await page.getByRole('heading', { level: 1, name: 'Musikersuche' }).waitFor();
+    // The three tabs fit the phone side by side: the last one is not cut off at the edge.
+    const lastTab = await page.getByRole('tab', { name: 'Treffer' }).boundingBox();
+    expect(lastTab!.x + lastTab!.width).toBeLessThanOrEqual(PHONE.width);
     await page.getByRole('link', { name: 'Anzeige aufgeben' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Anzeige aufgeben' }).waitFor();
     await page.getByRole('radio', { name: /Band sucht Musiker:in/ }).check();

@@ -76,7 +76,18 @@ export function ContactAdsScreen({ renderBookmarks, renderCityPicker }: ContactA
         variant="scrollable"
         scrollButtons={false}
         aria-label={t('tabs.label')}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          mb: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+          // On a 360 px phone the three German labels fit side by side only this tight; at the
+          // tabs' usual size the last one ("Treffer") was cut off at the edge.
+          '& .MuiTab-root': {
+            minWidth: { xs: 0, sm: 90 },
+            px: { xs: 1, sm: 2 },
+            fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+          },
+        }}
       >
         {(['all', ...CONTACT_AD_LIST_FILTERS] as const).map((item) => (
           <Tab

@@ -21,11 +21,29 @@ const merged = (...reports: VitestJson[]): VitestJson => ({
 
 describe('countReport', () => {
   it('counts a passing file by its tests, a skipped test as skipped', () => {
-    expect(countReport(passing)).toEqual({ passed: 1, failed: 0, skipped: 1, brokenFiles: [] });
+    expect(countReport(passing)).toEqual({
+      passed: 1,
+      failed: 0,
+      skipped: 1,
+      brokenFiles: [],
+      failedTests: [],
+    });
   });
 
   it('counts a failing test as failed and its file as nothing more', () => {
-    expect(countReport(failingTest)).toEqual({ passed: 1, failed: 1, skipped: 0, brokenFiles: [] });
+    expect(countReport(failingTest)).toEqual({
+      passed: 1,
+      failed: 1,
+      skipped: 0,
+      brokenFiles: [],
+      failedTests: [
+        {
+          file: '/repo/packages/example/src/failing-test.test.ts',
+          test: 'fails',
+          message: 'AssertionError: expected 1 to be 2 // Object.is equality',
+        },
+      ],
+    });
   });
 
   it('counts the tests of a file whose beforeAll threw as failed, not skipped', () => {
@@ -41,6 +59,7 @@ describe('countReport', () => {
           message: 'database unreachable',
         },
       ],
+      failedTests: [],
     });
   });
 
@@ -56,6 +75,7 @@ describe('countReport', () => {
           message: expect.stringContaining("Cannot find module './does-not-exist.ts'") as string,
         },
       ],
+      failedTests: [],
     });
   });
 
@@ -79,7 +99,7 @@ describe('summarize and formatSummary', () => {
     expect(formatSummary(summary)).toBe('tests: 2 passed, 0 failed, 2 skipped');
   });
 
-  it('names the files that failed outside their tests', () => {
+  it('names the failed tests and the files that failed outside their tests', () => {
     const summary = summarize([
       {
         tier: 'unit and integration',
@@ -89,6 +109,7 @@ describe('summarize and formatSummary', () => {
     ]);
     expect(summary.ok).toBe(false);
     expect(formatSummary(summary, '/repo').split('\n')).toEqual([
+      'failed: packages/example/src/failing-test.test.ts > fails: AssertionError: expected 1 to be 2 // Object.is equality',
       'failed outside its tests: packages/example/src/before-all-threw.test.ts: database unreachable',
       "failed outside its tests: packages/example/src/import-error.test.ts: Cannot find module './does-not-exist.ts' imported from /repo/packages/example/src/import-error.test.ts",
       'tests: 2 passed, 4 failed, 1 skipped (2 files failed outside their tests)',

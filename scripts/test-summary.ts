@@ -17,7 +17,11 @@ export type VitestJson = {
     name: string;
     status: 'passed' | 'failed' | string;
     message?: string;
-    assertionResults: { fullName: string; status: AssertionStatus | string }[];
+    assertionResults: {
+      fullName: string;
+      status: AssertionStatus | string;
+      failureMessages?: string[];
+    }[];
   }[];
 };
 
@@ -25,6 +29,9 @@ export type Counts = { passed: number; failed: number; skipped: number };
 
 /** A test file that failed outside its tests, with vitest's message. */
 export type BrokenFile = { file: string; message: string };
+
+/** A test that failed, with the first line of its first failure message. */
+export type FailedTest = { file: string; test: string; message: string };
 
 export type TierResult =
   /** The tier ran: its exit code and its JSON report (null when vitest wrote none). */
@@ -34,6 +41,8 @@ export type TierResult =
 
 export type Summary = Counts & {
   brokenFiles: BrokenFile[];
+  /** Named in the closing lines, so a log that keeps only its tail still says what broke. */
+  failedTests: FailedTest[];
   /** Tiers that did not run, with the reason. */
   notRun: { tier: string; reason: string }[];
   /** Why a tier counted as failed beyond its tests (no report, an exit code without a failure). */
@@ -45,10 +54,21 @@ export type Summary = Counts & {
 const NOT_RUN: ReadonlySet<string> = new Set(['skipped', 'pending', 'todo', 'disabled']);
 
 /** Counts one vitest report, files that failed outside their tests included. */
-export function countReport(report: VitestJson): Counts & { brokenFiles: BrokenFile[] } {
+export function countReport(
+  report: VitestJson,
+): Counts & { brokenFiles: BrokenFile[]; failedTests: FailedTest[] } {
   const counts = { passed: 0, failed: 0, skipped: 0 };
   const brokenFiles: BrokenFile[] = [];
+  const failedTests: FailedTest[] = [];
   for (const file of report.testResults) {
+    for (const assertion of file.assertionResults) {
+      if (assertion.status !== 'failed') continue;
+      failedTests.push({
+        file: file.name,
+        test: assertion.fullName,
+        message: firstLine(assertion.failureMessages?.[0], 'failed'),
+      });
+    }
     const statuses = file.assertionResults.map((assertion) => assertion.status);
     const passed = statuses.filter((status) => status === 'passed').length;
     const failed = statuses.filter((status) => status === 'failed').length;
@@ -64,12 +84,12 @@ export function countReport(report: VitestJson): Counts & { brokenFiles: BrokenF
       counts.skipped += notRun;
     }
   }
-  return { ...counts, brokenFiles };
+  return { ...counts, brokenFiles, failedTests };
 }
 
-function firstLine(message: string | undefined): string {
+function firstLine(message: string | undefined, fallback = 'failed outside its tests'): string {
   const line = (message ?? '').trim().split('\n', 1)[0] ?? '';
-  return line || 'failed outside its tests';
+  return line || fallback;
 }
 
 export function summarize(tiers: TierResult[]): Summary {
@@ -78,6 +98,7 @@ export function summarize(tiers: TierResult[]): Summary {
     failed: 0,
     skipped: 0,
     brokenFiles: [],
+    failedTests: [],
     notRun: [],
     problems: [],
     ok: true,
@@ -98,6 +119,7 @@ export function summarize(tiers: TierResult[]): Summary {
     summary.failed += counts.failed;
     summary.skipped += counts.skipped;
     summary.brokenFiles.push(...counts.brokenFiles);
+    summary.failedTests.push(...counts.failedTests);
     if (tier.exitCode !== 0 && counts.failed === 0) {
       // An unhandled error or a failed global setup: vitest failed without a failing file.
       summary.failed += 1;
@@ -112,13 +134,17 @@ export function summarize(tiers: TierResult[]): Summary {
 }
 
 /**
- * What `npm test` prints last: the files that failed outside their tests and other problems, then
+ * What `npm test` prints last: the tests that failed, the files that failed outside their tests
+ * and other problems, then
  * the closing line `tests: N passed, N failed, N skipped`, followed by the tiers that did not run.
  */
 export function formatSummary(summary: Summary, relativeTo = ''): string {
   const lines: string[] = [];
   const shortName = (file: string) =>
     relativeTo && file.startsWith(`${relativeTo}/`) ? file.slice(relativeTo.length + 1) : file;
+  for (const { file, test, message } of summary.failedTests) {
+    lines.push(`failed: ${shortName(file)} > ${test}: ${message}`);
+  }
   for (const { file, message } of summary.brokenFiles) {
     lines.push(`failed outside its tests: ${shortName(file)}: ${message}`);
   }

@@ -81,7 +81,8 @@ function present(route: BareRoute, rows: Rows, all: Rows[]): unknown {
     );
   }
   if (presentation.kind === 'contact-ad-matches') {
-    return presentMatchPage(rows as MatchRow[], presentation.size);
+    // One row whose `page` holds the statement's rows in a JSON array.
+    return presentMatchPage((rows[0]?.['page'] ?? []) as MatchRow[], presentation.size);
   }
   if (presentation.kind === 'search') {
     // What a visitor searches: people, pages, offers, contact ads (the forum is for members).

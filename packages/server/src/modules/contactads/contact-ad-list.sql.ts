@@ -159,42 +159,56 @@ export function contactAdPageSql(input: {
   card: SQL;
 }): SQL {
   const { query, viewer, order, after, limit } = input;
-  const ascending = order === 'nearest';
   const key = sortKeySql(order, query);
   const where = contactAdFilterSql(query, viewer);
-  let keyset = sql``;
-  if (after && order === 'newest') {
-    keyset = sql`and (${contactAds.publishedAt}, ${contactAds.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})`;
-  } else if (after) {
-    const comparison = ascending ? sql`>` : sql`<`;
-    keyset = sql`and (${key}, ${contactAds.id}) ${comparison} (${after.at.getTime()}::bigint, ${after.id})`;
-  }
-  const direction = ascending ? sql`asc` : sql`desc`;
-  // `nulls last` as in the listed index (the columns are never null, but the planner matches
-  // the index's order only when the order says so).
-  const orderBy =
-    order === 'newest'
-      ? sql`${contactAds.publishedAt} desc nulls last, ${contactAds.id} desc nulls last`
-      : sql`sort_key ${direction}, ${contactAds.id} ${direction}`;
-  const joins =
-    order === 'nearest'
-      ? sql`left join cities sort_place on sort_place.id = ${contactAds.cityId}
-        left join cities sort_origin on sort_origin.id = ${Number(query.city)}`
-      : sql``;
   const page =
     order === 'relevance'
       ? relevancePageSql({ where, key, after, limit })
-      : sql`
-      select ${contactAds.id} as page_id, ${key} as sort_key
-      from ${contactAds} ${joins}
-      where ${where} ${keyset}
-      order by ${orderBy}
-      limit ${limit}`;
+      : orderedPageSql({ query, order, where, key, after, limit });
+  const direction = order === 'nearest' ? sql`asc` : sql`desc`;
   return sql`
     select ${input.card} as item, page.sort_key::text as sort_key
     from (${page}) page
     join ${contactAds} on ${contactAds.id} = page.page_id
     order by page.sort_key ${direction}, ${contactAds.id} ${direction}`;
+}
+
+/**
+ * SQL: the ids and sort keys of a newest or nearest page, keyset after `after`: newest walks the
+ * listed index in its order; nearest sorts the matches by their distance to the filter's city.
+ */
+function orderedPageSql(input: {
+  query: ContactAdListQuery;
+  order: 'newest' | 'nearest';
+  where: SQL;
+  key: SQL;
+  after: KeysetPosition | null;
+  limit: number;
+}): SQL {
+  const { query, order, key, after } = input;
+  let keyset = sql``;
+  if (after && order === 'newest') {
+    keyset = sql`and (${contactAds.publishedAt}, ${contactAds.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})`;
+  } else if (after) {
+    keyset = sql`and (${key}, ${contactAds.id}) > (${after.at.getTime()}::bigint, ${after.id})`;
+  }
+  // `nulls last` as in the listed index (the columns are never null, but the planner matches
+  // the index's order only when the order says so).
+  const orderBy =
+    order === 'newest'
+      ? sql`${contactAds.publishedAt} desc nulls last, ${contactAds.id} desc nulls last`
+      : sql`sort_key asc, ${contactAds.id} asc`;
+  const joins =
+    order === 'nearest'
+      ? sql`left join cities sort_place on sort_place.id = ${contactAds.cityId}
+        left join cities sort_origin on sort_origin.id = ${Number(query.city)}`
+      : sql``;
+  return sql`
+      select ${contactAds.id} as page_id, ${key} as sort_key
+      from ${contactAds} ${joins}
+      where ${input.where} ${keyset}
+      order by ${orderBy}
+      limit ${input.limit}`;
 }
 
 /**

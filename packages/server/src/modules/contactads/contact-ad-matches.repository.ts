@@ -4,7 +4,6 @@ import { prepareStatement } from '../../db/prepared.ts';
 import { contactAdMatchNotices } from '../../db/schema/index.ts';
 import {
   computeMatchSetsSql,
-  MATCH_COLUMNS,
   MATCH_SETS_LOCK,
   markSeenSql,
   matchesSql,
@@ -49,17 +48,20 @@ export type MatchesResult = { rows: MatchRow[]; moved: boolean; owner: MatchRow[
  * when there is something new; an ad read for the first time after a change is computed first.
  */
 export function createContactAdMatchesRepository(db: Database) {
-  const statements = new Map<string, (values: Record<string, unknown>) => Promise<MatchRow[]>>();
+  const statements = new Map<
+    string,
+    (values: Record<string, unknown>) => Promise<{ page: MatchRow[] }[]>
+  >();
   /** The prepared statement of a shape (one name each, built on first use). */
   function statementOf(of: MatchesOf, after: boolean, adsOnly: boolean) {
     const name = `contact_ad_matches_${of}${after ? '_after' : ''}${adsOnly ? '_ads' : ''}`;
     let statement = statements.get(name);
     if (!statement) {
-      statement = prepareStatement<MatchRow>(
+      statement = prepareStatement<{ page: MatchRow[] }>(
         db,
         name,
         matchesSql(of, { after, adsOnly }),
-        MATCH_COLUMNS,
+        ['page'],
       );
       statements.set(name, statement);
     }
@@ -93,7 +95,7 @@ export function createContactAdMatchesRepository(db: Database) {
         : {}),
     };
     for (let attempt = 1; ; attempt += 1) {
-      const rows = await statement(values);
+      const rows = (await statement(values))[0]?.page ?? [];
       const flags = rows[0];
       if (flags && flags.missing.length > 0 && attempt < READS_WHILE_MISSING) {
         await computeSets(flags.missing);

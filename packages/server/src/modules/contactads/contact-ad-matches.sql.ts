@@ -236,22 +236,6 @@ export function computeMatchSetsSql(adIds: readonly string[]): SQL {
 /** Whose matches a read is of: all the viewer's live ads, or one ad (which may not be theirs). */
 export type MatchesOf = 'viewer' | 'ad';
 
-/** The columns of the matches statement (`MatchRow`), for its prepared form. */
-export const MATCH_COLUMNS = [
-  'score',
-  'for_ad_id',
-  'kind',
-  'candidate_id',
-  'is_new',
-  'km',
-  'mine_fields',
-  'candidate',
-  'missing',
-  'unseen',
-  'owner',
-  'incomplete',
-] as const;
-
 /**
  * ONE read statement of a fixed shape (prepared; placeholders `viewerId`, `limit`, `adId` for one
  * ad, and after a cursor `afterScore`, `afterAdId`, `afterKind`, `afterId`, `afterMoved`): the
@@ -267,7 +251,9 @@ export const MATCH_COLUMNS = [
  * - `unseen`: some ad was never read, or has matches newer than its last read: the caller then
  *   moves the marks (`markSeenSql`); else nothing is written;
  * - `owner` (one ad): 'mine', 'other', or null when there is no such ad.
- * A page without matches is one row without a candidate.
+ * A page without matches is one row without a candidate. The rows come in one JSON array, the
+ * statement's one column `page` (`MatchesPageRow`): one value to hand over and parse instead of
+ * a dozen columns of each row (decisions §78).
  */
 export function matchesSql(of: MatchesOf, options: { after: boolean; adsOnly: boolean }): SQL {
   const viewerId = sql.placeholder('viewerId');
@@ -365,6 +351,9 @@ export function matchesSql(of: MatchesOf, options: { after: boolean; adsOnly: bo
           as incomplete
       from mine
     )
+    select coalesce(json_agg(page_row order by page_row.score desc, page_row.for_ad_id,
+        page_row.kind, page_row.candidate_id), '[]') as page
+    from (
     select page.score, page.for_ad_id, page.kind, page.candidate_id, page.is_new, page.km,
       (select ${adFieldsJson('mine')} from mine where mine.id = page.for_ad_id) as mine_fields,
       case page.kind
@@ -377,7 +366,7 @@ export function matchesSql(of: MatchesOf, options: { after: boolean; adsOnly: bo
           where account.id = page.candidate_id) end as candidate,
       flags.missing, flags.unseen, flags.owner, flags.incomplete
     from flags left join page on true
-    order by page.score desc, page.for_ad_id, page.kind, page.candidate_id`;
+    ) page_row`;
 }
 
 /**

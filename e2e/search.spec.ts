@@ -31,6 +31,11 @@ describe('search', () => {
     await signIn(page, max.email, JOURNEY_PASSWORD);
     await page.getByRole('button', { name: 'Suche öffnen' }).click();
     const field = page.getByRole('combobox', { name: 'Personen, Seiten, Gigs suchen' });
+    // Open over the bar, the field takes its width but the close button's.
+    const closeBox = await page.getByRole('button', { name: 'Suche schließen' }).boundingBox();
+    const fieldBox = await field.boundingBox();
+    expect(closeBox!.width).toBeLessThanOrEqual(48);
+    expect(fieldBox!.width).toBeGreaterThan(PHONE.width - 48 - 64);
     await field.fill(`Kulturhale Zwirnerei ${stamp}`);
     const suggestion = page.getByRole('option', {
       name: new RegExp(`${venueName}.*Live-Location`),

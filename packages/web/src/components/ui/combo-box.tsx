@@ -24,6 +24,8 @@ export type ComboBoxProps<T> = {
   onBackspaceEmpty?: () => void;
   /** The text input (a form focuses it when the field is invalid). */
   inputRef?: Ref<HTMLInputElement>;
+  /** A small field without margins, for a bar (the top bar's search): the list right below it. */
+  compact?: boolean;
 };
 
 /**
@@ -47,6 +49,7 @@ export function ComboBox<T>({
   endAdornment,
   onBackspaceEmpty,
   inputRef,
+  compact = false,
 }: ComboBoxProps<T>) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
@@ -85,7 +88,8 @@ export function ComboBox<T>({
       <OutlinedField
         id={inputId}
         label={label}
-        margin="dense"
+        margin={compact ? 'none' : 'dense'}
+        size={compact ? 'small' : undefined}
         value={inputValue}
         inputRef={inputRef}
         error={error}
@@ -122,7 +126,7 @@ export function ComboBox<T>({
           zIndex: 'modal',
           left: 0,
           right: 0,
-          top: 'calc(100% - 20px)',
+          top: compact ? 'calc(100% + 4px)' : 'calc(100% - 20px)',
           m: 0,
           p: 0,
           listStyle: 'none',

@@ -81,7 +81,9 @@ export function TopBarSearch() {
           px: { xs: 1, md: 0 },
           bgcolor: 'background.paper',
           width: { md: 300 },
-          '& > :first-of-type': { flex: 1, minWidth: 0 },
+          // The field takes the room and the close button keeps its size (`:first-of-type`
+          // matched the button too, the first of its element type, and halved the field).
+          '& > :first-child': { flex: 1, minWidth: 0 },
         }}
       >
         <ComboBox<Option>
@@ -102,6 +104,7 @@ export function TopBarSearch() {
           }
           onPick={(option) => go(option.all ? searchPath(option.q) : option.hit.path)}
           inputRef={inputRef}
+          compact
         />
         <IconButton onClick={close} aria-label={t('box.close')} sx={{ display: { md: 'none' } }}>
           <CloseIcon />

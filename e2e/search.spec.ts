@@ -31,7 +31,7 @@ describe('search', () => {
     await signIn(page, max.email, JOURNEY_PASSWORD);
     await page.getByRole('button', { name: 'Suche öffnen' }).click();
     const field = page.getByRole('combobox', { name: 'Personen, Seiten, Gigs suchen' });
-    // Open over the bar, the field takes its width but the close button's.
+    // Open over the bar, the field takes all of the bar's width but the close button's.
     const closeBox = await page.getByRole('button', { name: 'Suche schließen' }).boundingBox();
     const fieldBox = await field.boundingBox();
     expect(closeBox!.width).toBeLessThanOrEqual(48);

@@ -252,7 +252,7 @@ export type MatchesOf = 'viewer' | 'ad';
  *   moves the marks (`markSeenSql`); else nothing is written;
  * - `owner` (one ad): 'mine', 'other', or null when there is no such ad.
  * A page without matches is one row without a candidate. The rows come in one JSON array, the
- * statement's one column `page` (`MatchesPageRow`): one value to hand over and parse instead of
+ * statement's one column `page` (`MatchRow[]`): one value to hand over and parse instead of
  * a dozen columns of each row (decisions §78).
  */
 export function matchesSql(of: MatchesOf, options: { after: boolean; adsOnly: boolean }): SQL {

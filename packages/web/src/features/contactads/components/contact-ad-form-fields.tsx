@@ -1,25 +1,19 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import {
   bitsOf,
   CONTACT_AD_MAX_INSTRUMENTS,
   CONTACT_AD_SEARCH_TYPES,
-  findInstrument,
-  searchInstruments,
   toggleBit,
   type ContactAdInput,
-  type Instrument,
 } from '@backline/domain';
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ComboBox } from '../../../components/ui/combo-box.tsx';
 import { useFieldErrorText } from '../../../components/ui/form/field-error-text.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { InstrumentPicker } from '../../../components/ui/instrument-picker.tsx';
 import { searchTypeKey } from '../contact-ad-words.ts';
 
 export type ContactAdControl = Control<ContactAdInput, unknown, ContactAdInput>;
@@ -241,10 +235,7 @@ export function CheckField({
   );
 }
 
-/**
- * Instruments from the curated list (offered or searched): type in German or English, pick up
- * to the ad's maximum; chips in the interface language, each removable.
- */
+/** Instruments from the curated list (offered or searched), up to the ad's maximum. */
 export function InstrumentsField({
   control,
   name,
@@ -255,55 +246,20 @@ export function InstrumentsField({
   label: string;
 }) {
   const { t } = useTranslation('contactads');
-  const language = currentLanguage();
   const { field, fieldState } = useController({ control, name });
   const error = useFieldErrorText()(fieldState.error);
-  const [input, setInput] = useState('');
-  const value = field.value;
-  const full = value.length >= CONTACT_AD_MAX_INSTRUMENTS;
-  const options = full
-    ? []
-    : searchInstruments(input)
-        .filter((instrument) => !value.includes(instrument.id))
-        .slice(0, 12);
-  const selected = value
-    .map((id) => findInstrument(id))
-    .filter((instrument): instrument is Instrument => instrument !== undefined);
-  const remove = (id: string) => field.onChange(value.filter((current) => current !== id));
   return (
-    <ComboBox
+    <InstrumentPicker
       id={`contactad-${name}`}
       inputRef={field.ref}
       label={label}
-      inputValue={input}
-      onInputChange={setInput}
-      options={options}
-      optionKey={(instrument) => instrument.id}
-      optionLabel={(instrument) => instrument[language]}
-      onPick={(instrument) => {
-        field.onChange([...value, instrument.id]);
-        setInput('');
-      }}
-      emptyText={full ? undefined : t('form.instrumentsNone')}
-      error={Boolean(error)}
-      helperText={error ?? t('form.instrumentsHint', { max: CONTACT_AD_MAX_INSTRUMENTS })}
-      onBackspaceEmpty={() => {
-        const last = value.at(-1);
-        if (last) remove(last);
-      }}
-      startAdornment={selected.map((instrument) => (
-        <Button
-          key={instrument.id}
-          size="small"
-          variant="outlined"
-          endIcon={<CloseIcon fontSize="small" />}
-          aria-label={t('form.remove', { name: instrument[language] })}
-          onClick={() => remove(instrument.id)}
-          sx={{ textTransform: 'none', py: 0 }}
-        >
-          {instrument[language]}
-        </Button>
-      ))}
+      value={field.value}
+      onChange={field.onChange}
+      max={CONTACT_AD_MAX_INSTRUMENTS}
+      hint={t('form.instrumentsHint', { max: CONTACT_AD_MAX_INSTRUMENTS })}
+      noneText={t('form.instrumentsNone')}
+      removeLabel={(instrument) => t('form.remove', { name: instrument })}
+      error={error}
     />
   );
 }

@@ -1,9 +1,10 @@
 import Typography from '@mui/material/Typography';
+import { PROFILE_LIMITS } from '@backline/domain';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../../../components/ui/form/field-error-text.ts';
+import { InstrumentPicker } from '../../../../components/ui/instrument-picker.tsx';
 import { CheckField } from '../check-field.tsx';
-import { InstrumentPicker } from '../instrument-picker.tsx';
 import { sectionSx, type ProfileFormFields } from './profile-form-fields.ts';
 
 /** The message of a list field's error: its own, or that of its first invalid entry. */
@@ -33,8 +34,14 @@ export function MusicSection({
         {t('edit.sectionMusic')}
       </Typography>
       <InstrumentPicker
+        id="profile-instruments"
+        label={t('edit.instruments')}
         value={instruments.field.value}
         onChange={instruments.field.onChange}
+        max={PROFILE_LIMITS.instrumentsMax}
+        hint={t('edit.instrumentsHint')}
+        noneText={t('edit.instrumentsNone')}
+        removeLabel={(name) => t('edit.removeInstrument', { name })}
         inputRef={instruments.field.ref}
         error={errorText(listError(instruments.fieldState.error))}
       />
